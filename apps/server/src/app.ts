@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { devMailboxMailer, smtpMailer, type Mailer } from './integrations/mail.js';
+import { registerOutboxJobs } from './integrations/outbox.js';
+import { devMailboxSms, webhookSms, type SmsSender } from './integrations/sms.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { JobRunner } from './lib/jobs.js';
+import { registerAuthGuard } from './plugins/auth-guard.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWeb } from './plugins/web.js';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  /** outbound HTTP (Google keys, SMS gateway…); tests may point it at local servers */
+  fetch?: typeof fetch;
+}
+
+/** Everything a module needs, built once per app. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  clock: Clock;
+  mailer: Mailer;
+  sms: SmsSender;
+  jobs: JobRunner;
+  fetch: typeof fetch;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/**
+ * Builds the whole server without listening: tests call it with their own database and clock.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: config.env === 'test' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = deps.clock ?? systemClock;
+  const log = (line: string) => app.log.info(line);
+  const mailer = deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailboxMailer(database.db, log));
+  const sms = deps.sms ?? (config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl, deps.fetch) : devMailboxSms(database.db, log));
+  const jobs = new JobRunner(database.db, clock, app.log, config.jobs.pollMs);
+  registerOutboxJobs(jobs, mailer, sms);
+  const ctx: AppContext = { config, database, db: database.db, clock, mailer, sms, jobs, fetch: deps.fetch ?? fetch };
+  app.decorate('ctx', ctx);
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    // authenticated API answers are private to the caller and never cached
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 9, fields: 40 } });
+  registerAuthGuard(app, database.db, config.jwtSecret, clock);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Chợ Gundam API', version: '1.0.0', description: 'API của chợ mô hình Gundam. Mọi thông báo lỗi bằng tiếng Việt.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(
+    async (v1) => {
+      // domain modules, each one folder under src/modules
+    },
+    { prefix: '/api/v1' },
+  );
+  if (config.devMailbox) await app.register(devMailboxRoutes);
+
+  await registerWeb(app, config);
+
+  app.addHook('onReady', async () => {
+    if (config.jobs.enabled) jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+  return app;
+}

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server comes from the environment and is checked here at boot, with one
+ * clear line per bad variable. `.env.example` lists them all.
+ */
+const optionalUrl = (what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ error: `${what} phải là một URL hợp lệ` }).optional());
+
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'phải là true hoặc false' })
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV phải là development, production hoặc test' }).default('development'),
+  PORT: z.coerce.number({ error: 'PORT phải là số' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalUrl('APP_URL'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), { error: 'DATABASE_URL phải bắt đầu bằng postgres:// hoặc postgresql://' }),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().optional(),
+  OTP_SECRET: z.string().optional(),
+  DEMO_DATA: boolish,
+  TRUST_PROXY: boolish,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  SMTP_URL: optionalUrl('SMTP_URL'),
+  MAIL_FROM: z.string().default('Chợ Gundam <no-reply@chogundam.vn>'),
+  SMS_WEBHOOK_URL: optionalUrl('SMS_WEBHOOK_URL'),
+  GOOGLE_CLIENT_ID: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  GOOGLE_JWKS_URL: z.url({ error: 'GOOGLE_JWKS_URL phải là một URL hợp lệ' }).default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z.string().default('accounts.google.com,https://accounts.google.com'),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  JOBS_ENABLED: boolish,
+  ZALOPAY_APP_ID: z.string().optional(),
+  ZALOPAY_KEY1: z.string().optional(),
+  ZALOPAY_KEY2: z.string().optional(),
+  ZALOPAY_ENDPOINT: optionalUrl('ZALOPAY_ENDPOINT'),
+  ZALOPAY_CALLBACK_URL: optionalUrl('ZALOPAY_CALLBACK_URL'),
+  GHN_TOKEN: z.string().optional(),
+  GHN_SHOP_ID: z.string().optional(),
+  GHN_ENDPOINT: optionalUrl('GHN_ENDPOINT'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  jwtSecret: Uint8Array;
+  otpSecret: string;
+  demoData: boolean;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  rateLimitMax: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsWebhookUrl: string | undefined;
+  google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
+  jobs: { pollMs: number; enabled: boolean };
+  webDistDir: string;
+  /** the development mailbox replaces SMTP/SMS when they are not configured, never in production */
+  devMailbox: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Cấu hình không hợp lệ:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * Outside production a missing secret is generated once and kept in DATA_DIR, so a fresh clone
+ * starts with no setup and no secret ever sits in the repository.
+ */
+function devSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'dev-secrets.json');
+  let secrets: Record<string, string> = {};
+  if (existsSync(file)) secrets = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  if (!secrets[name]) {
+    secrets[name] = randomBytes(32).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets[name];
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  const secret = (name: 'JWT_SECRET' | 'OTP_SECRET') => {
+    const v = e[name];
+    if (v && v.length >= 32) return v;
+    if (v) problems.push(`${name}: phải dài ít nhất 32 ký tự`);
+    else if (isProduction) problems.push(`${name}: bắt buộc trong môi trường production (ít nhất 32 ký tự ngẫu nhiên)`);
+    return isProduction ? '' : devSecret(dataDir, name);
+  };
+  const jwtSecret = secret('JWT_SECRET');
+  const otpSecret = secret('OTP_SECRET');
+  if (isProduction && e.DEMO_DATA) problems.push('DEMO_DATA: không được bật dữ liệu mẫu trong môi trường production');
+  if (isProduction && !e.SMTP_URL) problems.push('SMTP_URL: bắt buộc trong môi trường production (mã xác thực được gửi qua email)');
+  if (isProduction && !e.APP_URL) problems.push('APP_URL: bắt buộc trong môi trường production');
+  if (problems.length) throw new ConfigError(problems);
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    jwtSecret: new TextEncoder().encode(jwtSecret),
+    otpSecret,
+    demoData: e.DEMO_DATA ?? e.NODE_ENV === 'development',
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      jwksUrl: e.GOOGLE_JWKS_URL,
+      issuers: e.GOOGLE_ISSUERS.split(',').map((s) => s.trim()).filter(Boolean),
+    },
+    jobs: { pollMs: e.JOBS_POLL_MS, enabled: e.JOBS_ENABLED ?? true },
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    devMailbox: !isProduction,
+  };
+}

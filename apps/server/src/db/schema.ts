@@ -1,0 +1,6 @@
+// Every table of the database, gathered for Drizzle and drizzle-kit.
+export * from '../modules/users/users.schema.js';
+export * from '../modules/addresses/addresses.schema.js';
+export * from '../modules/auth/auth.schema.js';
+export * from '../lib/jobs.schema.js';
+export * from '../modules/dev-mailbox/dev-mailbox.schema.js';

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../app.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { users } from '../modules/users/users.schema.js';
+
+/** The demo password of every demo account (README lists them). Development only. */
+export const DEMO_PASSWORD = 'ChoGundam@2026';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@chogundam.vn', fullName: 'Quản trị Chợ Gundam', role: 'admin', phone: '0901000001' },
+  { email: 'moderator@chogundam.vn', fullName: 'Kiểm duyệt viên Minh', role: 'moderator', phone: '0901000002' },
+  { email: 'member@chogundam.vn', fullName: 'Nguyễn Văn An', role: 'member', phone: '0912345678' },
+  { email: 'seller@chogundam.vn', fullName: 'Trần Thị Bình', role: 'seller', phone: '0987654321' },
+  { email: 'member2@chogundam.vn', fullName: 'Lê Hoàng Cường', role: 'member', phone: '0933111222' },
+  { email: 'member3@chogundam.vn', fullName: 'Phạm Thu Dung', role: 'member', phone: '0977222333' },
+  { email: 'seller2@chogundam.vn', fullName: 'Võ Minh Đức', role: 'seller', phone: '0966333444' },
+  { email: 'seller3@chogundam.vn', fullName: 'Đặng Gia Hân', role: 'seller', phone: '0355444555' },
+] as const;
+
+/**
+ * Loads the demo data once (the admin account marks it as loaded). Production refuses it at
+ * configuration time (DEMO_DATA=true with NODE_ENV=production is a boot error).
+ */
+export async function loadDemoData(ctx: AppContext, log: (line: string) => void) {
+  if (ctx.config.isProduction) throw new Error('demo data is never loaded in production');
+  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)).limit(1);
+  if (existing) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await ctx.db.transaction(async (tx) => {
+    for (const a of DEMO_ACCOUNTS) {
+      await tx.insert(users).values({
+        email: a.email,
+        fullName: a.fullName,
+        passwordHash,
+        emailVerified: true,
+        phoneNumber: a.phone,
+        phoneNumberVerified: true,
+        role: a.role,
+      });
+    }
+  });
+  log(`Đã nạp dữ liệu mẫu: ${DEMO_ACCOUNTS.length} tài khoản, mật khẩu ${DEMO_PASSWORD}`);
+}

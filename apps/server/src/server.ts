@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { loadDemoData } from './demo/demo-data.js';
+
+/**
+ * The process entry point: configuration, database (PGlite under DATA_DIR unless DATABASE_URL is
+ * set), migrations, demo data on a first development start, then listen. SIGINT/SIGTERM close
+ * the server gracefully: stop accepting, finish requests and the job in hand, close the database.
+ */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    poolMax: config.databasePoolMax,
+  });
+  const app = await buildApp({ config, database });
+  if (config.demoData) await loadDemoData(app.ctx, (line) => app.log.info(line));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: đang dừng máy chủ…`);
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Chợ Gundam đang chạy tại ${config.appUrl} (cơ sở dữ liệu: ${database.kind})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

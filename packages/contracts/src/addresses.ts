@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { fullNameField, phoneField } from './fields.js';
+
+export const addressSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  full_name: z.string(),
+  phone_number: z.string(),
+  province_code: z.string(),
+  province_name: z.string(),
+  ward_code: z.string(),
+  ward_name: z.string(),
+  detail: z.string(),
+  is_primary: z.boolean(),
+  is_pickup_address: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const addressInput = z.strictObject({
+  full_name: fullNameField,
+  phone_number: phoneField,
+  province_code: z.string({ error: 'Vui lòng chọn tỉnh/thành phố' }).regex(/^\d{2}$/, { error: 'Tỉnh/thành phố không hợp lệ' }),
+  ward_code: z.string({ error: 'Vui lòng chọn phường/xã' }).regex(/^\d{5}$/, { error: 'Phường/xã không hợp lệ' }),
+  detail: z
+    .string({ error: 'Vui lòng nhập địa chỉ cụ thể' })
+    .trim()
+    .min(3, { error: 'Địa chỉ cụ thể tối thiểu 3 ký tự' })
+    .max(200, { error: 'Địa chỉ cụ thể tối đa 200 ký tự' }),
+  is_primary: z.boolean().optional(),
+  is_pickup_address: z.boolean().optional(),
+});
+export type AddressInput = z.infer<typeof addressInput>;
+export const addressUpdate = addressInput.partial();
+export type AddressUpdate = z.infer<typeof addressUpdate>;
+
+export const provinceSchema = z.object({ code: z.string(), name: z.string(), short: z.string(), ward_count: z.number() });
+export type Province = z.infer<typeof provinceSchema>;
+export const wardSchema = z.object({ code: z.string(), name: z.string() });
+export type Ward = z.infer<typeof wardSchema>;
+
+export const MAX_ADDRESSES_PER_USER = 20;

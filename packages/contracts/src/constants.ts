@@ -1,0 +1,52 @@
+/**
+ * Constants of the user's specification (seed §9) and product rules (product.md §2).
+ * Both the server and the web app import them, so a number lives in exactly one place.
+ */
+export const HTTP_TIMEOUT_MS = 20_000;
+export const ROUTE_LOADER_MS = 500;
+export const PERSIST_TIMEOUT_MS = 5_000;
+
+export const TOAST = {
+  durationSeconds: 4.5,
+  placement: 'topRight',
+  top: 24,
+  bottom: 24,
+  stackOffset: 8,
+  stackThreshold: 3,
+  width: 384,
+  notificationDurationSeconds: 3,
+} as const;
+
+export const NOTIFICATIONS = {
+  cacheMs: 300_000,
+  liveLimit: 15,
+  pageSize: 50,
+  retryMs: 30_000,
+} as const;
+
+export const GOOGLE_POPUP = { width: 500, height: 600, closedDelayMs: 8_000 } as const;
+export const TOKEN_SYNC_MAX_AGE_MS = 5 * 60_000;
+export const BREAKPOINTS = { xs: 480, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+
+export const OTP_RULES = {
+  digits: 6,
+  ttlSeconds: 10 * 60,
+  maxAttempts: 5,
+  resendAfterSeconds: 60,
+  maxPerHour: 5,
+  /** failed guesses per address per day, across codes (defeats "new code, one guess" brute force) */
+  maxFailuresPerDay: 20,
+  /** a verified email may be used to register for this long */
+  registrationWindowSeconds: 30 * 60,
+} as const;
+
+export const LOGIN_THROTTLE = {
+  windowSeconds: 15 * 60,
+  maxFailuresPerAccount: 5,
+  maxFailuresPerIp: 30,
+} as const;
+
+export const PASSWORD_RULES = { min: 8, max: 72 } as const;

@@ -1,0 +1,48 @@
+/**
+ * Error codes on the wire. The body of every error is
+ * `{"error": {"code", "message", "details", "request_id"}}`; the web app switches on `code`
+ * and may show `message` (always Vietnamese, always safe to show).
+ */
+export const ERROR_CODES = [
+  'validation_failed',
+  'unauthenticated',
+  'token_expired',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'email_taken',
+  'phone_taken',
+  'email_not_verified',
+  'invalid_credentials',
+  'account_locked',
+  'otp_invalid',
+  'otp_expired',
+  'otp_too_many_attempts',
+  'otp_resend_too_early',
+  'otp_rate_limited',
+  'rate_limited',
+  'google_not_configured',
+  'google_token_invalid',
+  'google_email_unverified',
+  'refresh_invalid',
+  'refresh_reused',
+  'payload_too_large',
+  'unsupported_media_type',
+  'business_rule',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorBody {
+  error: {
+    code: ErrorCode | string;
+    message: string;
+    details: unknown;
+    request_id: string;
+  };
+}
+
+export interface FieldViolation {
+  field: string;
+  message: string;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { fullNameField, passwordField } from './fields.js';
+
+export const ROLES = ['member', 'seller', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = {
+  member: 'Thành viên',
+  seller: 'Người bán',
+  moderator: 'Kiểm duyệt viên',
+  admin: 'Quản trị viên',
+};
+export const isStaff = (role: Role | undefined | null) => role === 'moderator' || role === 'admin';
+
+/** The user object on the wire. Never carries a password hash. */
+export const userSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  phone_number: z.string().nullable(),
+  phone_number_verified: z.boolean(),
+  role: z.enum(ROLES),
+  avatar_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const updateProfileBody = z.strictObject({ full_name: fullNameField });
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+export const changePasswordBody = z.strictObject({
+  current_password: z.string({ error: 'Vui lòng nhập mật khẩu hiện tại' }).min(1, { error: 'Vui lòng nhập mật khẩu hiện tại' }).max(200),
+  new_password: passwordField,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
