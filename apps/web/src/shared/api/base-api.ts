@@ -1,0 +1,38 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { http, HttpError, type RequestOptions } from '@/shared/lib/http';
+
+export interface ApiArgs {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: RequestOptions['body'];
+  query?: RequestOptions['query'];
+}
+export interface ApiError {
+  status: number;
+  code: string;
+  message: string;
+  details: unknown;
+}
+
+/** RTK Query over the one HTTP client, so every server call gets the same timeout, token and refresh rules. */
+const httpBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiError> = async (args, api) => {
+  const a: ApiArgs = typeof args === 'string' ? { url: args } : args;
+  const method = a.method ?? 'GET';
+  try {
+    const data = await (method === 'GET' || method === 'DELETE'
+      ? http[method === 'GET' ? 'get' : 'delete'](a.url, { query: a.query, signal: api.signal })
+      : http[method.toLowerCase() as 'post' | 'put' | 'patch'](a.url, a.body, { query: a.query, signal: api.signal }));
+    return { data };
+  } catch (err) {
+    if (err instanceof HttpError) return { error: { status: err.status, code: err.code, message: err.message, details: err.details } };
+    return { error: { status: 0, code: 'unknown', message: 'Đã có lỗi xảy ra. Vui lòng thử lại.', details: null } };
+  }
+};
+
+/** Feature folders add their endpoints with `baseApi.injectEndpoints`, so each route chunk carries only its own. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: httpBaseQuery,
+  tagTypes: ['Me', 'Addresses', 'Sessions', 'Cart'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,156 @@
+import { HTTP_TIMEOUT_MS, REFRESH_TOKEN_TTL_DAYS, type ErrorBody, type RefreshResponse } from '@cho-gundam/contracts';
+import { ACCESS_TOKEN_COOKIE, getCookie, setCookie } from './cookies';
+
+/**
+ * The one HTTP client of the web app (seed §7):
+ * - versioned base `/api/v1`, JSON, 20 s timeout, credentials sent;
+ * - `Authorization: Bearer <access_token cookie>` on every request when the cookie exists;
+ * - on a 401, once per request, `POST /auth/refresh` (the HttpOnly refresh cookie travels by
+ *   itself), store the new token in the cookie and as the default header, retry the request;
+ *   concurrent 401s share one refresh (a rotated refresh token can be used only once);
+ * - a failed refresh is logged and rejected; other errors pass through unchanged.
+ */
+export const API_BASE = '/api/v1';
+
+export class HttpError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: string,
+    message: string,
+    public readonly details: unknown = null,
+    public readonly requestId: string | null = null,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+type Json = Record<string, unknown> | unknown[] | string | number | boolean | null;
+export interface RequestOptions {
+  body?: Json | FormData;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** internal: the retry after a refresh is never refreshed again */
+  _retried?: boolean;
+}
+
+let defaultAuthorization: string | null = null;
+/** Called after sign-in / refresh (seed: the new token becomes the default Authorization header). */
+export function setDefaultAuthorization(token: string | null) {
+  defaultAuthorization = token ? `Bearer ${token}` : null;
+}
+
+const listeners = { onRefreshed: [] as ((r: RefreshResponse) => void)[], onAuthLost: [] as (() => void)[] };
+/** The store subscribes here: a refreshed token updates the auth slice; a failed refresh signs out. */
+export function onTokenRefreshed(fn: (r: RefreshResponse) => void) {
+  listeners.onRefreshed.push(fn);
+  return () => void (listeners.onRefreshed = listeners.onRefreshed.filter((f) => f !== fn));
+}
+export function onAuthLost(fn: () => void) {
+  listeners.onAuthLost.push(fn);
+  return () => void (listeners.onAuthLost = listeners.onAuthLost.filter((f) => f !== fn));
+}
+
+export function storeAccessToken(token: string) {
+  // the cookie outlives the 15-minute token: a member returning within the refresh token's
+  // lifetime still has it, gets a 401, and is refreshed instead of being signed out
+  setCookie(ACCESS_TOKEN_COOKIE, token, { expires: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000) });
+  setDefaultAuthorization(token);
+}
+
+function authorizationHeader(): string | null {
+  const cookie = getCookie(ACCESS_TOKEN_COOKIE);
+  return cookie ? `Bearer ${cookie}` : defaultAuthorization;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']) {
+  const url = path.startsWith('http') ? path : `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  const s = qs.toString();
+  return s ? `${url}?${s}` : url;
+}
+
+async function toError(res: Response): Promise<HttpError> {
+  let body: Partial<ErrorBody> | null = null;
+  try {
+    body = (await res.json()) as ErrorBody;
+  } catch {
+    /* not JSON */
+  }
+  const e = body?.error;
+  return new HttpError(res.status, e?.code ?? 'http_error', e?.message ?? 'Đã có lỗi xảy ra. Vui lòng thử lại.', e?.details ?? null, e?.request_id ?? null);
+}
+
+async function send<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  const auth = authorizationHeader();
+  if (auth && !headers.authorization) headers.authorization = auth;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), { method, headers, body, credentials: 'include', signal });
+  } catch (err) {
+    if ((err as Error).name === 'TimeoutError') throw new HttpError(0, 'timeout', 'Máy chủ phản hồi quá lâu. Vui lòng thử lại.');
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new HttpError(0, 'network', 'Không thể kết nối tới máy chủ. Vui lòng kiểm tra mạng.');
+  }
+  if (res.status === 401 && !opts._retried && !isAuthCall(path)) {
+    await refreshAccessToken();
+    return send<T>(method, path, { ...opts, _retried: true, headers: { ...opts.headers } });
+  }
+  if (!res.ok) throw await toError(res);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Sign-in, refresh and logout answer 401 for their own reasons: never refresh on them. */
+function isAuthCall(path: string) {
+  return /^\/?auth\/(login|refresh|logout|google-login)/.test(path.replace(API_BASE, ''));
+}
+
+let inflight: Promise<RefreshResponse> | null = null;
+/** Single flight: every caller waiting on a 401 shares the same refresh. */
+export function refreshAccessToken(): Promise<RefreshResponse> {
+  if (!inflight) {
+    inflight = (async () => {
+      try {
+        const r = await send<RefreshResponse>('POST', '/auth/refresh', { body: {} , _retried: true });
+        storeAccessToken(r.access_token);
+        listeners.onRefreshed.forEach((f) => f(r));
+        return r;
+      } catch (err) {
+        console.error('Làm mới phiên đăng nhập thất bại', err);
+        listeners.onAuthLost.forEach((f) => f());
+        throw err;
+      } finally {
+        inflight = null;
+      }
+    })();
+  }
+  return inflight;
+}
+
+export const http = {
+  get: <T>(path: string, opts?: RequestOptions) => send<T>('GET', path, opts),
+  post: <T>(path: string, body?: RequestOptions['body'], opts?: RequestOptions) => send<T>('POST', path, { ...opts, body }),
+  put: <T>(path: string, body?: RequestOptions['body'], opts?: RequestOptions) => send<T>('PUT', path, { ...opts, body }),
+  patch: <T>(path: string, body?: RequestOptions['body'], opts?: RequestOptions) => send<T>('PATCH', path, { ...opts, body }),
+  delete: <T>(path: string, opts?: RequestOptions) => send<T>('DELETE', path, opts),
+};
+
+/** The message to show a person for any failure. */
+export function errorMessage(err: unknown): string {
+  if (err instanceof HttpError) return err.message;
+  return 'Đã có lỗi xảy ra. Vui lòng thử lại.';
+}

@@ -1,0 +1,16 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: path.resolve(import.meta.dirname),
+  plugins: [react()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+});

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: path.resolve(import.meta.dirname),
+  plugins: [react()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['test/setup.ts'],
+  },
+});
