@@ -1,0 +1,19 @@
+import type { User } from '@cho-gundam/contracts';
+import type { users } from '../users/users.schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user as the wire sees it: an explicit allowlist, so a password hash can never leak. */
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    email: row.email,
+    email_verified: row.emailVerified,
+    phone_number: row.phoneNumber,
+    phone_number_verified: row.phoneNumberVerified,
+    role: row.role,
+    avatar_url: row.avatarUrl,
+    created_at: row.createdAt.toISOString(),
+  };
+}
