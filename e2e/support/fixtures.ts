@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface E2eEnv {
+  baseUrl: string;
+  mailApi: string;
+}
+const env = (): E2eEnv => JSON.parse(readFileSync(path.join(os.tmpdir(), 'cg-e2e-env.json'), 'utf8')) as E2eEnv;
+
+export const DEMO_PASSWORD = 'ChoGundam@2026';
+
+export const test = base.extend<{ mailApi: string }>({
+  baseURL: async ({}, use) => use(env().baseUrl),
+  mailApi: async ({}, use) => use(env().mailApi),
+});
+export { expect };
+
+/** Waits for the email sent to `to` after `since` and returns the 6-digit code in it. */
+export async function readCodeFromMail(mailApi: string, to: string, since: Date): Promise<string> {
+  const until = Date.now() + 15_000;
+  while (Date.now() < until) {
+    const mails = (await (await fetch(mailApi)).json()) as { to: string[]; raw: string; at: string }[];
+    const mine = mails.filter((m) => m.to.includes(to) && new Date(m.at) >= since).pop();
+    // the body may be quoted-printable or base64: decode the text part before looking for digits
+    if (mine) {
+      const code = extractCode(mine.raw);
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code mailed to ${to}`);
+}
+
+function extractCode(raw: string): string | null {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  let body = rest.join('\n\n');
+  if (/content-transfer-encoding:\s*base64/i.test(raw)) {
+    const b64 = body.replace(/--[^\n]*\n|content-[^\n]*\n/gi, '').replace(/\s+/g, '');
+    try {
+      body = Buffer.from(b64, 'base64').toString('utf8') + '\n' + body;
+    } catch {
+      /* keep raw */
+    }
+  }
+  body = body.replace(/=\r?\n/g, '');
+  const subject = /^subject:(.*)$/im.exec(head)?.[1] ?? '';
+  const m = /\b(\d{6})\b/.exec(`${subject}\n${body}`);
+  return m?.[1] ?? null;
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/member/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu').fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+}
