@@ -11,3 +11,4 @@ export * from './auth.js';
 export * from './addresses.js';
 export * from './pagination.js';
 export * from './format.js';
+export * from './text.js';

@@ -4,3 +4,7 @@ export * from '../modules/addresses/addresses.schema.js';
 export * from '../modules/auth/auth.schema.js';
 export * from '../lib/jobs.schema.js';
 export * from '../modules/dev-mailbox/dev-mailbox.schema.js';
+export * from '../modules/catalog/catalog.schema.js';
+export * from '../modules/kits/kits.schema.js';
+export * from '../modules/shops/shops.schema.js';
+export * from '../modules/cart/cart.schema.js';
