@@ -12,3 +12,5 @@ export * from './addresses.js';
 export * from './pagination.js';
 export * from './format.js';
 export * from './text.js';
+export * from './catalog.js';
+export * from './kits.js';
