@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -18,6 +19,10 @@ import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { addressesRoutes } from './modules/addresses/index.js';
+import { regionsRoutes } from './modules/regions/index.js';
+import { usersRoutes } from './modules/users/index.js';
+import { localDiskStorage, registerUploadRoutes } from './integrations/storage.js';
 
 export interface AppDeps {
   config: Config;
@@ -98,13 +103,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  // uploaded files (avatars, kit photos): local disk under the data dir, served at /uploads/*
+  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
   await app.register(
     async (v1) => {
       // domain modules, each one folder under src/modules
+      await v1.register(usersRoutes, { storage });
+      await v1.register(addressesRoutes);
+      await v1.register(regionsRoutes);
     },
     { prefix: '/api/v1' },
   );
   if (config.devMailbox) await app.register(devMailboxRoutes);
+
+  registerUploadRoutes(app, storage);
 
   await registerWeb(app, config);
 

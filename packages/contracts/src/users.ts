@@ -43,3 +43,29 @@ export const sessionSchema = z.object({
   current: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/** What anyone may see of another member. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  avatar_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** `GET /users/:id`: the full object for the member themself and for staff, the public profile otherwise. */
+export const userProfileResponse = z.union([userSchema, publicUserSchema]);
+
+/**
+ * What `POST /users/:id/password` accepts: `current_password` may be left out only by an account
+ * that has no password yet (created by Google sign-in); the server decides.
+ */
+export const changePasswordRequest = z.strictObject({
+  current_password: changePasswordBody.shape.current_password.optional(),
+  new_password: passwordField,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const sessionListResponse = z.array(sessionSchema);
+
+export const AVATAR_RULES = { maxBytes: 10 * 1024 * 1024, size: 256, types: ['image/jpeg', 'image/png', 'image/webp'] } as const;

@@ -1,0 +1,2 @@
+export { listProvinces, lookupWard, wardsOf, type RegionLookup } from './regions.registry.js';
+export { regionsRoutes } from './regions.routes.js';
