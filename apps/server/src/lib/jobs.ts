@@ -38,6 +38,14 @@ export const backoffMs = (attempt: number) => Math.min(3_600_000, 5_000 * 2 ** M
 
 const LOCK_MS = 5 * 60_000;
 
+interface ClaimedJob {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
 export class JobRunner {
   private handlers = new Map<string, { run: JobHandler; redactOnDone: boolean }>();
   private timer: NodeJS.Timeout | null = null;
@@ -98,11 +106,11 @@ export class JobRunner {
     }
   }
 
-  private async claim(limit: number) {
+  private async claim(limit: number): Promise<ClaimedJob[]> {
     const now = this.clock.now();
     const lockedUntil = new Date(now.getTime() + LOCK_MS);
     // pending jobs that are due, and running jobs whose worker died (lock expired)
-    const res = await this.db.execute<{ id: string; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(sql`
+    const res = await this.db.execute(sql`
       update ${jobs} set status = 'running', attempts = ${jobs.attempts} + 1, locked_until = ${lockedUntil}, updated_at = ${now}
       where ${jobs.id} in (
         select id from ${jobs}
@@ -112,10 +120,10 @@ export class JobRunner {
         for update skip locked
       )
       returning id, kind, payload, attempts, max_attempts`);
-    return res.rows;
+    return (res as unknown as { rows: ClaimedJob[] }).rows;
   }
 
-  private async runOne(job: { id: string; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }) {
+  private async runOne(job: ClaimedJob) {
     const handler = this.handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
