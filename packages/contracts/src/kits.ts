@@ -67,6 +67,8 @@ function numeric(v: unknown) {
   if (/^\d{1,3}(\.\d{3})+$/.test(s)) return Number(s.replace(/\./g, ''));
   return /^-?\d+$/.test(s) ? Number(s) : s;
 }
+// NUL and other C0 controls (except tab and line breaks) cannot be stored in PostgreSQL text or mean nothing
+const noControlChars = (s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(s);
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const requiredText = (label: string, min: number, max: number) =>
@@ -76,10 +78,19 @@ const requiredText = (label: string, min: number, max: number) =>
       .string({ error: (i) => (i.input === undefined || i.input === null ? `Vui lòng nhập ${label.toLowerCase()}` : `${label} phải là chuỗi ký tự`) })
       .trim()
       .min(min, { error: `${label} phải có ít nhất ${min} ký tự` })
-      .max(max, { error: `${label} tối đa ${max} ký tự` }),
+      .max(max, { error: `${label} tối đa ${max} ký tự` })
+      .refine(noControlChars, { error: `${label} chứa ký tự không hợp lệ` }),
   );
 const optionalText = (label: string, max: number) =>
-  z.preprocess(blank, z.string({ error: `${label} phải là chuỗi ký tự` }).trim().max(max, { error: `${label} tối đa ${max} ký tự` }).optional());
+  z.preprocess(
+    blank,
+    z
+      .string({ error: `${label} phải là chuỗi ký tự` })
+      .trim()
+      .max(max, { error: `${label} tối đa ${max} ký tự` })
+      .refine(noControlChars, { error: `${label} chứa ký tự không hợp lệ` })
+      .optional(),
+  );
 
 const intField = (label: string, min: number, max: number, unit = '', fmt: (n: number) => string = vnd) =>
   z.preprocess(
