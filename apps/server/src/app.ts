@@ -22,6 +22,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { addressesRoutes } from './modules/addresses/index.js';
 import { regionsRoutes } from './modules/regions/index.js';
 import { usersRoutes } from './modules/users/index.js';
+import { catalogRoutes } from './modules/catalog/index.js';
+import { kitsRoutes } from './modules/kits/index.js';
 import { localDiskStorage, registerUploadRoutes } from './integrations/storage.js';
 
 export interface AppDeps {
@@ -111,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(usersRoutes, { storage });
       await v1.register(addressesRoutes);
       await v1.register(regionsRoutes);
+      await v1.register(catalogRoutes);
+      await v1.register(kitsRoutes, { storage });
     },
     { prefix: '/api/v1' },
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from './errors.js';
 
@@ -37,5 +38,45 @@ export async function toSquareWebp(input: Buffer, size: number): Promise<Buffer>
       .toBuffer();
   } catch {
     throw unreadableImage();
+  }
+}
+
+/** One uploaded image re-encoded as WebP at several sizes (kit photos). */
+export interface WebpVariants<V extends string> {
+  /** sha-256 of the uploaded bytes (hex, 20 characters): names the stored files */
+  sha: string;
+  /** size of the largest variant */
+  width: number;
+  height: number;
+  files: Record<V, Buffer>;
+}
+
+/**
+ * Resizes an image to each of `sizes` (longest side in pixels, never enlarged) as WebP. The
+ * type must already have been sniffed; a file sharp cannot decode is a 400 naming `field`.
+ */
+export async function toWebpVariants<V extends string>(input: Buffer, sizes: Record<V, number>, field: string): Promise<WebpVariants<V>> {
+  if (!sniffImageType(input)) throw unsupportedImage();
+  const sha = createHash('sha256').update(input).digest('hex').slice(0, 20);
+  try {
+    // decoded once; each variant is a clone of the rotated source
+    const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const files = {} as Record<V, Buffer>;
+    let width = 0;
+    let height = 0;
+    for (const [name, size] of Object.entries(sizes) as [V, number][]) {
+      const { data, info } = await source
+        .clone()
+        .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      files[name] = data;
+      if (info.width * info.height > width * height) ({ width, height } = info);
+    }
+    return { sha, width, height, files };
+  } catch {
+    throw new AppError('validation_failed', 400, 'Không đọc được ảnh: tệp bị hỏng hoặc quá lớn. Vui lòng chọn ảnh khác.', {
+      fields: [{ field, message: 'Tệp ảnh bị hỏng hoặc không đọc được' }],
+    });
   }
 }
