@@ -17,6 +17,7 @@ import { registerAuthGuard } from './plugins/auth-guard.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { addressesRoutes } from './modules/addresses/index.js';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (v1) => {
       // domain modules, each one folder under src/modules
+      await v1.register(authRoutes);
       await v1.register(usersRoutes, { storage });
       await v1.register(addressesRoutes);
       await v1.register(regionsRoutes);

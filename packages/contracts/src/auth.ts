@@ -22,8 +22,13 @@ export const googleLoginBody = z.strictObject({
 export const tokensVerifyBody = z.strictObject({
   access_token: z.string({ error: 'Thiếu access_token' }).min(1, { error: 'Thiếu access_token' }).max(4096, { error: 'access_token không hợp lệ' }),
 });
-/** The refresh token comes from the HttpOnly cookie; non-browser clients may send it in the body. */
-export const refreshBody = z.object({ refreshToken: z.string().max(200).optional() }).optional();
+/**
+ * The refresh token comes from the HttpOnly cookie; non-browser clients may send it in the body.
+ * A bodiless POST reaches the server as `null`, hence nullish.
+ */
+export const refreshBody = z
+  .object({ refreshToken: z.string({ error: 'refreshToken không hợp lệ' }).max(200, { error: 'refreshToken không hợp lệ' }).optional() })
+  .nullish();
 
 export const phoneOtpGenerateBody = z.strictObject({ phone_number: phoneField });
 export const phoneOtpVerifyBody = z.strictObject({ user_id: uuidField, phone_number: phoneField, otp_code: otpField });

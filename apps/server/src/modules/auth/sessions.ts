@@ -2,7 +2,6 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_DAYS } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
 import { randomToken, sha256 } from '../../lib/ids.js';
-import { users } from '../users/users.schema.js';
 import { authSessions, refreshTokens } from './auth.schema.js';
 
 /**
@@ -118,11 +117,10 @@ export async function revokeSessions(
 }
 
 /** After a password change: every other device must sign in again. */
-export const revokeOtherSessions = (ex: Executor, userId: string, keepSessionId: string, now: Date, reason: RevokeReason = 'password_changed') =>
-  revokeSessions(ex, userId, { reason, now, exceptSessionId: keepSessionId });
-
-/** The user row behind a session, for issuing an access token with the current role. */
-export async function sessionUser(ex: Executor, userId: string) {
-  const [row] = await ex.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? null;
-}
+export const revokeOtherSessions = (
+  ex: Executor,
+  userId: string,
+  keepSessionId: string,
+  now: Date,
+  reason: RevokeReason = 'password_changed',
+) => revokeSessions(ex, userId, { reason, now, exceptSessionId: keepSessionId });
