@@ -18,13 +18,16 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
+const ASAP = new Date(0);
+
 export async function enqueueJob(ex: Executor, kind: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}) {
   const rows = await ex
     .insert(jobs)
     .values({
       kind,
       payload,
-      runAt: opts.runAt ?? new Date(),
+      // no run-at means "as soon as possible": the epoch is due for any clock, the test's included
+      runAt: opts.runAt ?? ASAP,
       dedupeKey: opts.dedupeKey ?? null,
       maxAttempts: opts.maxAttempts ?? 8,
     })
