@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { users } from '../modules/users/users.schema.js';
+import { loadDemoKits } from './demo-kits.js';
 
 /** The demo password of every demo account (README lists them). Development only. */
 export const DEMO_PASSWORD = 'ChoGundam@2026';
@@ -40,4 +41,5 @@ export async function loadDemoData(ctx: AppContext, log: (line: string) => void)
     }
   });
   log(`Đã nạp dữ liệu mẫu: ${DEMO_ACCOUNTS.length} tài khoản, mật khẩu ${DEMO_PASSWORD}`);
+  await loadDemoKits(ctx, log);
 }

@@ -68,7 +68,8 @@ export async function toWebpVariants<V extends string>(input: Buffer, sizes: Rec
       const { data, info } = await source
         .clone()
         .resize(size, size, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
+        // effort 2 encodes about twice as fast as the default 4 for files within a few percent of its size
+        .webp({ quality: 82, effort: 2 })
         .toBuffer({ resolveWithObject: true });
       files[name] = data;
       if (info.width * info.height > width * height) ({ width, height } = info);

@@ -12,7 +12,7 @@ describe('adding a kit to the collection', () => {
   const post = async (fields: Record<string, string | undefined>, files?: Part[]) => send(t, 'POST', url, me.token, [...fieldParts(fields), ...(files ?? [await primary()])]);
 
   /** Runs a request that must fail and checks that it wrote nothing: no rows, no files. */
-  async function expectNothingWritten(run: () => Promise<{ status: number }>) {
+  async function expectNothingWritten<R extends { status: number }>(run: () => Promise<R>): Promise<R> {
     const before = await rowCounts(t);
     const filesBefore = kitFiles(t);
     const r = await run();
@@ -128,8 +128,8 @@ describe('adding a kit to the collection', () => {
   it.each(bad)('refuses %s with a 400 naming the field, and writes nothing', async (_what, over, field, message) => {
     const r = await expectNothingWritten(() => post({ ...VALID_FIELDS, ...over }));
     expect(r.status).toBe(400);
-    expect((r as { body: any }).body.error.code).toBe('validation_failed');
-    const fields = (r as { body: any }).body.error.details.fields as { field: string; message: string }[];
+    expect(r.body.error.code).toBe('validation_failed');
+    const fields = r.body.error.details.fields as { field: string; message: string }[];
     expect(fields.find((f) => f.field === field)?.message).toMatch(message);
   });
 
@@ -141,24 +141,24 @@ describe('adding a kit to the collection', () => {
   it('requires exactly one primary image', async () => {
     const none = await expectNothingWritten(() => post(VALID_FIELDS, []));
     expect(none.status).toBe(400);
-    expect((none as any).body.error.details.fields).toContainEqual({ field: 'primary_image', message: 'Vui lòng tải lên ảnh chính của sản phẩm' });
+    expect(none.body.error.details.fields).toContainEqual({ field: 'primary_image', message: 'Vui lòng tải lên ảnh chính của sản phẩm' });
     const two = await expectNothingWritten(async () => post(VALID_FIELDS, [await primary(), await primary()]));
     expect(two.status).toBe(400);
-    expect((two as any).body.error.message).toBe('Chỉ được gửi đúng 1 ảnh chính');
+    expect(two.body.error.message).toBe('Chỉ được gửi đúng 1 ảnh chính');
   });
 
   it('refuses more than 8 secondary images', async () => {
     const nine = await Promise.all(Array.from({ length: 9 }, async (_, i) => ({ name: 'secondary_images', filename: `${i}.png`, content: await png(20, 20) })));
     const r = await expectNothingWritten(async () => post(VALID_FIELDS, [await primary(), ...nine]));
     expect(r.status).toBe(400);
-    expect((r as any).body.error.message).toBe('Mỗi sản phẩm có tối đa 1 ảnh chính và 8 ảnh phụ');
+    expect(r.body.error.message).toBe('Mỗi sản phẩm có tối đa 1 ảnh chính và 8 ảnh phụ');
   });
 
   it('refuses a text file named .png with 415, even after good images were processed', async () => {
     const text = { name: 'secondary_images', filename: 'anh.png', content: Buffer.from('đây không phải ảnh'), contentType: 'image/png' };
     const r = await expectNothingWritten(async () => post(VALID_FIELDS, [await primary(), text]));
     expect(r.status).toBe(415);
-    expect((r as any).body.error.message).toMatch(/Ảnh phụ thứ 1 không phải ảnh JPEG, PNG hoặc WebP/);
+    expect(r.body.error.message).toMatch(/Ảnh phụ thứ 1 không phải ảnh JPEG, PNG hoặc WebP/);
   });
 
   it('refuses a truncated image with a 400 and removes the files of the images before it', async () => {
@@ -166,14 +166,14 @@ describe('adding a kit to the collection', () => {
     const broken = { name: 'secondary_images', filename: 'hong.png', content: (await png(400, 400, '#123456')).subarray(0, 60) };
     const r = await expectNothingWritten(async () => post(VALID_FIELDS, [{ name: 'primary_image', filename: 'a.png', content: good }, broken]));
     expect(r.status).toBe(400);
-    expect((r as any).body.error.details.fields[0].field).toBe('secondary_images');
+    expect(r.body.error.details.fields[0].field).toBe('secondary_images');
   });
 
   it('refuses an image over 10 MB with 413', async () => {
     const big = Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024)]);
     const r = await expectNothingWritten(() => post(VALID_FIELDS, [{ name: 'primary_image', filename: 'to.png', content: big }]));
     expect(r.status).toBe(413);
-    expect((r as any).body.error.message).toMatch(/Ảnh chính vượt quá 10 MB/);
+    expect(r.body.error.message).toMatch(/Ảnh chính vượt quá 10 MB/);
   });
 
   it('answers a malformed multipart body, a JSON body and an unknown file field with 4xx, never 500', async () => {

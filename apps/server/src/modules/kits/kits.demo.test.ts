@@ -1,0 +1,43 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoData } from '../../demo/demo-data.js';
+import { users } from '../users/users.schema.js';
+import { kitImages, kits } from './kits.schema.js';
+import { createKitsTestApp, kitFiles, type KitsTestApp } from './test-support.js';
+
+describe('demo kits', () => {
+  let t: KitsTestApp;
+  beforeAll(async () => {
+    t = await createKitsTestApp();
+    await loadDemoData(t.app.ctx, () => undefined);
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  it('loads about 60 real kits with photos, at most 5 listed per seller within the last 30 days', async () => {
+    const rows = await t.database.db.select({ kit: kits, email: users.email }).from(kits).innerJoin(users, eq(users.id, kits.ownerId));
+    expect(rows.length).toBeGreaterThanOrEqual(55);
+    const listed = rows.filter((r) => r.kit.status === 'published');
+    for (const seller of ['seller@chogundam.vn', 'seller2@chogundam.vn', 'seller3@chogundam.vn']) {
+      const mine = listed.filter((r) => r.email === seller).length;
+      expect(mine).toBeGreaterThan(0);
+      expect(mine).toBeLessThanOrEqual(5);
+    }
+    expect(listed.every((r) => r.email.startsWith('seller'))).toBe(true);
+    const now = t.clock.now().getTime();
+    for (const { kit } of listed) {
+      expect(kit.price).toBeGreaterThanOrEqual(1000);
+      expect(now - kit.publishedAt!.getTime()).toBeLessThanOrEqual(30 * 86_400_000);
+    }
+    const [primaries] = await t.database.db.select({ n: count() }).from(kitImages).where(eq(kitImages.position, 0));
+    expect(primaries!.n).toBe(rows.length);
+    expect(kitFiles(t).length).toBeGreaterThanOrEqual(rows.length * 3);
+    expect(rows.some((r) => r.kit.searchText.includes('strike freedom'))).toBe(true);
+  });
+
+  it('does not load twice', async () => {
+    const [before] = await t.database.db.select({ n: count() }).from(kits);
+    await loadDemoData(t.app.ctx, () => undefined);
+    const [after] = await t.database.db.select({ n: count() }).from(kits);
+    expect(after!.n).toBe(before!.n);
+  });
+});
