@@ -1,0 +1,37 @@
+/**
+ * Accent-insensitive matching for Vietnamese place names: "ho chi minh", "HCM", "hồ chí minh" and
+ * "Hồ Chí Minh" all find "Thành phố Hồ Chí Minh"; "da nang" finds "Đà Nẵng".
+ */
+export function foldVietnamese(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** "Hồ Chí Minh" → "hcm" (people type initials for the big cities). */
+export function initials(s: string): string {
+  return foldVietnamese(s)
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((w) => w[0])
+    .join('');
+}
+
+/** True when every word of the query appears in the text, ignoring accents and case. */
+export function matchesVietnamese(text: string, query: string): boolean {
+  const q = foldVietnamese(query);
+  if (!q) return true;
+  const t = foldVietnamese(text);
+  return q.split(' ').every((w) => t.includes(w));
+}
+
+/** antd Select `filterOption` over an option's `search` text (falls back to its label). */
+export function vietnameseFilterOption(input: string, option?: { label?: unknown; search?: string }): boolean {
+  if (!option) return false;
+  return matchesVietnamese(option.search ?? (typeof option.label === 'string' ? option.label : ''), input);
+}

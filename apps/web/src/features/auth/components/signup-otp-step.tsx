@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Alert, App, Button, Flex, Form, Input, Typography } from 'antd';
+import { otpField, OTP_RULES } from '@cho-gundam/contracts';
+import { useGenerateEmailOtpMutation, useVerifyEmailOtpMutation } from '../auth-api';
+import { apiError, formatWait, retryAfterSeconds, zodRule } from '../form-helpers';
+
+interface Props {
+  email: string;
+  /** seconds until "Gửi lại mã" is allowed */
+  resendIn: number;
+  onResent: (resendAfterSeconds: number) => void;
+  onVerified: () => void;
+  onChangeEmail: () => void;
+}
+
+/** Step 2: the 6-digit code → `POST /otp/email/verify`; resend after 60 s. */
+export function SignupOtpStep({ email, resendIn, onResent, onVerified, onChangeEmail }: Props) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ otp_code: string }>();
+  const [verify, verifying] = useVerifyEmailOtpMutation();
+  const [generate, resending] = useGenerateEmailOtpMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onFinish = async ({ otp_code }: { otp_code: string }) => {
+    setProblem(null);
+    try {
+      await verify({ email, otp_code: otp_code.trim() }).unwrap();
+      message.success('Xác thực email thành công');
+      onVerified();
+    } catch (e) {
+      const err = apiError(e);
+      const wait = retryAfterSeconds(err);
+      setProblem(wait ? `${err.message} Bạn có thể thử lại sau ${formatWait(wait)}.` : err.message);
+      form.setFieldValue('otp_code', '');
+    }
+  };
+
+  const resend = async () => {
+    setProblem(null);
+    try {
+      const sent = await generate({ email }).unwrap();
+      form.setFieldValue('otp_code', '');
+      message.success(`Đã gửi lại mã xác thực đến ${email}`);
+      onResent(sent.resend_after_seconds);
+    } catch (e) {
+      const err = apiError(e);
+      const wait = retryAfterSeconds(err);
+      if (err.code === 'otp_resend_too_early' && wait) return onResent(wait);
+      setProblem(wait ? `${err.message} Bạn có thể thử lại sau ${formatWait(wait)}.` : err.message);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={verifying.isLoading}>
+      <Typography.Paragraph>
+        Mã xác thực đã được gửi đến <Typography.Text strong>{email}</Typography.Text>. Mã có hiệu lực trong{' '}
+        {Math.round(OTP_RULES.ttlSeconds / 60)} phút.
+      </Typography.Paragraph>
+      {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
+      <Form.Item label="Mã xác thực" name="otp_code" rules={[zodRule(otpField)]}>
+        <Input.OTP aria-label="Mã xác thực" length={OTP_RULES.digits} size="large" autoComplete="one-time-code" formatter={(s) => s.replace(/\D/g, '')} />
+      </Form.Item>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+        <Button type="link" style={{ padding: 0 }} onClick={onChangeEmail}>
+          Đổi email
+        </Button>
+        <Button type="link" style={{ padding: 0 }} disabled={resendIn > 0 || resending.isLoading} loading={resending.isLoading} onClick={resend}>
+          {resendIn > 0 ? `Gửi lại mã (${resendIn}s)` : 'Gửi lại mã'}
+        </Button>
+      </Flex>
+      <Button type="primary" htmlType="submit" size="large" block loading={verifying.isLoading}>
+        Xác nhận
+      </Button>
+    </Form>
+  );
+}

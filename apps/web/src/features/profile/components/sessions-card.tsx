@@ -1,0 +1,90 @@
+import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import type { Session, User } from '@cho-gundam/contracts';
+import { formatDateTime } from '@/shared/lib/format';
+import { useRevokeSessionMutation, useSessionsQuery } from '../profile-api';
+import { apiError } from '../form-helpers';
+import { summarizeUserAgent } from '../user-agent';
+
+function SessionRow({ session, userId }: { session: Session; userId: string }) {
+  const { message } = App.useApp();
+  const [revoke, { isLoading }] = useRevokeSessionMutation();
+  const device = summarizeUserAgent(session.user_agent);
+
+  const signOut = async () => {
+    try {
+      await revoke({ userId, sessionId: session.id }).unwrap();
+      message.success('Đã đăng xuất thiết bị');
+    } catch (e) {
+      message.error(apiError(e).message);
+    }
+  };
+
+  return (
+    <Flex component="li" align="center" gap={16} style={{ padding: '12px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
+      <Typography.Text style={{ fontSize: 24 }} type="secondary">
+        {device.mobile ? <MobileOutlined aria-hidden /> : <DesktopOutlined aria-hidden />}
+      </Typography.Text>
+      <Flex vertical flex={1} style={{ minWidth: 0 }}>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text strong title={session.user_agent ?? undefined}>
+            {device.label}
+          </Typography.Text>
+          {session.current && <Tag color="blue">Thiết bị này</Tag>}
+        </Flex>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          IP: {session.ip ?? 'không rõ'} · Hoạt động lần cuối: {formatDateTime(session.last_used_at)} · Đăng nhập lúc:{' '}
+          {formatDateTime(session.created_at)}
+        </Typography.Text>
+      </Flex>
+      {!session.current && (
+        <Popconfirm
+          title="Đăng xuất thiết bị này?"
+          description="Thiết bị sẽ phải đăng nhập lại để tiếp tục sử dụng."
+          okText="Đăng xuất"
+          cancelText="Hủy"
+          okButtonProps={{ danger: true }}
+          onConfirm={signOut}
+        >
+          <Button danger loading={isLoading}>
+            Đăng xuất
+          </Button>
+        </Popconfirm>
+      )}
+    </Flex>
+  );
+}
+
+/** "Phiên đăng nhập": every device signed in to this account; others can be signed out. */
+export function SessionsCard({ user }: { user: User }) {
+  const { data, isLoading, isError, error, refetch, isFetching } = useSessionsQuery(user.id);
+  // the current device first, then the most recently used
+  const sessions = [...(data ?? [])].sort((a, b) => Number(b.current) - Number(a.current) || b.last_used_at.localeCompare(a.last_used_at));
+
+  return (
+    <Card title="Phiên đăng nhập" extra={<Typography.Text type="secondary">Các thiết bị đang đăng nhập vào tài khoản của bạn</Typography.Text>}>
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={apiError(error).message}
+          action={
+            <Button size="small" onClick={() => refetch()} loading={isFetching}>
+              Thử lại
+            </Button>
+          }
+        />
+      ) : sessions.length === 0 ? (
+        <Empty description="Không có phiên đăng nhập nào" />
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Danh sách phiên đăng nhập">
+          {sessions.map((s) => (
+            <SessionRow key={s.id} session={s} userId={user.id} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

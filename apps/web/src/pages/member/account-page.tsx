@@ -1,0 +1,34 @@
+import { Flex, Result, Spin } from 'antd';
+import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
+import { ProfileCard } from '@/features/profile/components/profile-card';
+import { SessionsCard } from '@/features/profile/components/sessions-card';
+import { useMeQuery } from '@/features/profile/profile-api';
+import { useAppSelector } from '@/shared/hooks/store';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+
+/** /member/profile/account */
+export default function AccountPage() {
+  const storedUser = useAppSelector((s) => s.auth.user);
+  // fresh from the server (and copied into the store); the stored user shows meanwhile
+  const { data, isLoading } = useMeQuery(undefined, { skip: !storedUser, refetchOnMountOrArgChange: true });
+  const user = data ?? storedUser;
+
+  usePageTitle('Tài khoản của tôi');
+
+  if (!user) {
+    return isLoading ? (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin size="large" />
+      </Flex>
+    ) : (
+      <Result status="403" title="Bạn chưa đăng nhập" subTitle="Vui lòng đăng nhập để xem thông tin tài khoản." />
+    );
+  }
+  return (
+    <Flex vertical gap={24}>
+      <ProfileCard user={user} />
+      <ChangePasswordCard user={user} />
+      <SessionsCard user={user} />
+    </Flex>
+  );
+}

@@ -1,0 +1,12 @@
+import { Result } from 'antd';
+import { AddressBook } from '@/features/addresses/components/address-book';
+import { useAppSelector } from '@/shared/hooks/store';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+
+/** /member/profile/address-setting */
+export default function AddressSettingPage() {
+  const user = useAppSelector((s) => s.auth.user);
+  usePageTitle('Địa chỉ của tôi');
+  if (!user) return <Result status="403" title="Bạn chưa đăng nhập" subTitle="Vui lòng đăng nhập để quản lý sổ địa chỉ." />;
+  return <AddressBook user={user} />;
+}
