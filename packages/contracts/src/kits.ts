@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { pageQuery, paged } from './pagination.js';
 
-export const KIT_STATUSES = ['in_store', 'published', 'processing', 'pending_auction_approval', 'auctioning', 'for_exchange', 'exchanging'] as const;
+export const KIT_STATUSES = [
+  'in_store',
+  'published',
+  'processing',
+  'pending_auction_approval',
+  'auctioning',
+  'for_exchange',
+  'exchanging',
+] as const;
 export type KitStatus = (typeof KIT_STATUSES)[number];
 /** product.md §3 */
 export const KIT_STATUS_LABELS: Record<KitStatus, string> = {
@@ -16,7 +24,13 @@ export const KIT_STATUS_LABELS: Record<KitStatus, string> = {
 
 export const KIT_SCALES = ['1/144', '1/100', '1/60', '1/48', 'non_scale'] as const;
 export type KitScale = (typeof KIT_SCALES)[number];
-export const KIT_SCALE_LABELS: Record<KitScale, string> = { '1/144': '1/144', '1/100': '1/100', '1/60': '1/60', '1/48': '1/48', non_scale: 'Không tỉ lệ' };
+export const KIT_SCALE_LABELS: Record<KitScale, string> = {
+  '1/144': '1/144',
+  '1/100': '1/100',
+  '1/60': '1/60',
+  '1/48': '1/48',
+  non_scale: 'Không tỉ lệ',
+};
 
 export const KIT_CONDITIONS = ['new', 'open_box', 'built', 'used'] as const;
 export type KitCondition = (typeof KIT_CONDITIONS)[number];
@@ -28,7 +42,8 @@ export const KIT_CONDITION_LABELS: Record<KitCondition, string> = {
 };
 /** A kit that is not sealed must say what is wrong with it. */
 export const conditionNeedsDescription = (c: KitCondition) => c !== 'new';
-export const CONDITION_DESCRIPTION_REQUIRED = 'Vui lòng nhập mô tả tình trạng sản phẩm (bắt buộc khi đã mở hộp, đã lắp ráp hoặc đã qua sử dụng)';
+export const CONDITION_DESCRIPTION_REQUIRED =
+  'Vui lòng nhập mô tả tình trạng sản phẩm (bắt buộc khi đã mở hộp, đã lắp ráp hoặc đã qua sử dụng)';
 
 export const KIT_RULES = {
   nameMin: 5,
@@ -68,35 +83,28 @@ function numeric(v: unknown) {
   return /^-?\d+$/.test(s) ? Number(s) : s;
 }
 // NUL and other C0 controls (except tab and line breaks) cannot be stored in PostgreSQL text or mean nothing
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const noControlChars = (s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(s);
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const requiredText = (label: string, min: number, max: number) =>
-  z.preprocess(
-    blank,
-    z
-      .string({ error: (i) => (i.input === undefined || i.input === null ? `Vui lòng nhập ${label.toLowerCase()}` : `${label} phải là chuỗi ký tự`) })
-      .trim()
-      .min(min, { error: `${label} phải có ít nhất ${min} ký tự` })
-      .max(max, { error: `${label} tối đa ${max} ký tự` })
-      .refine(noControlChars, { error: `${label} chứa ký tự không hợp lệ` }),
-  );
-const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    blank,
-    z
-      .string({ error: `${label} phải là chuỗi ký tự` })
-      .trim()
-      .max(max, { error: `${label} tối đa ${max} ký tự` })
-      .refine(noControlChars, { error: `${label} chứa ký tự không hợp lệ` })
-      .optional(),
-  );
+/** "Vui lòng nhập …" when the value is missing, "… phải là <kind>" when it has the wrong type. */
+const typeError = (label: string, kind: string) => (i: { input?: unknown }) =>
+  i.input === undefined || i.input === null ? `Vui lòng nhập ${label.toLowerCase()}` : `${label} phải là ${kind}`;
+const textField = (label: string, max: number, min = 0) =>
+  z
+    .string({ error: typeError(label, 'chuỗi ký tự') })
+    .trim()
+    .min(min, { error: `${label} phải có ít nhất ${min} ký tự` })
+    .max(max, { error: `${label} tối đa ${max} ký tự` })
+    .refine(noControlChars, { error: `${label} chứa ký tự không hợp lệ` });
+const requiredText = (label: string, min: number, max: number) => z.preprocess(blank, textField(label, max, min));
+const optionalText = (label: string, max: number) => z.preprocess(blank, textField(label, max).optional());
 
 const intField = (label: string, min: number, max: number, unit = '', fmt: (n: number) => string = vnd) =>
   z.preprocess(
     numeric,
     z
-      .number({ error: (i) => (i.input === undefined || i.input === null ? `Vui lòng nhập ${label.toLowerCase()}` : `${label} phải là số`) })
+      .number({ error: typeError(label, 'số') })
       .int({ error: `${label} phải là số nguyên` })
       .min(min, { error: `${label} tối thiểu ${fmt(min)}${unit}` })
       .max(max, { error: `${label} tối đa ${fmt(max)}${unit}` }),
@@ -163,7 +171,10 @@ function kitFieldShape(currentYear: number) {
     price: intField('Giá bán', KIT_RULES.priceMin, KIT_RULES.priceMax, ' ₫').optional(),
   };
 }
-const unknownKeys = { error: (i: { code?: string; keys?: string[] }) => (i.code === 'unrecognized_keys' ? `Trường không được hỗ trợ: ${(i.keys ?? []).join(', ')}` : undefined) };
+const unknownKeys = {
+  error: (i: { code?: string; keys?: string[] }) =>
+    i.code === 'unrecognized_keys' ? `Trường không được hỗ trợ: ${(i.keys ?? []).join(', ')}` : undefined,
+};
 
 const schemasByYear = new Map<number, ReturnType<typeof buildKitSchemas>>();
 function buildKitSchemas(currentYear: number) {
@@ -202,12 +213,8 @@ function buildKitSchemas(currentYear: number) {
 }
 /** The create and update schemas for a calendar year (cached: they are rebuilt once a year). */
 export function kitSchemas(currentYear: number) {
-  let s = schemasByYear.get(currentYear);
-  if (!s) {
-    s = buildKitSchemas(currentYear);
-    schemasByYear.set(currentYear, s);
-  }
-  return s;
+  if (!schemasByYear.has(currentYear)) schemasByYear.set(currentYear, buildKitSchemas(currentYear));
+  return schemasByYear.get(currentYear)!;
 }
 export type KitCreateInput = z.infer<ReturnType<typeof kitSchemas>['create']>;
 export type KitUpdateInput = z.infer<ReturnType<typeof kitSchemas>['update']>;

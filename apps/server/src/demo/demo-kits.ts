@@ -84,7 +84,18 @@ const DEMO_KITS: Row[] = [
   ['member2', 'Hi-Resolution Model 1/100 Wing Gundam Zero EW', 'HIRM', '1/100', EW, 2015, 320, 1_300, 3_600_000, 'new'],
   ['member2', 'SDW Heroes Wukong Impulse Gundam', 'SD', 'non_scale', 'SD Gundam World Heroes', 2021, 70, 120, 200_000, 'built'],
   ['member3', 'MG 1/100 Crossbone Gundam X1 Ver.Ka', 'MG', '1/100', 'Mobile Suit Crossbone Gundam', 2016, 560, 1_200, 1_450_000, 'new'],
-  ['member3', 'MG 1/100 Full Armor Gundam Ver.Ka (Gundam Thunderbolt)', 'MG', '1/100', 'Mobile Suit Gundam Thunderbolt', 2016, 780, 1_900, 2_000_000, 'open_box'],
+  [
+    'member3',
+    'MG 1/100 Full Armor Gundam Ver.Ka (Gundam Thunderbolt)',
+    'MG',
+    '1/100',
+    'Mobile Suit Gundam Thunderbolt',
+    2016,
+    780,
+    1_900,
+    2_000_000,
+    'open_box',
+  ],
   ['member3', 'MG 1/100 Hi-Nu Gundam Ver.Ka', 'MG', '1/100', CCA, 2019, 720, 1_800, 2_400_000, 'built'],
   ['member3', 'MGEX 1/100 Unicorn Gundam Ver.Ka', 'MGEX', '1/100', UNI, 2020, 1_040, 2_500, 4_500_000, 'new'],
   ['member3', 'PG 1/60 Gundam Exia', 'PG', '1/60', OO, 2009, 640, 2_800, 4_300_000, 'used'],
@@ -117,12 +128,14 @@ const version = (name: string) => /Ver\.[\w.]+|Revive|EW|Full Burst Mode|Destroy
 async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!, i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!, i);
+      }
+    }),
+  );
   return out;
 }
 
@@ -135,7 +148,11 @@ export async function loadDemoKits(ctx: AppContext, log: (line: string) => void)
   const people = await ctx.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   const ownerId = new Map(people.map((p) => [p.email.split('@')[0] as Owner, p.id]));
   if (ownerId.size !== emails.length) throw new Error('demo kits need the demo accounts');
-  const mine = await ctx.db.select({ id: kits.id }).from(kits).where(inArray(kits.ownerId, [...ownerId.values()])).limit(1);
+  const mine = await ctx.db
+    .select({ id: kits.id })
+    .from(kits)
+    .where(inArray(kits.ownerId, [...ownerId.values()]))
+    .limit(1);
   if (mine.length) return;
 
   const gradeName = new Map((await ctx.db.select().from(grades)).map((g) => [g.code, g.name]));
@@ -149,7 +166,9 @@ export async function loadDemoKits(ctx: AppContext, log: (line: string) => void)
     const [, name, gradeCode, scale, series, , , , , , listed] = row;
     const id = randomUUID();
     const art = { name, gradeCode, scale, series };
-    const images: Parameters<typeof storeKitImages>[3][number][] = [{ field: 'primary_image', rank: 1, buffer: await kitArtPng({ ...art, view: 'suit' }) }];
+    const images: Parameters<typeof storeKitImages>[3][number][] = [
+      { field: 'primary_image', rank: 1, buffer: await kitArtPng({ ...art, view: 'suit' }) },
+    ];
     if (listed) images.push({ field: 'secondary_images', rank: 1, buffer: await kitArtPng({ ...art, view: 'box' }) });
     return { row, id, stored: await storeKitImages(ctx.db, storage, id, images) };
   });
@@ -167,18 +186,44 @@ export async function loadDemoKits(ctx: AppContext, log: (line: string) => void)
         const publishedAt = publish ? new Date(now - (1 + (sellerIndex + 3 * rank) * 1.9) * day - i * 3_600_000) : null;
         const createdAt = new Date((publishedAt?.getTime() ?? now) - ((i * 7) % 31) * day - 2 * day);
         const kit = {
-          id, ownerId: ownerId.get(owner)!, name, gradeCode, series, scale, condition, releaseYear, partsTotal, weightGrams, price,
+          id,
+          ownerId: ownerId.get(owner)!,
+          name,
+          gradeCode,
+          series,
+          scale,
+          condition,
+          releaseYear,
+          partsTotal,
+          weightGrams,
+          price,
           conditionDescription: condition === 'new' ? null : CONDITION_NOTES[condition],
-          manufacturer: 'Bandai', version: version(name), material: material(gradeCode), description: DESCRIPTION[condition],
-          status: publish ? ('published' as const) : ('in_store' as const), publishedAt, createdAt, updatedAt: publishedAt ?? createdAt,
+          manufacturer: 'Bandai',
+          version: version(name),
+          material: material(gradeCode),
+          description: DESCRIPTION[condition],
+          status: publish ? ('published' as const) : ('in_store' as const),
+          publishedAt,
+          createdAt,
+          updatedAt: publishedAt ?? createdAt,
         };
-        await kitsRepository.insertKit(tx, { ...kit, searchText: kitSearchText({ ...kit, gradeName: gradeName.get(gradeCode) ?? gradeCode }) });
-        await kitsRepository.insertImages(tx, stored.map((s, position) => ({ kitId: id, position, storageKey: s.storageKey, width: s.width, height: s.height, createdAt })));
+        await kitsRepository.insertKit(tx, {
+          ...kit,
+          searchText: kitSearchText({ ...kit, gradeName: gradeName.get(gradeCode) ?? gradeCode }),
+        });
+        await kitsRepository.insertImages(
+          tx,
+          stored.map((s, position) => ({ kitId: id, position, storageKey: s.storageKey, width: s.width, height: s.height, createdAt })),
+        );
         await kitsRepository.replaceAccessories(tx, id, accessoriesOf(gradeCode, condition).slice(0, KIT_RULES.accessoriesMax));
       }
     });
   } catch (err) {
-    await releaseImageFiles(ctx.db, storage, prepared.flatMap((p) => p.stored.map((s) => s.storageKey)));
+    await releaseImageFiles(
+      ctx.db,
+      storage,
+      prepared.flatMap((p) => p.stored.map((s) => s.storageKey)),
+    );
     throw err;
   }
   const listed = [...listedSoFar.values()].reduce((a, b) => a + b, 0);

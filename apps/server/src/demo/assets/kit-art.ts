@@ -32,7 +32,15 @@ function wrap(text: string, width: number): string[] {
     } else line = line ? `${line} ${word}` : word;
   }
   if (line) lines.push(line);
-  if (lines.length > 2) lines.splice(1, lines.length - 1, `${lines.slice(1).join(' ').slice(0, width - 1)}…`);
+  if (lines.length > 2)
+    lines.splice(
+      1,
+      lines.length - 1,
+      `${lines
+        .slice(1)
+        .join(' ')
+        .slice(0, width - 1)}…`,
+    );
   return lines;
 }
 
@@ -92,4 +100,7 @@ export function kitSvg(k: KitArt): string {
 }
 
 /** The drawing as a PNG, ready for the upload pipeline. */
-export const kitArtPng = (k: KitArt) => sharp(Buffer.from(kitSvg(k))).png({ compressionLevel: 2 }).toBuffer();
+export const kitArtPng = (k: KitArt) =>
+  sharp(Buffer.from(kitSvg(k)))
+    .png({ compressionLevel: 2 })
+    .toBuffer();

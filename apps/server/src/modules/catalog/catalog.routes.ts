@@ -20,7 +20,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/series',
-    { schema: { tags, summary: 'Danh sách dòng phim / series gợi ý (có thể nhập series khác khi thêm mô hình)', response: { 200: seriesListResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Danh sách dòng phim / series gợi ý (có thể nhập series khác khi thêm mô hình)',
+        response: { 200: seriesListResponse },
+      },
+    },
     async (_req, reply) => reply.header('cache-control', CACHE).send(SERIES),
   );
 };

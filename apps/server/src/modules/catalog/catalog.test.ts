@@ -31,7 +31,9 @@ describe('catalog reference data', () => {
   it('documents the kits and catalog endpoints in OpenAPI', async () => {
     const r = await call(t.app, 'GET', '/api/docs/json');
     expect(r.status).toBe(200);
-    expect(Object.keys(r.body.paths)).toEqual(expect.arrayContaining(['/api/v1/grades', '/api/v1/users/{id}/gundams', '/api/v1/gundams/{id}', '/api/v1/users/{id}/gundams/{gid}']));
+    expect(Object.keys(r.body.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/grades', '/api/v1/users/{id}/gundams', '/api/v1/gundams/{id}', '/api/v1/users/{id}/gundams/{gid}']),
+    );
     expect(r.body.paths['/api/v1/users/{id}/gundams'].post.summary).toMatch(/Thêm mô hình/);
   });
 });

@@ -31,7 +31,11 @@ export function kitImagesService({ db, clock, storage }: KitsDeps) {
     try {
       return await work();
     } catch (err) {
-      await releaseImageFiles(db, storage, stored.map((s) => s.storageKey)).catch(() => undefined);
+      await releaseImageFiles(
+        db,
+        storage,
+        stored.map((s) => s.storageKey),
+      ).catch(() => undefined);
       throw err;
     }
   }
@@ -54,7 +58,17 @@ export function kitImagesService({ db, clock, storage }: KitsDeps) {
           if (secondaries(images) + stored.length > KIT_RULES.secondaryImagesMax) throw tooManyImages(422);
           const next = Math.max(0, ...images.map((i) => i.position)) + 1;
           const now = clock.now();
-          await repo.insertImages(tx, stored.map((s, i) => ({ kitId, position: next + i, storageKey: s.storageKey, width: s.width, height: s.height, createdAt: now })));
+          await repo.insertImages(
+            tx,
+            stored.map((s, i) => ({
+              kitId,
+              position: next + i,
+              storageKey: s.storageKey,
+              width: s.width,
+              height: s.height,
+              createdAt: now,
+            })),
+          );
           await repo.updateKit(tx, kitId, { updatedAt: now });
         }),
       );

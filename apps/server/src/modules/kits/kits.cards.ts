@@ -27,7 +27,10 @@ export const kitCardSelect = {
   createdAt: kits.createdAt,
 };
 type KitRow = typeof kits.$inferSelect;
-export type KitCardRow = Pick<KitRow, 'id' | 'slug' | 'name' | 'gradeCode' | 'series' | 'scale' | 'condition' | 'price' | 'status' | 'ownerId' | 'publishedAt' | 'createdAt'> & {
+export type KitCardRow = Pick<
+  KitRow,
+  'id' | 'slug' | 'name' | 'gradeCode' | 'series' | 'scale' | 'condition' | 'price' | 'status' | 'ownerId' | 'publishedAt' | 'createdAt'
+> & {
   gradeName: string;
   primaryImageKey: string | null;
 };
@@ -82,12 +85,25 @@ export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * query has no words.
  */
 export function kitSearchCondition(q: string | undefined): SQL | null {
-  const words = foldVietnamese(q ?? '').split(' ').filter(Boolean).slice(0, 8);
+  const words = foldVietnamese(q ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 8);
   if (!words.length) return null;
   return and(...words.map((w) => sql`${kits.searchText} ilike ${`%${escapeLike(w)}%`}`))!;
 }
 
 /** What `search_text` holds: every searchable field of the kit, folded. Recomputed on each edit. */
-export function kitSearchText(k: { name: string; series: string; gradeCode: string; gradeName: string; version?: string | null; scale: string; manufacturer?: string | null }) {
-  return foldVietnamese([k.name, k.series, k.gradeCode, k.gradeName, k.version ?? '', k.scale === 'non_scale' ? '' : k.scale, k.manufacturer ?? ''].join(' '));
+export function kitSearchText(k: {
+  name: string;
+  series: string;
+  gradeCode: string;
+  gradeName: string;
+  version?: string | null;
+  scale: string;
+  manufacturer?: string | null;
+}) {
+  return foldVietnamese(
+    [k.name, k.series, k.gradeCode, k.gradeName, k.version ?? '', k.scale === 'non_scale' ? '' : k.scale, k.manufacturer ?? ''].join(' '),
+  );
 }

@@ -17,11 +17,44 @@ describe('a member’s collection', () => {
     url = `/api/v1/users/${me.user.id}/gundams`;
     const at = (min: number) => new Date(Date.UTC(2026, 0, 1, 0, min));
     await insertKit(t, me.user.id, { name: 'HG Zaku II Char', series: 'Mobile Suit Gundam', price: 450_000, createdAt: at(1) });
-    await insertKit(t, me.user.id, { name: 'RG Mô hình Zaku Đặc biệt', gradeCode: 'RG', gradeName: 'Real Grade', price: 900_000, createdAt: at(2) });
-    await insertKit(t, me.user.id, { name: 'MG Strike Freedom', gradeCode: 'MG', gradeName: 'Master Grade', scale: '1/100', series: 'Mobile Suit Gundam SEED Destiny', version: 'Ver.2.0', price: 1_900_000, createdAt: at(3) });
-    await insertKit(t, me.user.id, { name: 'PG Unleashed RX-78-2', gradeCode: 'PG', gradeName: 'Perfect Grade', scale: '1/60', condition: 'used', conditionDescription: 'Thiếu decal', createdAt: at(4) });
-    await insertKit(t, me.user.id, { name: 'SD Unicorn 100%_đặc', gradeCode: 'SD', gradeName: 'Super Deformed', scale: 'non_scale', createdAt: at(5) });
-    const sold = await insertKit(t, me.user.id, { name: 'HG Aerial', series: 'Mobile Suit Gundam: The Witch from Mercury', createdAt: at(6) });
+    await insertKit(t, me.user.id, {
+      name: 'RG Mô hình Zaku Đặc biệt',
+      gradeCode: 'RG',
+      gradeName: 'Real Grade',
+      price: 900_000,
+      createdAt: at(2),
+    });
+    await insertKit(t, me.user.id, {
+      name: 'MG Strike Freedom',
+      gradeCode: 'MG',
+      gradeName: 'Master Grade',
+      scale: '1/100',
+      series: 'Mobile Suit Gundam SEED Destiny',
+      version: 'Ver.2.0',
+      price: 1_900_000,
+      createdAt: at(3),
+    });
+    await insertKit(t, me.user.id, {
+      name: 'PG Unleashed RX-78-2',
+      gradeCode: 'PG',
+      gradeName: 'Perfect Grade',
+      scale: '1/60',
+      condition: 'used',
+      conditionDescription: 'Thiếu decal',
+      createdAt: at(4),
+    });
+    await insertKit(t, me.user.id, {
+      name: 'SD Unicorn 100%_đặc',
+      gradeCode: 'SD',
+      gradeName: 'Super Deformed',
+      scale: 'non_scale',
+      createdAt: at(5),
+    });
+    const sold = await insertKit(t, me.user.id, {
+      name: 'HG Aerial',
+      series: 'Mobile Suit Gundam: The Witch from Mercury',
+      createdAt: at(6),
+    });
     await setStatus(t, sold.id, 'published');
     // someone else's kits never show up
     const other = await signedInUser(t);
@@ -33,7 +66,14 @@ describe('a member’s collection', () => {
     const r = await list();
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ page: 1, page_size: 20, total: 6 });
-    expect(names(r)).toEqual(['HG Aerial', 'SD Unicorn 100%_đặc', 'PG Unleashed RX-78-2', 'MG Strike Freedom', 'RG Mô hình Zaku Đặc biệt', 'HG Zaku II Char']);
+    expect(names(r)).toEqual([
+      'HG Aerial',
+      'SD Unicorn 100%_đặc',
+      'PG Unleashed RX-78-2',
+      'MG Strike Freedom',
+      'RG Mô hình Zaku Đặc biệt',
+      'HG Zaku II Char',
+    ]);
     expect(r.body.items[0]).toMatchObject({ status: 'published', price: 500_000, primary_image: null, grade_name: 'High Grade' });
   });
 
@@ -64,8 +104,18 @@ describe('a member’s collection', () => {
 
   it('sorts by name and by price with unpriced kits last', async () => {
     expect(names(await list('?sort=name'))[0]).toBe('HG Aerial');
-    expect(names(await list('?sort=price_desc')).slice(0, 4)).toEqual(['MG Strike Freedom', 'RG Mô hình Zaku Đặc biệt', 'HG Aerial', 'HG Zaku II Char']);
-    expect(names(await list('?sort=price_asc')).slice(0, 4)).toEqual(['HG Zaku II Char', 'HG Aerial', 'RG Mô hình Zaku Đặc biệt', 'MG Strike Freedom']);
+    expect(names(await list('?sort=price_desc')).slice(0, 4)).toEqual([
+      'MG Strike Freedom',
+      'RG Mô hình Zaku Đặc biệt',
+      'HG Aerial',
+      'HG Zaku II Char',
+    ]);
+    expect(names(await list('?sort=price_asc')).slice(0, 4)).toEqual([
+      'HG Zaku II Char',
+      'HG Aerial',
+      'RG Mô hình Zaku Đặc biệt',
+      'MG Strike Freedom',
+    ]);
   });
 
   it('pages through the kits', async () => {
@@ -123,7 +173,10 @@ describe('a member’s collection', () => {
     });
     expect(moved).toMatchObject({ status: 'published', publishedAt: now });
     const again = t.database.db.transaction((tx) => setKitStatus(tx, kit.id, ['in_store'], 'published'));
-    await expect(again).rejects.toMatchObject({ status: 409, message: 'Mô hình đang ở trạng thái Đang đăng bán, không thể chuyển sang Đang đăng bán' });
+    await expect(again).rejects.toMatchObject({
+      status: 409,
+      message: 'Mô hình đang ở trạng thái Đang đăng bán, không thể chuyển sang Đang đăng bán',
+    });
     // two deals racing for one kit: exactly one wins
     const contested = await insertKit(t, me.user.id, { price: 300_000 });
     const race = await Promise.allSettled(
@@ -135,6 +188,8 @@ describe('a member’s collection', () => {
       ),
     );
     expect(race.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
-    await expect(t.database.db.transaction((tx) => setKitStatus(tx, '00000000-0000-4000-8000-000000000000', ['in_store'], 'published'))).rejects.toMatchObject({ status: 404 });
+    await expect(
+      t.database.db.transaction((tx) => setKitStatus(tx, '00000000-0000-4000-8000-000000000000', ['in_store'], 'published')),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

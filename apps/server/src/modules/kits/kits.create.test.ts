@@ -2,24 +2,35 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/fixtures.js';
 import { call } from '../../../test/helpers.js';
-import { createKitsTestApp, fieldParts, jpeg, kitFiles, multipart, png, rowCounts, send, VALID_FIELDS, webp, type KitsTestApp, type Part } from './test-support.js';
+import {
+  createKitsTestApp,
+  nothingWritten,
+  fieldParts,
+  jpeg,
+  kitFiles,
+  multipart,
+  png,
+  send,
+  VALID_FIELDS,
+  webp,
+  type KitsTestApp,
+  type Part,
+} from './test-support.js';
 
 describe('adding a kit to the collection', () => {
   let t: KitsTestApp;
   let me: { user: { id: string }; token: string };
   let url: string;
-  const primary = async (): Promise<Part> => ({ name: 'primary_image', filename: 'anh.png', content: await png(), contentType: 'image/png' });
-  const post = async (fields: Record<string, string | undefined>, files?: Part[]) => send(t, 'POST', url, me.token, [...fieldParts(fields), ...(files ?? [await primary()])]);
+  const primary = async (): Promise<Part> => ({
+    name: 'primary_image',
+    filename: 'anh.png',
+    content: await png(),
+    contentType: 'image/png',
+  });
+  const post = async (fields: Record<string, string | undefined>, files?: Part[]) =>
+    send(t, 'POST', url, me.token, [...fieldParts(fields), ...(files ?? [await primary()])]);
 
-  /** Runs a request that must fail and checks that it wrote nothing: no rows, no files. */
-  async function expectNothingWritten<R extends { status: number }>(run: () => Promise<R>): Promise<R> {
-    const before = await rowCounts(t);
-    const filesBefore = kitFiles(t);
-    const r = await run();
-    expect(await rowCounts(t)).toEqual(before);
-    expect(kitFiles(t)).toEqual(filesBefore);
-    return r;
-  }
+  const expectNothingWritten = <R extends { status: number }>(run: () => Promise<R>) => nothingWritten(t, run);
 
   beforeAll(async () => {
     t = await createKitsTestApp();
@@ -29,7 +40,11 @@ describe('adding a kit to the collection', () => {
   afterAll(async () => t.close());
 
   it('creates the kit in the collection with its images, accessories and a slug from its name', async () => {
-    const r = await post(VALID_FIELDS, [await primary(), { name: 'secondary_images', filename: 'a.jpg', content: await jpeg(), contentType: 'image/jpeg' }, { name: 'secondary_images', filename: 'b.webp', content: await webp() }]);
+    const r = await post(VALID_FIELDS, [
+      await primary(),
+      { name: 'secondary_images', filename: 'a.jpg', content: await jpeg(), contentType: 'image/jpeg' },
+      { name: 'secondary_images', filename: 'b.webp', content: await webp() },
+    ]);
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({
       name: VALID_FIELDS.name,
@@ -46,8 +61,15 @@ describe('adding a kit to the collection', () => {
       published_at: null,
     });
     expect(r.body.slug).toMatch(/^mg-1-100-strike-freedom-gundam-ver-2-0-[a-z0-9]{8}$/);
-    expect(r.body.accessories.map((a: { name: string; quantity: number }) => [a.name, a.quantity])).toEqual([['Decal nước', 2], ['Đế trưng bày', 1]]);
-    expect(r.body.images.map((i: { position: number; is_primary: boolean }) => [i.position, i.is_primary])).toEqual([[0, true], [1, false], [2, false]]);
+    expect(r.body.accessories.map((a: { name: string; quantity: number }) => [a.name, a.quantity])).toEqual([
+      ['Decal nước', 2],
+      ['Đế trưng bày', 1],
+    ]);
+    expect(r.body.images.map((i: { position: number; is_primary: boolean }) => [i.position, i.is_primary])).toEqual([
+      [0, true],
+      [1, false],
+      [2, false],
+    ]);
     expect(r.body.primary_image).toEqual(r.body.images[0].urls);
     expect(r.body.images[0].urls.thumb).toMatch(new RegExp(`^/uploads/kits/${r.body.id}/[0-9a-f]{20}-thumb\\.webp$`));
     expect(kitFiles(t).filter((f) => f.startsWith(r.body.id))).toHaveLength(9);
@@ -59,7 +81,10 @@ describe('adding a kit to the collection', () => {
   });
 
   it('resizes to 200, 480 and 1280 px WebP without enlarging a small photo', async () => {
-    const r = await post(VALID_FIELDS, [{ name: 'primary_image', filename: 'lon.png', content: await png(2000, 1000) }, { name: 'secondary_images', filename: 'nho.png', content: await png(300, 150) }]);
+    const r = await post(VALID_FIELDS, [
+      { name: 'primary_image', filename: 'lon.png', content: await png(2000, 1000) },
+      { name: 'secondary_images', filename: 'nho.png', content: await png(300, 150) },
+    ]);
     expect(r.status).toBe(201);
     const [big, small] = r.body.images;
     expect([big.width, big.height]).toEqual([1280, 640]);
@@ -70,7 +95,9 @@ describe('adding a kit to the collection', () => {
   });
 
   it('reads the image type from the bytes: a PNG named .jpg and sent as text/plain is accepted', async () => {
-    const r = await post({ ...VALID_FIELDS, name: 'HG 1/144 RX-78-2 Gundam (Revive)' }, [{ name: 'primary_image', filename: 'anh.jpg', content: await png(), contentType: 'text/plain' }]);
+    const r = await post({ ...VALID_FIELDS, name: 'HG 1/144 RX-78-2 Gundam (Revive)' }, [
+      { name: 'primary_image', filename: 'anh.jpg', content: await png(), contentType: 'text/plain' },
+    ]);
     expect(r.status).toBe(201);
   });
 
@@ -83,59 +110,23 @@ describe('adding a kit to the collection', () => {
   });
 
   it('needs only the required fields; manufacturer defaults to Bandai', async () => {
-    const r = await post({ name: 'SD Gundam EX-Standard Unicorn', grade_code: 'sd', series: 'Mobile Suit Gundam Unicorn (OVA)', scale: 'non_scale', condition: 'new', weight_grams: '80' });
+    const r = await post({
+      name: 'SD Gundam EX-Standard Unicorn',
+      grade_code: 'sd',
+      series: 'Mobile Suit Gundam Unicorn (OVA)',
+      scale: 'non_scale',
+      condition: 'new',
+      weight_grams: '80',
+    });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ manufacturer: 'Bandai', price: null, version: null, accessories: [], grade_code: 'SD', description: '' });
-  });
-
-  const bad: [string, Record<string, string | undefined>, string, RegExp][] = [
-    ['a missing name', { name: undefined }, 'name', /tên gundam/i],
-    ['a name under 5 characters', { name: 'RX78' }, 'name', /Tên Gundam phải có ít nhất 5/],
-    ['a name over 100 characters', { name: 'G'.repeat(101) }, 'name', /Tên Gundam tối đa 100/],
-    ['an unknown grade', { grade_code: 'XG' }, 'grade_code', /Phân khúc "XG" không tồn tại/],
-    ['a missing grade', { grade_code: '' }, 'grade_code', /phân khúc/i],
-    ['a missing series', { series: undefined }, 'series', /dòng phim/i],
-    ['a series over 100 characters', { series: 'S'.repeat(101) }, 'series', /Dòng phim tối đa 100/],
-    ['an unknown scale', { scale: '1/72' }, 'scale', /Tỷ lệ/],
-    ['an unknown condition', { condition: 'mint' }, 'condition', /Tình trạng/],
-    ['a used kit without condition notes', { condition: 'used', condition_description: undefined }, 'condition_description', /mô tả tình trạng/],
-    ['condition notes over 500 characters', { condition_description: 'x'.repeat(501) }, 'condition_description', /Mô tả tình trạng tối đa 500/],
-    ['a missing weight', { weight_grams: undefined }, 'weight_grams', /cân nặng/i],
-    ['a zero weight', { weight_grams: '0' }, 'weight_grams', /Cân nặng tối thiểu 1 gram/],
-    ['a weight over 100 kg', { weight_grams: '100001' }, 'weight_grams', /Cân nặng tối đa 100\.000 gram/],
-    ['a weight that is not a number', { weight_grams: 'nặng' }, 'weight_grams', /Cân nặng phải là số/],
-    ['a fractional part count', { parts_total: '12.5' }, 'parts_total', /Tổng số linh kiện phải là số/],
-    ['a part count over 20000', { parts_total: '20001' }, 'parts_total', /Tổng số linh kiện tối đa 20\.000/],
-    ['a release year before 1979', { release_year: '1978' }, 'release_year', /Năm phát hành tối thiểu 1979/],
-    ['a release year after next year', { release_year: String(new Date().getFullYear() + 2) }, 'release_year', /Năm phát hành tối đa/],
-    ['a description over 5000 characters', { description: 'd'.repeat(5001) }, 'description', /Mô tả sản phẩm tối đa 5000/],
-    ['a price under 1.000 ₫', { price: '999' }, 'price', /Giá bán tối thiểu 1\.000/],
-    ['a price over 1 billion ₫', { price: '1000000001' }, 'price', /Giá bán tối đa 1\.000\.000\.000/],
-    ['a negative price', { price: '-5000' }, 'price', /Giá bán tối thiểu/],
-    ['a manufacturer over 50 characters', { manufacturer: 'B'.repeat(51) }, 'manufacturer', /Thương hiệu tối đa 50/],
-    ['a version over 50 characters', { version: 'V'.repeat(51) }, 'version', /Phiên bản tối đa 50/],
-    ['a material over 50 characters', { material: 'M'.repeat(51) }, 'material', /Chất liệu tối đa 50/],
-    ['accessories that are not JSON', { accessories: '[{name: "Khiên"' }, 'accessories', /danh sách JSON/],
-    ['accessories that are not a list', { accessories: '{"name":"Khiên"}' }, 'accessories', /Phụ kiện phải là danh sách/],
-    ['31 accessories', { accessories: JSON.stringify(Array.from({ length: 31 }, (_, i) => ({ name: `Phụ kiện ${i}`, quantity: 1 }))) }, 'accessories', /Tối đa 30 phụ kiện/],
-    ['an accessory without a name', { accessories: '[{"name":"  ","quantity":1}]' }, 'accessories.0.name', /tên phụ kiện/i],
-    ['an accessory name over 100 characters', { accessories: JSON.stringify([{ name: 'a'.repeat(101), quantity: 1 }]) }, 'accessories.0.name', /Tên phụ kiện tối đa 100/],
-    ['an accessory quantity of 1000', { accessories: '[{"name":"Tay","quantity":1000}]' }, 'accessories.0.quantity', /Số lượng phụ kiện tối đa 999/],
-    ['an accessory quantity of 0', { accessories: '[{"name":"Tay","quantity":0}]' }, 'accessories.0.quantity', /Số lượng phụ kiện tối thiểu 1/],
-    ['a NUL character in the name', { name: 'RX-78-2\u0000 Gundam' }, 'name', /ký tự không hợp lệ/],
-    ['an unknown field', { colour: 'đỏ' }, 'colour', /Trường không được hỗ trợ: colour/],
-  ];
-  it.each(bad)('refuses %s with a 400 naming the field, and writes nothing', async (_what, over, field, message) => {
-    const r = await expectNothingWritten(() => post({ ...VALID_FIELDS, ...over }));
-    expect(r.status).toBe(400);
-    expect(r.body.error.code).toBe('validation_failed');
-    const fields = r.body.error.details.fields as { field: string; message: string }[];
-    expect(fields.find((f) => f.field === field)?.message).toMatch(message);
-  });
-
-  it('reports every bad field at once', async () => {
-    const r = await post({ ...VALID_FIELDS, name: 'abc', weight_grams: '0', condition: 'used', condition_description: '' });
-    expect(r.body.error.details.fields.map((f: { field: string }) => f.field).sort()).toEqual(['condition_description', 'name', 'weight_grams']);
+    expect(r.body).toMatchObject({
+      manufacturer: 'Bandai',
+      price: null,
+      version: null,
+      accessories: [],
+      grade_code: 'SD',
+      description: '',
+    });
   });
 
   it('requires exactly one primary image', async () => {
@@ -148,7 +139,9 @@ describe('adding a kit to the collection', () => {
   });
 
   it('refuses more than 8 secondary images', async () => {
-    const nine = await Promise.all(Array.from({ length: 9 }, async (_, i) => ({ name: 'secondary_images', filename: `${i}.png`, content: await png(20, 20) })));
+    const nine = await Promise.all(
+      Array.from({ length: 9 }, async (_, i) => ({ name: 'secondary_images', filename: `${i}.png`, content: await png(20, 20) })),
+    );
     const r = await expectNothingWritten(async () => post(VALID_FIELDS, [await primary(), ...nine]));
     expect(r.status).toBe(400);
     expect(r.body.error.message).toBe('Mỗi sản phẩm có tối đa 1 ảnh chính và 8 ảnh phụ');
@@ -164,7 +157,9 @@ describe('adding a kit to the collection', () => {
   it('refuses a truncated image with a 400 and removes the files of the images before it', async () => {
     const good = await png(300, 300);
     const broken = { name: 'secondary_images', filename: 'hong.png', content: (await png(400, 400, '#123456')).subarray(0, 60) };
-    const r = await expectNothingWritten(async () => post(VALID_FIELDS, [{ name: 'primary_image', filename: 'a.png', content: good }, broken]));
+    const r = await expectNothingWritten(async () =>
+      post(VALID_FIELDS, [{ name: 'primary_image', filename: 'a.png', content: good }, broken]),
+    );
     expect(r.status).toBe(400);
     expect(r.body.error.details.fields[0].field).toBe('secondary_images');
   });
@@ -181,18 +176,26 @@ describe('adding a kit to the collection', () => {
     const truncated = { payload: good.payload.subarray(0, good.payload.length - 40), headers: good.headers };
     const r1 = await expectNothingWritten(() => send(t, 'POST', url, me.token, truncated));
     expect(r1.status).toBe(400);
-    const r2 = await expectNothingWritten(() => send(t, 'POST', url, me.token, { payload: Buffer.from('--x\r\nrác'), headers: { 'content-type': 'multipart/form-data' } }));
+    const r2 = await expectNothingWritten(() =>
+      send(t, 'POST', url, me.token, { payload: Buffer.from('--x\r\nrác'), headers: { 'content-type': 'multipart/form-data' } }),
+    );
     expect(r2.status).toBe(400);
     const r3 = await call(t.app, 'POST', url, { token: me.token, body: VALID_FIELDS });
     expect(r3.status).toBe(415);
-    const r4 = await expectNothingWritten(async () => post(VALID_FIELDS, [await primary(), { name: 'avatar', filename: 'x.png', content: await png() }]));
+    const r4 = await expectNothingWritten(async () =>
+      post(VALID_FIELDS, [await primary(), { name: 'avatar', filename: 'x.png', content: await png() }]),
+    );
     expect(r4.status).toBe(400);
   });
 
   it('deletes the stored files when the transaction fails after the images were written', async () => {
     // a database failure on the last insert of the transaction (accessories)
-    await t.database.db.execute(sql`create function cg_test_fail() returns trigger language plpgsql as $$ begin raise exception 'hỏng'; end $$`);
-    await t.database.db.execute(sql`create trigger cg_test_fail before insert on kit_accessories for each row when (new.name = 'BOOM') execute function cg_test_fail()`);
+    await t.database.db.execute(
+      sql`create function cg_test_fail() returns trigger language plpgsql as $$ begin raise exception 'hỏng'; end $$`,
+    );
+    await t.database.db.execute(
+      sql`create trigger cg_test_fail before insert on kit_accessories for each row when (new.name = 'BOOM') execute function cg_test_fail()`,
+    );
     const r = await expectNothingWritten(() => post({ ...VALID_FIELDS, accessories: '[{"name":"BOOM","quantity":1}]' }));
     expect(r.status).toBe(500);
     await t.database.db.execute(sql`drop trigger cg_test_fail on kit_accessories`);
@@ -200,7 +203,9 @@ describe('adding a kit to the collection', () => {
 
   it('lets only the member add to their own collection', async () => {
     const other = await signedInUser(t);
-    const r = await expectNothingWritten(async () => send(t, 'POST', `/api/v1/users/${other.user.id}/gundams`, me.token, [...fieldParts(VALID_FIELDS), await primary()]));
+    const r = await expectNothingWritten(async () =>
+      send(t, 'POST', `/api/v1/users/${other.user.id}/gundams`, me.token, [...fieldParts(VALID_FIELDS), await primary()]),
+    );
     expect(r.status).toBe(403);
     const guest = await expectNothingWritten(async () => send(t, 'POST', url, undefined, [...fieldParts(VALID_FIELDS), await primary()]));
     expect(guest.status).toBe(401);

@@ -21,9 +21,21 @@ describe('editing and deleting a kit of the collection', () => {
   it('changes only the fields sent, recomputes the search text, keeps the slug and clears fields sent as null', async () => {
     const kit = await createKitViaApi(t, me.token, me.user.id);
     t.clock.advance(60_000);
-    const r = await call(t.app, 'PATCH', kitUrl(kit.id), { token: me.token, body: { name: 'RG 1/144 Zaku II Đỏ', grade_code: 'rg', scale: '1/144', version: null, price: null, parts_total: '200' } });
+    const r = await call(t.app, 'PATCH', kitUrl(kit.id), {
+      token: me.token,
+      body: { name: 'RG 1/144 Zaku II Đỏ', grade_code: 'rg', scale: '1/144', version: null, price: null, parts_total: '200' },
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ name: 'RG 1/144 Zaku II Đỏ', grade_code: 'RG', grade_name: 'Real Grade', version: null, price: null, parts_total: 200, slug: kit.slug, weight_grams: kit.weight_grams });
+    expect(r.body).toMatchObject({
+      name: 'RG 1/144 Zaku II Đỏ',
+      grade_code: 'RG',
+      grade_name: 'Real Grade',
+      version: null,
+      price: null,
+      parts_total: 200,
+      slug: kit.slug,
+      weight_grams: kit.weight_grams,
+    });
     expect(new Date(r.body.updated_at).getTime()).toBe(t.clock.now().getTime());
     expect(await searchText(kit.id)).toContain('rg 1/144 zaku ii do');
     expect(await searchText(kit.id)).toContain('real grade');
@@ -35,12 +47,18 @@ describe('editing and deleting a kit of the collection', () => {
     const used = await call(t.app, 'PATCH', kitUrl(kit.id), { token: me.token, body: { condition: 'used' } });
     expect(used.status).toBe(400);
     expect(used.body.error.details.fields[0].field).toBe('condition_description');
-    const bad = await call(t.app, 'PATCH', kitUrl(kit.id), { token: me.token, body: { weight_grams: 0, price: 10, grade_code: 'ZZ', surprise: 1 } });
+    const bad = await call(t.app, 'PATCH', kitUrl(kit.id), {
+      token: me.token,
+      body: { weight_grams: 0, price: 10, grade_code: 'ZZ', surprise: 1 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.fields.map((f: { field: string }) => f.field).sort()).toEqual(['price', 'surprise', 'weight_grams']);
     const grade = await call(t.app, 'PATCH', kitUrl(kit.id), { token: me.token, body: { grade_code: 'ZZ' } });
     expect(grade.body.error.details.fields[0]).toEqual({ field: 'grade_code', message: 'Phân khúc "ZZ" không tồn tại' });
-    const cleared = await call(t.app, 'PATCH', kitUrl(kit.id), { token: me.token, body: { condition: 'built', condition_description: 'Lắp thẳng, chưa sơn' } });
+    const cleared = await call(t.app, 'PATCH', kitUrl(kit.id), {
+      token: me.token,
+      body: { condition: 'built', condition_description: 'Lắp thẳng, chưa sơn' },
+    });
     expect(cleared.status).toBe(200);
     const unchanged = await call(t.app, 'GET', `/api/v1/gundams/${kit.id}`, { token: me.token });
     expect(unchanged.body.weight_grams).toBe(kit.weight_grams);
@@ -48,9 +66,15 @@ describe('editing and deleting a kit of the collection', () => {
 
   it('replaces the accessory list', async () => {
     const kit = await createKitViaApi(t, me.token, me.user.id);
-    const r = await call(t.app, 'PUT', `${kitUrl(kit.id)}/accessories`, { token: me.token, body: [{ name: 'Beam saber', quantity: 2 }, { name: 'Khiên' }] });
+    const r = await call(t.app, 'PUT', `${kitUrl(kit.id)}/accessories`, {
+      token: me.token,
+      body: [{ name: 'Beam saber', quantity: 2 }, { name: 'Khiên' }],
+    });
     expect(r.status).toBe(200);
-    expect(r.body.accessories.map((a: { name: string; quantity: number }) => [a.name, a.quantity])).toEqual([['Beam saber', 2], ['Khiên', 1]]);
+    expect(r.body.accessories.map((a: { name: string; quantity: number }) => [a.name, a.quantity])).toEqual([
+      ['Beam saber', 2],
+      ['Khiên', 1],
+    ]);
     const bad = await call(t.app, 'PUT', `${kitUrl(kit.id)}/accessories`, { token: me.token, body: [{ name: 'Tay', quantity: 1000 }] });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.fields[0].field).toBe('accessories.0.quantity');

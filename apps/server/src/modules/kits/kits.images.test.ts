@@ -1,13 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/fixtures.js';
 import { call } from '../../../test/helpers.js';
-import { createKitsTestApp, createKitViaApi, kitFiles, png, rowCounts, send, setStatus, type KitsTestApp, type Part } from './test-support.js';
+import {
+  createKitsTestApp,
+  createKitViaApi,
+  kitFiles,
+  png,
+  rowCounts,
+  send,
+  setStatus,
+  type KitsTestApp,
+  type Part,
+} from './test-support.js';
 
 describe('the photos of a kit', () => {
   let t: KitsTestApp;
   let me: { user: { id: string }; token: string };
   const base = (kitId: string) => `/api/v1/users/${me.user.id}/gundams/${kitId}`;
-  const secondary = async (color: string): Promise<Part> => ({ name: 'secondary_images', filename: 'phu.png', content: await png(40, 40, color) });
+  const secondary = async (color: string): Promise<Part> => ({
+    name: 'secondary_images',
+    filename: 'phu.png',
+    content: await png(40, 40, color),
+  });
   const filesOf = (kitId: string) => kitFiles(t).filter((f) => f.startsWith(kitId));
 
   beforeAll(async () => {
@@ -39,7 +53,10 @@ describe('the photos of a kit', () => {
     const kit = await createKitViaApi(t, me.token, me.user.id);
     const batch = (tone: string) => Promise.all([1, 2, 3, 4, 5].map((i) => secondary(`#${tone}${i}${i}${tone}`)));
     const [a, b] = await Promise.all([batch('a0'), batch('0b')]);
-    const results = await Promise.all([send(t, 'POST', `${base(kit.id)}/images`, me.token, a), send(t, 'POST', `${base(kit.id)}/images`, me.token, b)]);
+    const results = await Promise.all([
+      send(t, 'POST', `${base(kit.id)}/images`, me.token, a),
+      send(t, 'POST', `${base(kit.id)}/images`, me.token, b),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
     const final = await call(t.app, 'GET', `/api/v1/gundams/${kit.id}`, { token: me.token });
     expect(final.body.images.map((i: { position: number }) => i.position)).toEqual([0, 1, 2, 3, 4, 5]);
@@ -48,7 +65,9 @@ describe('the photos of a kit', () => {
 
   it('refuses a non-image, an empty upload and fields on the image endpoint', async () => {
     const kit = await createKitViaApi(t, me.token, me.user.id);
-    const text = await send(t, 'POST', `${base(kit.id)}/images`, me.token, [{ name: 'secondary_images', filename: 'a.webp', content: Buffer.from('GIF89a không phải') }]);
+    const text = await send(t, 'POST', `${base(kit.id)}/images`, me.token, [
+      { name: 'secondary_images', filename: 'a.webp', content: Buffer.from('GIF89a không phải') },
+    ]);
     expect(text.status).toBe(415);
     expect((await send(t, 'POST', `${base(kit.id)}/images`, me.token, [])).status).toBe(400);
     expect((await send(t, 'POST', `${base(kit.id)}/images`, me.token, [{ name: 'name', value: 'x' }])).status).toBe(400);
@@ -58,7 +77,9 @@ describe('the photos of a kit', () => {
   it('replaces the primary image and removes the old files', async () => {
     const kit = await createKitViaApi(t, me.token, me.user.id);
     const oldFiles = filesOf(kit.id);
-    const r = await send(t, 'PUT', `${base(kit.id)}/primary-image`, me.token, [{ name: 'primary_image', filename: 'moi.jpg', content: await png(500, 500, '#ff00ff') }]);
+    const r = await send(t, 'PUT', `${base(kit.id)}/primary-image`, me.token, [
+      { name: 'primary_image', filename: 'moi.jpg', content: await png(500, 500, '#ff00ff') },
+    ]);
     expect(r.status).toBe(200);
     expect(r.body.images).toHaveLength(1);
     expect(r.body.images[0].id).toBe(kit.images[0].id);
@@ -69,11 +90,19 @@ describe('the photos of a kit', () => {
   });
 
   it('deletes a secondary image, renumbers the others and removes its files; the primary cannot be deleted', async () => {
-    const kit = await createKitViaApi(t, me.token, me.user.id, {}, [await secondary('#010101'), await secondary('#020202'), await secondary('#030303')]);
+    const kit = await createKitViaApi(t, me.token, me.user.id, {}, [
+      await secondary('#010101'),
+      await secondary('#020202'),
+      await secondary('#030303'),
+    ]);
     const [primary, first, second, third] = kit.images;
     const r = await call(t.app, 'DELETE', `${base(kit.id)}/images/${first.id}`, { token: me.token });
     expect(r.status).toBe(200);
-    expect(r.body.images.map((i: { id: string; position: number }) => [i.id, i.position])).toEqual([[primary.id, 0], [second.id, 1], [third.id, 2]]);
+    expect(r.body.images.map((i: { id: string; position: number }) => [i.id, i.position])).toEqual([
+      [primary.id, 0],
+      [second.id, 1],
+      [third.id, 2],
+    ]);
     expect(filesOf(kit.id)).toHaveLength(9);
     expect(filesOf(kit.id).some((f) => first.urls.thumb.endsWith(f))).toBe(false);
     const p = await call(t.app, 'DELETE', `${base(kit.id)}/images/${primary.id}`, { token: me.token });
@@ -85,7 +114,10 @@ describe('the photos of a kit', () => {
 
   it('keeps the files of a photo used twice until its last image is deleted', async () => {
     const same = await png(30, 30, '#777777');
-    const kit = await createKitViaApi(t, me.token, me.user.id, {}, [{ name: 'secondary_images', filename: 'a.png', content: same }, { name: 'secondary_images', filename: 'b.png', content: same }]);
+    const kit = await createKitViaApi(t, me.token, me.user.id, {}, [
+      { name: 'secondary_images', filename: 'a.png', content: same },
+      { name: 'secondary_images', filename: 'b.png', content: same },
+    ]);
     expect(filesOf(kit.id)).toHaveLength(6);
     await call(t.app, 'DELETE', `${base(kit.id)}/images/${kit.images[1].id}`, { token: me.token });
     expect(filesOf(kit.id)).toHaveLength(6);
@@ -101,8 +133,20 @@ describe('the photos of a kit', () => {
     expect(add.status).toBe(409);
     expect(add.body.error.message).toMatch(/Chỉ sửa được mô hình đang ở trạng thái Trong bộ sưu tập/);
     const other = await signedInUser(t);
-    expect((await send(t, 'PUT', `${base(kit.id)}/primary-image`, other.token, [{ name: 'primary_image', filename: 'x.png', content: await png() }])).status).toBe(403);
-    expect((await send(t, 'PUT', `${base(kit.id)}/primary-image`, undefined, [{ name: 'primary_image', filename: 'x.png', content: await png() }])).status).toBe(401);
+    expect(
+      (
+        await send(t, 'PUT', `${base(kit.id)}/primary-image`, other.token, [
+          { name: 'primary_image', filename: 'x.png', content: await png() },
+        ])
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await send(t, 'PUT', `${base(kit.id)}/primary-image`, undefined, [
+          { name: 'primary_image', filename: 'x.png', content: await png() },
+        ])
+      ).status,
+    ).toBe(401);
     expect(filesOf(kit.id)).toHaveLength(3);
   });
 });

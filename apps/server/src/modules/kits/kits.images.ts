@@ -28,7 +28,12 @@ export function assertImageTypes(images: readonly UploadedImage[]) {
  * `kits/<kitId>/<sha>-<variant>.webp`, before any database transaction: a bad image fails the
  * request while nothing is written. If a later image fails, the files already written go too.
  */
-export async function storeKitImages(ex: Executor, storage: Storage, kitId: string, images: readonly UploadedImage[]): Promise<StoredImage[]> {
+export async function storeKitImages(
+  ex: Executor,
+  storage: Storage,
+  kitId: string,
+  images: readonly UploadedImage[],
+): Promise<StoredImage[]> {
   assertImageTypes(images);
   const stored: StoredImage[] = [];
   const touched: string[] = [];

@@ -2,7 +2,13 @@ import { KIT_STATUSES, type CollectionStats, type KitDetail, type KitStatus } fr
 import { imageUrls, presentKitCard, type KitImageStorage } from './kits.cards.js';
 import type { collectionStats, GradeRow, KitAccessoryRow, KitImageRow, KitRow } from './kits.repository.js';
 
-export function presentKitDetail(kit: KitRow, grade: GradeRow, images: KitImageRow[], accessories: KitAccessoryRow[], storage: KitImageStorage): KitDetail {
+export function presentKitDetail(
+  kit: KitRow,
+  grade: GradeRow,
+  images: KitImageRow[],
+  accessories: KitAccessoryRow[],
+  storage: KitImageStorage,
+): KitDetail {
   const primary = images.find((i) => i.position === 0);
   return {
     ...presentKitCard({ ...kit, gradeName: grade.name, primaryImageKey: primary?.storageKey ?? null }, storage),

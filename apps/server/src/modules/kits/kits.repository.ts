@@ -30,7 +30,10 @@ export async function insertKit(ex: Executor, values: KitInsert): Promise<KitRow
   for (let attempt = 1; ; attempt++) {
     try {
       return await ex.transaction(async (sp) => {
-        const [row] = await sp.insert(kits).values({ ...values, slug: kitSlug(values.name) }).returning();
+        const [row] = await sp
+          .insert(kits)
+          .values({ ...values, slug: kitSlug(values.name) })
+          .returning();
         return row!;
       });
     } catch (err) {
@@ -54,7 +57,12 @@ const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 /** A kit with its grade, by id or by slug (product pages use the slug). */
 export async function findKitWithGrade(ex: Executor, idOrSlug: string) {
   const where = isUuid(idOrSlug) ? eq(kits.id, idOrSlug) : eq(kits.slug, idOrSlug);
-  const [row] = await ex.select({ kit: kits, grade: grades }).from(kits).innerJoin(grades, eq(grades.code, kits.gradeCode)).where(where).limit(1);
+  const [row] = await ex
+    .select({ kit: kits, grade: grades })
+    .from(kits)
+    .innerJoin(grades, eq(grades.code, kits.gradeCode))
+    .where(where)
+    .limit(1);
   return row ?? null;
 }
 
@@ -76,7 +84,10 @@ export async function replaceAccessories(ex: Executor, kitId: string, list: read
 }
 
 export async function updateImage(ex: Executor, id: string, patch: Pick<KitImageRow, 'storageKey' | 'width' | 'height'>, now: Date) {
-  await ex.update(kitImages).set({ ...patch, createdAt: now }).where(eq(kitImages.id, id));
+  await ex
+    .update(kitImages)
+    .set({ ...patch, createdAt: now })
+    .where(eq(kitImages.id, id));
 }
 
 /**
@@ -90,7 +101,11 @@ export async function deleteImageAndRenumber(ex: Executor, image: KitImageRow) {
     .from(kitImages)
     .where(and(eq(kitImages.kitId, image.kitId), gt(kitImages.position, image.position)))
     .orderBy(asc(kitImages.position));
-  for (const r of after) await ex.update(kitImages).set({ position: r.position - 1 }).where(eq(kitImages.id, r.id));
+  for (const r of after)
+    await ex
+      .update(kitImages)
+      .set({ position: r.position - 1 })
+      .where(eq(kitImages.id, r.id));
 }
 
 function collectionWhere(ownerId: string, q: CollectionQuery): SQL {
@@ -136,7 +151,10 @@ export async function collectionStats(ex: Executor, ownerId: string) {
       .groupBy(kits.gradeCode, grades.name, grades.sortOrder)
       .orderBy(asc(grades.sortOrder)),
     ex.select({ status: kits.status, n: count() }).from(kits).where(mine).groupBy(kits.status),
-    ex.select({ total: count(), priced: count(kits.price), value: sum(kits.price) }).from(kits).where(mine),
+    ex
+      .select({ total: count(), priced: count(kits.price), value: sum(kits.price) })
+      .from(kits)
+      .where(mine),
   ]);
   return { byGrade, byStatus, total: value?.total ?? 0, priced: value?.priced ?? 0, value: Number(value?.value ?? 0) };
 }

@@ -2,7 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessoriesBody, collectionQuery, collectionStatsSchema, kitDetailSchema, kitListResponse, kitSchemas, uuidField } from '@cho-gundam/contracts';
+import {
+  accessoriesBody,
+  collectionQuery,
+  collectionStatsSchema,
+  kitDetailSchema,
+  kitListResponse,
+  kitSchemas,
+  uuidField,
+} from '@cho-gundam/contracts';
 import type { Storage } from '../../integrations/storage.js';
 import { bearerToken, caller } from '../../plugins/auth-guard.js';
 import { kitImagesService } from './kit-images.service.js';
@@ -43,14 +51,30 @@ export const kitsRoutes: FastifyPluginAsyncZod<KitsRoutesOptions> = async (app, 
     '/users/:id/gundams',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Bộ sưu tập của tôi: mô hình ở mọi trạng thái, có lọc, tìm kiếm và phân trang', params: userParams, querystring: collectionQuery, response: { 200: kitListResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Bộ sưu tập của tôi: mô hình ở mọi trạng thái, có lọc, tìm kiếm và phân trang',
+        params: userParams,
+        querystring: collectionQuery,
+        response: { 200: kitListResponse },
+      },
     },
     async (req) => service.listCollection(caller(req), req.params.id, req.query),
   );
 
   app.get(
     '/users/:id/gundams/stats',
-    { onRequest: app.authenticate, schema: { tags, security, summary: 'Thống kê bộ sưu tập: số mô hình theo phân khúc, theo trạng thái và giá trị ước tính', params: userParams, response: { 200: collectionStatsSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Thống kê bộ sưu tập: số mô hình theo phân khúc, theo trạng thái và giá trị ước tính',
+        params: userParams,
+        response: { 200: collectionStatsSchema },
+      },
+    },
     async (req) => service.stats(caller(req), req.params.id),
   );
 
@@ -58,7 +82,15 @@ export const kitsRoutes: FastifyPluginAsyncZod<KitsRoutesOptions> = async (app, 
     '/users/:id/gundams',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Thêm mô hình vào bộ sưu tập (multipart/form-data)', description: KIT_FORM, consumes: ['multipart/form-data'], params: userParams, response: { 201: kitDetailSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Thêm mô hình vào bộ sưu tập (multipart/form-data)',
+        description: KIT_FORM,
+        consumes: ['multipart/form-data'],
+        params: userParams,
+        response: { 201: kitDetailSchema },
+      },
     },
     async (req, reply) => reply.status(201).send(await service.create(caller(req), req.params.id, kitForm(req))),
   );
@@ -68,7 +100,14 @@ export const kitsRoutes: FastifyPluginAsyncZod<KitsRoutesOptions> = async (app, 
     {
       onRequest: app.authenticate,
       validatorCompiler: bodyCheckedByService,
-      schema: { tags, security, summary: 'Sửa thông tin mô hình (chỉ khi đang Trong bộ sưu tập); null để xóa một trường không bắt buộc', params: kitParams, body: kitSchemas(new Date().getFullYear()).update, response: { 200: kitDetailSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Sửa thông tin mô hình (chỉ khi đang Trong bộ sưu tập); null để xóa một trường không bắt buộc',
+        params: kitParams,
+        body: kitSchemas(new Date().getFullYear()).update,
+        response: { 200: kitDetailSchema },
+      },
     },
     async (req) => service.update(caller(req), req.params.id, req.params.gid, req.body),
   );
@@ -78,14 +117,30 @@ export const kitsRoutes: FastifyPluginAsyncZod<KitsRoutesOptions> = async (app, 
     {
       onRequest: app.authenticate,
       validatorCompiler: bodyCheckedByService,
-      schema: { tags, security, summary: 'Thay toàn bộ danh sách phụ kiện của mô hình', params: kitParams, body: accessoriesBody, response: { 200: kitDetailSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Thay toàn bộ danh sách phụ kiện của mô hình',
+        params: kitParams,
+        body: accessoriesBody,
+        response: { 200: kitDetailSchema },
+      },
     },
     async (req) => service.replaceAccessories(caller(req), req.params.id, req.params.gid, req.body),
   );
 
   app.delete(
     '/users/:id/gundams/:gid',
-    { onRequest: app.authenticate, schema: { tags, security, summary: 'Xóa mô hình khỏi bộ sưu tập (chỉ khi đang Trong bộ sưu tập)', params: kitParams, response: { 204: z.null() } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Xóa mô hình khỏi bộ sưu tập (chỉ khi đang Trong bộ sưu tập)',
+        params: kitParams,
+        response: { 204: z.null() },
+      },
+    },
     async (req, reply) => {
       await service.remove(caller(req), req.params.id, req.params.gid);
       return reply.status(204).send(null);
@@ -96,23 +151,46 @@ export const kitsRoutes: FastifyPluginAsyncZod<KitsRoutesOptions> = async (app, 
     '/users/:id/gundams/:gid/images',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Thêm ảnh phụ (multipart, tệp secondary_images; tối đa 8 ảnh phụ mỗi mô hình)', consumes: ['multipart/form-data'], params: kitParams, response: { 200: kitDetailSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Thêm ảnh phụ (multipart, tệp secondary_images; tối đa 8 ảnh phụ mỗi mô hình)',
+        consumes: ['multipart/form-data'],
+        params: kitParams,
+        response: { 200: kitDetailSchema },
+      },
     },
-    async (req) => images.addSecondary(caller(req), req.params.id, req.params.gid, () => readKitMultipart(req, { fields: false, files: ['secondary_images'] })),
+    async (req) =>
+      images.addSecondary(caller(req), req.params.id, req.params.gid, () =>
+        readKitMultipart(req, { fields: false, files: ['secondary_images'] }),
+      ),
   );
 
   app.put(
     '/users/:id/gundams/:gid/primary-image',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Thay ảnh chính (multipart, tệp primary_image)', consumes: ['multipart/form-data'], params: kitParams, response: { 200: kitDetailSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Thay ảnh chính (multipart, tệp primary_image)',
+        consumes: ['multipart/form-data'],
+        params: kitParams,
+        response: { 200: kitDetailSchema },
+      },
     },
-    async (req) => images.replacePrimary(caller(req), req.params.id, req.params.gid, () => readKitMultipart(req, { fields: false, files: ['primary_image'] })),
+    async (req) =>
+      images.replacePrimary(caller(req), req.params.id, req.params.gid, () =>
+        readKitMultipart(req, { fields: false, files: ['primary_image'] }),
+      ),
   );
 
   app.delete(
     '/users/:id/gundams/:gid/images/:imageId',
-    { onRequest: app.authenticate, schema: { tags, security, summary: 'Xóa một ảnh phụ của mô hình', params: imageParams, response: { 200: kitDetailSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: 'Xóa một ảnh phụ của mô hình', params: imageParams, response: { 200: kitDetailSchema } },
+    },
     async (req) => images.deleteSecondary(caller(req), req.params.id, req.params.gid, req.params.imageId),
   );
 

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { accessoriesBody, kitSchemas, type CollectionQuery, type CollectionStats, type KitDetail, type Paged, type KitCard, type KitUpdateInput } from '@cho-gundam/contracts';
+import {
+  accessoriesBody,
+  kitSchemas,
+  type CollectionQuery,
+  type CollectionStats,
+  type KitDetail,
+  type Paged,
+  type KitCard,
+  type KitUpdateInput,
+} from '@cho-gundam/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
 import type { Clock } from '../../lib/clock.js';
@@ -103,7 +112,12 @@ export function kitsService({ db, clock, storage }: KitsDeps) {
       }
       if (!parsed.success) throw validationFailed(fields);
       const input = parsed.data;
-      const { grade, series } = await checkKitFacts(db, input, { condition: input.condition, conditionDescription: input.condition_description }, fields);
+      const { grade, series } = await checkKitFacts(
+        db,
+        input,
+        { condition: input.condition, conditionDescription: input.condition_description },
+        fields,
+      );
       if (fields.length || !grade) throw validationFailed(fields);
 
       const kitId = randomUUID();
@@ -134,11 +148,18 @@ export function kitsService({ db, clock, storage }: KitsDeps) {
       try {
         await db.transaction(async (tx) => {
           await repo.insertKit(tx, { ...kit, searchText: kitSearchText({ ...kit, gradeName: grade.name }) });
-          await repo.insertImages(tx, stored.map((s, position) => ({ kitId, position, storageKey: s.storageKey, width: s.width, height: s.height, createdAt: now })));
+          await repo.insertImages(
+            tx,
+            stored.map((s, position) => ({ kitId, position, storageKey: s.storageKey, width: s.width, height: s.height, createdAt: now })),
+          );
           await repo.replaceAccessories(tx, kitId, input.accessories ?? []);
         });
       } catch (err) {
-        await releaseImageFiles(db, storage, stored.map((s) => s.storageKey)).catch(() => undefined);
+        await releaseImageFiles(
+          db,
+          storage,
+          stored.map((s) => s.storageKey),
+        ).catch(() => undefined);
         throw err;
       }
       return detailOrThrow(kitId);
@@ -173,7 +194,10 @@ export function kitsService({ db, clock, storage }: KitsDeps) {
     async replaceAccessories(caller: AuthContext, userId: string, kitId: string, body: unknown): Promise<KitDetail> {
       assertCollectionOwner(caller, userId);
       const parsed = accessoriesBody.safeParse(body);
-      if (!parsed.success) throw validationFailed(issuesToFields(parsed.error).map((f) => ({ ...f, field: f.field === 'body' ? 'accessories' : `accessories.${f.field}` })));
+      if (!parsed.success)
+        throw validationFailed(
+          issuesToFields(parsed.error).map((f) => ({ ...f, field: f.field === 'body' ? 'accessories' : `accessories.${f.field}` })),
+        );
       await db.transaction(async (tx) => {
         const kit = await lockOwnKit(tx, userId, kitId);
         assertEditable(kit);

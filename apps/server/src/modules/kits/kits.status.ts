@@ -41,7 +41,10 @@ export async function setKitStatus(tx: Executor, kitId: string, from: readonly K
   if (row) return row;
   const [current] = await tx.select({ status: kits.status }).from(kits).where(eq(kits.id, kitId)).limit(1);
   if (!current) throw kitNotFound();
-  throw conflict('conflict', `Mô hình đang ở trạng thái ${KIT_STATUS_LABELS[current.status]}, không thể chuyển sang ${KIT_STATUS_LABELS[to]}`);
+  throw conflict(
+    'conflict',
+    `Mô hình đang ở trạng thái ${KIT_STATUS_LABELS[current.status]}, không thể chuyển sang ${KIT_STATUS_LABELS[to]}`,
+  );
 }
 
 /** Only kits in the collection (not listed, sold, auctioned or exchanged) may be edited or deleted. */

@@ -15,10 +15,13 @@ export interface KitUpload {
   images: UploadedImage[];
 }
 
-export const imageLabel = (img: Pick<UploadedImage, 'field' | 'rank'>) => (img.field === 'primary_image' ? 'Ảnh chính' : `Ảnh phụ thứ ${img.rank}`);
+export const imageLabel = (img: Pick<UploadedImage, 'field' | 'rank'>) =>
+  img.field === 'primary_image' ? 'Ảnh chính' : `Ảnh phụ thứ ${img.rank}`;
 const fieldError = (field: string, message: string) => badRequest('validation_failed', message, { fields: [{ field, message }] });
 export const tooManyImages = (status: 400 | 422 = 400) =>
-  new AppError(status === 400 ? 'validation_failed' : 'business_rule', status, TOO_MANY_IMAGES_MESSAGE, { fields: [{ field: 'secondary_images', message: TOO_MANY_IMAGES_MESSAGE }] });
+  new AppError(status === 400 ? 'validation_failed' : 'business_rule', status, TOO_MANY_IMAGES_MESSAGE, {
+    fields: [{ field: 'secondary_images', message: TOO_MANY_IMAGES_MESSAGE }],
+  });
 
 const MAX_FILES = 1 + KIT_RULES.secondaryImagesMax;
 
@@ -27,7 +30,10 @@ const MAX_FILES = 1 + KIT_RULES.secondaryImagesMax;
  * (each ≤ 10 MB → 413). A malformed body, an unknown file field or too many files is a 400 with a
  * Vietnamese message, never a 500. Nothing is stored here; the caller validates, then processes.
  */
-export async function readKitMultipart(req: FastifyRequest, allowed: { fields: boolean; files: readonly ImageField[] }): Promise<KitUpload> {
+export async function readKitMultipart(
+  req: FastifyRequest,
+  allowed: { fields: boolean; files: readonly ImageField[] },
+): Promise<KitUpload> {
   if (!req.isMultipart()) {
     throw new AppError('unsupported_media_type', 415, 'Vui lòng gửi dữ liệu dưới dạng multipart/form-data');
   }
@@ -35,7 +41,9 @@ export async function readKitMultipart(req: FastifyRequest, allowed: { fields: b
   const images: UploadedImage[] = [];
   const count: Record<ImageField, number> = { primary_image: 0, secondary_images: 0 };
   try {
-    const parts = req.parts({ limits: { fileSize: KIT_RULES.imageMaxBytes, files: MAX_FILES, fields: 40, fieldSize: 64 * 1024, parts: 60 } });
+    const parts = req.parts({
+      limits: { fileSize: KIT_RULES.imageMaxBytes, files: MAX_FILES, fields: 40, fieldSize: 64 * 1024, parts: 60 },
+    });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (!allowed.fields) throw fieldError(part.fieldname, `Trường không được hỗ trợ: ${part.fieldname}`);

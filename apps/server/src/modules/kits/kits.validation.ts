@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { canonicalSeries, CONDITION_DESCRIPTION_REQUIRED, conditionNeedsDescription, type FieldViolation, type KitCondition } from '@cho-gundam/contracts';
+import {
+  canonicalSeries,
+  CONDITION_DESCRIPTION_REQUIRED,
+  conditionNeedsDescription,
+  type FieldViolation,
+  type KitCondition,
+} from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { findGrade } from './kits.repository.js';
@@ -32,7 +38,11 @@ export async function checkKitFacts(
 ) {
   const grade = input.grade_code ? await findGrade(ex, input.grade_code) : null;
   if (input.grade_code && !grade) fields.push({ field: 'grade_code', message: `Phân khúc "${input.grade_code}" không tồn tại` });
-  if (conditionNeedsDescription(merged.condition) && !merged.conditionDescription && !fields.some((f) => f.field === 'condition_description')) {
+  if (
+    conditionNeedsDescription(merged.condition) &&
+    !merged.conditionDescription &&
+    !fields.some((f) => f.field === 'condition_description')
+  ) {
     fields.push({ field: 'condition_description', message: CONDITION_DESCRIPTION_REQUIRED });
   }
   const series = input.series === undefined ? undefined : (canonicalSeries(input.series) ?? input.series);

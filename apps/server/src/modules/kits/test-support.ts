@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { kitSearchText } from './kits.cards.js';
 import { kitAccessories, kitImages, kits } from './kits.schema.js';
@@ -46,9 +47,28 @@ export async function rowCounts(t: TestApp) {
   return { kits: k!.n, images: i!.n, accessories: a!.n };
 }
 
-export const png = (w = 64, h = 48, color = '#3366cc') => sharp({ create: { width: w, height: h, channels: 3, background: color } }).png().toBuffer();
-export const jpeg = (w = 64, h = 48, color = '#cc3333') => sharp({ create: { width: w, height: h, channels: 3, background: color } }).jpeg().toBuffer();
-export const webp = (w = 64, h = 48, color = '#33cc66') => sharp({ create: { width: w, height: h, channels: 3, background: color } }).webp().toBuffer();
+/** Runs a request that must fail and checks that it wrote nothing: no rows, no files. */
+export async function nothingWritten<R extends { status: number }>(t: KitsTestApp, run: () => Promise<R>): Promise<R> {
+  const before = await rowCounts(t);
+  const filesBefore = kitFiles(t);
+  const r = await run();
+  expect(await rowCounts(t)).toEqual(before);
+  expect(kitFiles(t)).toEqual(filesBefore);
+  return r;
+}
+
+export const png = (w = 64, h = 48, color = '#3366cc') =>
+  sharp({ create: { width: w, height: h, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+export const jpeg = (w = 64, h = 48, color = '#cc3333') =>
+  sharp({ create: { width: w, height: h, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+export const webp = (w = 64, h = 48, color = '#33cc66') =>
+  sharp({ create: { width: w, height: h, channels: 3, background: color } })
+    .webp()
+    .toBuffer();
 
 export type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer; contentType?: string };
 
@@ -61,7 +81,9 @@ export function multipart(parts: Part[]) {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
     } else {
       chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.contentType ?? 'application/octet-stream'}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
         p.content,
         Buffer.from('\r\n'),
       );
@@ -71,9 +93,20 @@ export function multipart(parts: Part[]) {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export async function send(t: TestApp, method: 'POST' | 'PUT', url: string, token: string | undefined, parts: Part[] | { payload: Buffer; headers: Record<string, string> }) {
+export async function send(
+  t: TestApp,
+  method: 'POST' | 'PUT',
+  url: string,
+  token: string | undefined,
+  parts: Part[] | { payload: Buffer; headers: Record<string, string> },
+) {
   const body = Array.isArray(parts) ? multipart(parts) : parts;
-  const res = await t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const res = await t.app.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   let json: any;
   try {
     json = res.json();
@@ -98,7 +131,10 @@ export const VALID_FIELDS: Record<string, string> = {
   release_year: '2020',
   description: 'Hàng chính hãng, hộp đẹp.',
   price: '1.850.000',
-  accessories: JSON.stringify([{ name: 'Đế trưng bày', quantity: 1 }, { name: 'Decal nước', quantity: 2 }]),
+  accessories: JSON.stringify([
+    { name: 'Đế trưng bày', quantity: 1 },
+    { name: 'Decal nước', quantity: 2 },
+  ]),
 };
 
 export const fieldParts = (fields: Record<string, string | undefined>): Part[] =>
@@ -107,7 +143,13 @@ export const fieldParts = (fields: Record<string, string | undefined>): Part[] =
     .map(([name, value]) => ({ name, value }));
 
 /** Creates a kit through the API with valid fields (overridable) and one primary image. */
-export async function createKitViaApi(t: TestApp, token: string, userId: string, over: Record<string, string | undefined> = {}, extra: Part[] = []) {
+export async function createKitViaApi(
+  t: TestApp,
+  token: string,
+  userId: string,
+  over: Record<string, string | undefined> = {},
+  extra: Part[] = [],
+) {
   const r = await send(t, 'POST', `/api/v1/users/${userId}/gundams`, token, [
     ...fieldParts({ ...VALID_FIELDS, ...over }),
     { name: 'primary_image', filename: 'chinh.png', content: await png(), contentType: 'image/png' },
@@ -122,13 +164,29 @@ let n = 0;
 export async function insertKit(t: TestApp, ownerId: string, over: Partial<typeof kits.$inferInsert> & { gradeName?: string } = {}) {
   n += 1;
   const { gradeName = 'High Grade', ...rest } = over;
-  const v = { ownerId, name: `HG Kit mẫu ${n}`, slug: `kit-mau-${n}-${Math.random().toString(36).slice(2, 10)}`, gradeCode: 'HG', series: 'Mobile Suit Gundam', scale: '1/144' as const, condition: 'new' as const, weightGrams: 300, ...rest };
-  const [row] = await t.database.db.insert(kits).values({ ...v, searchText: kitSearchText({ ...v, gradeName }) }).returning();
+  const v = {
+    ownerId,
+    name: `HG Kit mẫu ${n}`,
+    slug: `kit-mau-${n}-${Math.random().toString(36).slice(2, 10)}`,
+    gradeCode: 'HG',
+    series: 'Mobile Suit Gundam',
+    scale: '1/144' as const,
+    condition: 'new' as const,
+    weightGrams: 300,
+    ...rest,
+  };
+  const [row] = await t.database.db
+    .insert(kits)
+    .values({ ...v, searchText: kitSearchText({ ...v, gradeName }) })
+    .returning();
   return row!;
 }
 
 export async function setStatus(t: TestApp, kitId: string, status: (typeof kits.$inferSelect)['status']) {
-  await t.database.db.update(kits).set({ status, ...(status === 'published' ? { publishedAt: t.clock.now(), price: 500_000 } : {}) }).where(eq(kits.id, kitId));
+  await t.database.db
+    .update(kits)
+    .set({ status, ...(status === 'published' ? { publishedAt: t.clock.now(), price: 500_000 } : {}) })
+    .where(eq(kits.id, kitId));
 }
 
 export { call };
