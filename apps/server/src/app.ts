@@ -23,6 +23,9 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { addressesRoutes } from './modules/addresses/index.js';
 import { regionsRoutes } from './modules/regions/index.js';
 import { usersRoutes } from './modules/users/index.js';
+import { cartRoutes } from './modules/cart/index.js';
+import { sellersRoutes, shopsRoutes } from './modules/shops/index.js';
+import { storefrontRoutes } from './modules/storefront/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
 import { kitsRoutes } from './modules/kits/index.js';
 import { localDiskStorage, registerUploadRoutes } from './integrations/storage.js';
@@ -117,6 +120,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(regionsRoutes);
       await v1.register(catalogRoutes);
       await v1.register(kitsRoutes, { storage });
+      await v1.register(shopsRoutes);
+      await v1.register(sellersRoutes, { storage });
+      // totals and home stats may be reused for 10 s (counting is costlier than a page); tests see every change at once
+      await v1.register(storefrontRoutes, { storage, countCacheMs: config.env === 'test' ? 0 : 10_000 });
+      await v1.register(cartRoutes, { storage });
     },
     { prefix: '/api/v1' },
   );

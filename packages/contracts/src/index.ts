@@ -14,3 +14,6 @@ export * from './format.js';
 export * from './text.js';
 export * from './catalog.js';
 export * from './kits.js';
+export * from './shops.js';
+export * from './cart.js';
+export * from './storefront.js';

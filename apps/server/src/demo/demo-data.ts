@@ -3,6 +3,7 @@ import type { AppContext } from '../app.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { users } from '../modules/users/users.schema.js';
 import { loadDemoKits } from './demo-kits.js';
+import { loadDemoShops } from './demo-shops.js';
 
 /** The demo password of every demo account (README lists them). Development only. */
 export const DEMO_PASSWORD = 'ChoGundam@2026';
@@ -41,5 +42,7 @@ export async function loadDemoData(ctx: AppContext, log: (line: string) => void)
     }
   });
   log(`Đã nạp dữ liệu mẫu: ${DEMO_ACCOUNTS.length} tài khoản, mật khẩu ${DEMO_PASSWORD}`);
+  // shops and plans first: listing a demo kit needs the seller's subscription
+  await loadDemoShops(ctx, log);
   await loadDemoKits(ctx, log);
 }

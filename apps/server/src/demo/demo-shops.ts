@@ -1,0 +1,86 @@
+import { eq, inArray } from 'drizzle-orm';
+import { slugify } from '@cho-gundam/contracts';
+import type { AppContext } from '../app.js';
+import { sellerSubscriptions, shops, subscriptionPlans, userAddresses, users } from '../db/schema.js';
+import { lookupWard } from '../modules/regions/index.js';
+
+const DAY = 86_400_000;
+
+/**
+ * One shop per demo seller, each showing a different plan situation:
+ * - seller@  — GÓI NÂNG CẤP, 30 days, 20 days left (room to list more);
+ * - seller2@ — GÓI DÙNG THỬ (5 listings: full once the demo kits are listed);
+ * - seller3@ — GÓI KHÔNG GIỚI HẠN that ended yesterday: back on trial limits (product.md §4).
+ * Every shop has the pickup address that registration requires. Must run before the demo kits
+ * are listed: listing needs the seller's subscription.
+ */
+const DEMO_SHOPS = [
+  {
+    email: 'seller@chogundam.vn',
+    name: 'Gundam Nhà Bình',
+    description: 'Chuyên Gunpla chính hãng Bandai: HG, RG, MG, PG. Hàng mới nguyên hộp, đóng gói kỹ, giao toàn quốc.',
+    plan: 'upgrade',
+    startedDaysAgo: 10,
+    address: { province: '01', ward: '00004', detail: '12 ngõ 34 phố Đội Cấn' },
+  },
+  {
+    email: 'seller2@chogundam.vn',
+    name: 'Đức Freedom Store',
+    description: 'Dòng SEED là chính: Strike Freedom, Mighty Strike Freedom, Astray. Nhận đặt hàng kit hiếm.',
+    plan: 'trial',
+    startedDaysAgo: 45,
+    address: { province: '79', ward: '25747', detail: '88 Đường 30 Tháng 4' },
+  },
+  {
+    email: 'seller3@chogundam.vn',
+    name: 'Hân Gunpla Corner',
+    description: 'Kit Universal Century và Char. Có kit đã lắp ráp, sơn sẵn.',
+    plan: 'unlimited',
+    startedDaysAgo: 31,
+    address: { province: '48', ward: '20194', detail: '25 Nguyễn Tất Thành' },
+  },
+] as const;
+
+export async function loadDemoShops(ctx: AppContext, log: (line: string) => void) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const sellers = await tx.select().from(users).where(inArray(users.email, DEMO_SHOPS.map((s) => s.email)));
+    const plans = new Map((await tx.select().from(subscriptionPlans)).map((p) => [p.code, p]));
+    for (const s of DEMO_SHOPS) {
+      const seller = sellers.find((u) => u.email === s.email);
+      if (!seller) throw new Error(`demo seller ${s.email} is missing`);
+      const plan = plans.get(s.plan)!;
+      const start = new Date(now.getTime() - s.startedDaysAgo * DAY);
+
+      const book = await tx.select({ primary: userAddresses.isPrimary, pickup: userAddresses.isPickupAddress }).from(userAddresses).where(eq(userAddresses.userId, seller.id));
+      if (!book.some((a) => a.pickup)) {
+        const region = lookupWard(s.address.province, s.address.ward);
+        if (!region.ok) throw new Error(`demo address of ${s.email}: ${region.message}`);
+        await tx.insert(userAddresses).values({
+          userId: seller.id,
+          fullName: seller.fullName,
+          phoneNumber: seller.phoneNumber ?? '0900000000',
+          provinceCode: s.address.province,
+          provinceName: region.provinceName,
+          wardCode: s.address.ward,
+          wardName: region.wardName,
+          detail: s.address.detail,
+          isPrimary: !book.some((a) => a.primary),
+          isPickupAddress: true,
+          createdAt: start,
+          updatedAt: start,
+        });
+      }
+      await tx.insert(shops).values({ ownerId: seller.id, name: s.name, slug: slugify(s.name), description: s.description, createdAt: start, updatedAt: start });
+      await tx.insert(sellerSubscriptions).values({
+        sellerId: seller.id,
+        planId: plan.id,
+        startDate: start,
+        endDate: plan.durationDays === null ? null : new Date(start.getTime() + plan.durationDays * DAY),
+        createdAt: start,
+        updatedAt: start,
+      });
+    }
+  });
+  log(`Đã nạp ${DEMO_SHOPS.length} shop mẫu (gói nâng cấp, gói dùng thử, gói không giới hạn đã hết hạn)`);
+}

@@ -1,0 +1,6 @@
+// The shops module's public surface: other modules import only this file.
+export { shopsRoutes } from './shops.routes.js';
+export { sellersRoutes, type SellersRoutesOptions } from './sellers.routes.js';
+export { currentUsage } from './shops.service.js';
+export { subscriptionUsage, hasListingLeft } from './subscription.js';
+export { activeSubscription, countPublished, findShopByOwner, TRIAL_PLAN_CODE } from './shops.repository.js';

@@ -1,0 +1,70 @@
+import type { Paged, SellerDashboard, SellerKit, SellerKitsQuery } from '@cho-gundam/contracts';
+import type { Db } from '../../db/client.js';
+import type { Storage } from '../../integrations/storage.js';
+import type { Clock } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/auth-guard.js';
+import { presentSellerKit } from './publishing.service.js';
+import * as sellers from './sellers.repository.js';
+import { currentUsage } from './shops.service.js';
+
+export interface SellerCenterDeps {
+  db: Db;
+  clock: Clock;
+  storage: Storage;
+}
+
+const DAY_MS = 86_400_000;
+/** Vietnam is UTC+7 all year (no daylight saving). */
+const VN_OFFSET_MS = 7 * 3_600_000;
+const CHART_DAYS = 30;
+const TOP_VIEWED = 5;
+
+/** The last `n` calendar days in Vietnam, oldest first, and the UTC instant the first one starts. */
+export function vietnamDays(now: Date, n: number) {
+  const local = new Date(now.getTime() + VN_OFFSET_MS);
+  const todayStartUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - VN_OFFSET_MS;
+  const firstStart = todayStartUtc - (n - 1) * DAY_MS;
+  const days = Array.from({ length: n }, (_, i) => new Date(firstStart + i * DAY_MS + VN_OFFSET_MS).toISOString().slice(0, 10));
+  return { days, since: new Date(firstStart) };
+}
+
+/** The seller's own back office: /shop/dashboard and /shop/management. */
+export function sellerCenterService({ db, clock, storage }: SellerCenterDeps) {
+  return {
+    async dashboard(caller: AuthContext): Promise<SellerDashboard> {
+      const now = clock.now();
+      const { days, since } = vietnamDays(now, CHART_DAYS);
+      const [usage, byStatus, top, perDay] = await Promise.all([
+        currentUsage(db, caller.userId, now),
+        sellers.statusCounts(db, caller.userId),
+        sellers.mostViewed(db, caller.userId, TOP_VIEWED),
+        sellers.publishedPerDay(db, caller.userId, since),
+      ]);
+      if (!usage) throw notFound('Bạn chưa có shop. Hãy đăng ký shop trước.');
+      const countOf = (status: string) => Number(byStatus.find((r) => r.status === status)?.n ?? 0);
+      const perDayMap = new Map(perDay.map((r) => [r.day, Number(r.n)]));
+      return {
+        published_count: countOf('published'),
+        in_store_count: countOf('in_store'),
+        total_views: byStatus.reduce((sum, r) => sum + Number(r.views), 0),
+        views_top: top.map((r) => presentSellerKit(r, storage)),
+        subscription: usage,
+        recent_published: days.map((date) => ({ date, count: perDayMap.get(date) ?? 0 })),
+        // orders, income and auctions arrive with their modules; until then there are none
+        total_income: 0,
+        income_this_month: 0,
+        completed_orders_count: 0,
+        processing_orders_count: 0,
+        active_auctions_count: 0,
+        pending_auction_requests_count: 0,
+        orders_by_status: {},
+      };
+    },
+
+    async listKits(caller: AuthContext, query: SellerKitsQuery): Promise<Paged<SellerKit>> {
+      const { rows, total } = await sellers.listSellerKits(db, caller.userId, query);
+      return { items: rows.map((r) => presentSellerKit(r, storage)), page: query.page, page_size: query.page_size, total };
+    },
+  };
+}

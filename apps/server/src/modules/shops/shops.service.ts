@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { isStaff, slugify, type MyShopResponse, type PublicShop, type RegisterShopBody, type SubscriptionPlan, type SubscriptionUsage, type UpdateShopBody } from '@cho-gundam/contracts';
+import type { Db, Executor } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { businessRule, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/auth-guard.js';
+import { presentAddress } from '../addresses/index.js';
+import { isUniqueViolation } from '../auth/index.js';
+import { presentShop } from './shops.presenter.js';
+import * as repo from './shops.repository.js';
+import { presentPlan, subscriptionUsage } from './subscription.js';
+
+export interface ShopsDeps {
+  db: Db;
+  clock: Clock;
+}
+
+const nameTaken = () => conflict('conflict', 'Tên shop này đã được sử dụng. Vui lòng chọn tên khác.');
+const alreadyHasShop = () => conflict('conflict', 'Bạn đã có shop. Mỗi tài khoản chỉ mở được một shop.');
+export const shopNotFound = () => notFound('Không tìm thấy shop');
+const noShopYet = () => notFound('Bạn chưa có shop. Hãy đăng ký shop trước.');
+
+/** "Gundam Nhà Bình" → "gundam-nha-binh-x7k2p9": readable, and unique thanks to the random suffix. */
+function shopSlug(name: string) {
+  const base = slugify(name).slice(0, 40).replace(/-+$/, '') || 'shop';
+  const suffix = Array.from(randomBytes(6), (b) => '0123456789abcdefghijklmnopqrstuvwxyz'[b % 36]).join('');
+  return `${base}-${suffix}`;
+}
+
+/** The seller's plan as it applies now, with the listings in use (null when there is no subscription). */
+export async function currentUsage(ex: Executor, sellerId: string, now: Date): Promise<SubscriptionUsage | null> {
+  const sub = await repo.activeSubscription(ex, sellerId);
+  if (!sub) return null;
+  return subscriptionUsage(sub, await repo.countPublished(ex, sellerId), now);
+}
+
+export function shopsService({ db, clock }: ShopsDeps) {
+  async function myShop(userId: string): Promise<MyShopResponse> {
+    const shop = await repo.findShopByOwner(db, userId);
+    if (!shop) throw noShopYet();
+    const [pickup, usage] = await Promise.all([repo.pickupAddress(db, userId), currentUsage(db, userId, clock.now())]);
+    if (!usage) throw businessRule('Shop của bạn chưa có gói dịch vụ. Vui lòng liên hệ hỗ trợ.');
+    return { shop: presentShop(shop), pickup_address: pickup ? presentAddress(pickup) : null, subscription: usage };
+  }
+
+  return {
+    /**
+     * product.md §4 / original §8.1: a member with a verified phone number and a pickup address
+     * opens one shop; in the same transaction they become a seller on the trial plan.
+     */
+    async register(caller: AuthContext, body: RegisterShopBody): Promise<MyShopResponse> {
+      if (isStaff(caller.role)) throw forbidden('Tài khoản nhân viên không thể mở shop');
+      const now = clock.now();
+      const open = () =>
+        db.transaction(async (tx) => {
+          const user = await repo.lockUser(tx, caller.userId);
+          if (!user) throw notFound('Không tìm thấy người dùng');
+          if (await repo.findShopByOwner(tx, caller.userId)) throw alreadyHasShop();
+          if (!user.phoneNumberVerified) {
+            throw businessRule('Bạn cần xác thực số điện thoại trước khi mở shop', { fields: [{ field: 'phone_number', message: 'Số điện thoại chưa được xác thực' }] });
+          }
+          if (!(await repo.pickupAddress(tx, caller.userId))) {
+            throw businessRule('Bạn cần thêm địa chỉ lấy hàng trước khi mở shop', { fields: [{ field: 'pickup_address', message: 'Chưa có địa chỉ lấy hàng' }] });
+          }
+          if (await repo.shopNameTaken(tx, body.name)) throw nameTaken();
+          const trial = await repo.planByCode(tx, repo.TRIAL_PLAN_CODE);
+          if (!trial) throw new Error('the trial plan is missing (seeded by migration 0001)');
+          await repo.insertShop(tx, { ownerId: caller.userId, name: body.name, slug: shopSlug(body.name), createdAt: now, updatedAt: now });
+          if (user.role === 'member') await repo.setRole(tx, caller.userId, 'seller', now);
+          await repo.insertSubscription(tx, { sellerId: caller.userId, planId: trial.id, startDate: now, endDate: null, createdAt: now, updatedAt: now });
+        });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await open();
+          break;
+        } catch (err) {
+          // a slug suffix drawn twice (1 in 2 billion): draw again
+          if (isUniqueViolation(err, 'shops_slug_key') && attempt < 3) continue;
+          // two requests racing past the checks: the unique indexes decide
+          if (isUniqueViolation(err, 'shops_name_key')) throw nameTaken();
+          if (isUniqueViolation(err, 'shops_owner_key') || isUniqueViolation(err, 'seller_subscriptions_one_active')) throw alreadyHasShop();
+          throw err;
+        }
+      }
+      return myShop(caller.userId);
+    },
+
+    async mine(caller: AuthContext): Promise<MyShopResponse> {
+      return myShop(caller.userId);
+    },
+
+    /** The slug stays when the name changes: links to the shop keep working. */
+    async updateMine(caller: AuthContext, body: UpdateShopBody): Promise<MyShopResponse> {
+      const shop = await repo.findShopByOwner(db, caller.userId);
+      if (!shop) throw noShopYet();
+      const patch: Parameters<typeof repo.updateShop>[2] = {};
+      if (body.name !== undefined && body.name !== shop.name) {
+        if (await repo.shopNameTaken(db, body.name, shop.id)) throw nameTaken();
+        patch.name = body.name;
+      }
+      if (body.description !== undefined) patch.description = body.description;
+      if (Object.keys(patch).length > 0) {
+        try {
+          await repo.updateShop(db, shop.id, { ...patch, updatedAt: clock.now() });
+        } catch (err) {
+          if (isUniqueViolation(err, 'shops_name_key')) throw nameTaken();
+          throw err;
+        }
+      }
+      return myShop(caller.userId);
+    },
+
+    async publicShop(slugOrId: string): Promise<PublicShop> {
+      const row = await repo.findPublicShop(db, slugOrId);
+      if (!row) throw shopNotFound();
+      return {
+        id: row.shop.id,
+        slug: row.shop.slug,
+        name: row.shop.name,
+        description: row.shop.description,
+        owner: { id: row.owner.id, full_name: row.owner.fullName, avatar_url: row.owner.avatarUrl },
+        joined_at: row.shop.createdAt.toISOString(),
+        published_count: Number(row.published),
+        rating: null,
+      };
+    },
+
+    async plans(): Promise<SubscriptionPlan[]> {
+      return (await repo.listPlans(db)).map(presentPlan);
+    },
+
+    async usage(caller: AuthContext): Promise<SubscriptionUsage> {
+      const usage = await currentUsage(db, caller.userId, clock.now());
+      if (!usage) throw noShopYet();
+      return usage;
+    },
+  };
+}
+
+export type ShopsService = ReturnType<typeof shopsService>;
