@@ -1,0 +1,89 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { Button, Grid, Layout, Menu } from 'antd';
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Link, Outlet, useLocation } from 'react-router';
+import { ROLE_LABELS } from '@cho-gundam/contracts';
+import { BrandMark, UserAvatar } from '@/features/navigation';
+import { useCurrentUser, useSignOut } from '@/features/session';
+import { PageLoader } from '@/shared/ui/page-loader';
+import './back-office-layout.css';
+
+export interface BackOfficeItem {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+interface Props {
+  /** "Kiểm duyệt" or "Quản trị", shown after the brand */
+  area: string;
+  items: BackOfficeItem[];
+}
+
+/** Moderator and admin areas: a dark collapsible menu, the page title, who is signed in. */
+export function BackOfficeLayout({ area, items }: Props) {
+  const { pathname } = useLocation();
+  const user = useCurrentUser();
+  const signOut = useSignOut();
+  const screens = Grid.useBreakpoint();
+  const narrow = screens.lg === false;
+  // null: follow the screen (folded below 992 px); true/false once the person chose
+  const [folded, setFolded] = useState<boolean | null>(null);
+  const collapsed = folded ?? narrow;
+  const current = items.find((i) => pathname === i.to || pathname.startsWith(`${i.to}/`));
+
+  return (
+    <Layout className="cg-bo">
+      <Layout.Sider width={260} collapsedWidth={narrow ? 0 : 80} collapsed={collapsed} trigger={null} theme="dark" className="cg-bo__sider">
+        <Link to={items[0]?.to ?? '/'} className="cg-bo__brand" aria-label={`Chợ Gundam · ${area}`}>
+          <BrandMark size={32} />
+          {collapsed ? null : (
+            <span className="cg-bo__brand-text">
+              Chợ Gundam
+              <small>{area}</small>
+            </span>
+          )}
+        </Link>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={current ? [current.to] : []}
+          items={items.map((i) => ({ key: i.to, icon: i.icon, label: <Link to={i.to}>{i.label}</Link> }))}
+          onClick={() => narrow && setFolded(true)}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="cg-bo__header">
+          <Button
+            type="text"
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={() => setFolded(!collapsed)}
+            aria-label={collapsed ? 'Mở menu' : 'Thu gọn menu'}
+          />
+          <span className="cg-bo__title">{current?.label ?? area}</span>
+          <div className="cg-bo__user">
+            {user ? (
+              <>
+                <UserAvatar user={user} />
+                {screens.md ? (
+                  <span className="cg-bo__name">
+                    {user.full_name}
+                    <small>{ROLE_LABELS[user.role]}</small>
+                  </span>
+                ) : null}
+              </>
+            ) : null}
+            <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
+              {screens.sm ? 'Đăng xuất' : null}
+            </Button>
+          </div>
+        </Layout.Header>
+        <Layout.Content className="cg-bo__content">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

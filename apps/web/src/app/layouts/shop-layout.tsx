@@ -1,0 +1,56 @@
+import { Tag } from 'antd';
+import {
+  AuditOutlined,
+  CrownOutlined,
+  DashboardOutlined,
+  EnvironmentOutlined,
+  FileSearchOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  TagsOutlined,
+  TransactionOutlined,
+} from '@ant-design/icons';
+import type { SideNavItem } from '@/features/navigation';
+import { useCurrentUser } from '@/features/session';
+import { useAppSelector } from '@/shared/hooks/store';
+import { AreaLayout } from './area-layout';
+import './area-layouts.css';
+
+const ITEMS: SideNavItem[] = [
+  { label: 'Bảng điều khiển', icon: <DashboardOutlined />, to: '/shop/dashboard' },
+  { label: 'Địa chỉ lấy hàng', icon: <EnvironmentOutlined />, to: '/shop/address' },
+  { label: 'Quản lý sản phẩm', icon: <TagsOutlined />, to: '/shop/management' },
+  { label: 'Giao dịch', icon: <TransactionOutlined />, to: '/shop/transition' },
+  { label: 'Quản lý đơn hàng', icon: <ShoppingOutlined />, to: '/shop/order-management' },
+  { label: 'Quản lý đấu giá', icon: <AuditOutlined />, to: '/shop/auction-management' },
+  { label: 'Báo cáo', icon: <FileSearchOutlined />, to: '/shop/report-management' },
+  { label: 'Gói dịch vụ', icon: <CrownOutlined />, to: '/shop/Subscription' },
+];
+
+/** "used / max"; an unlimited plan has no max; an unknown plan shows a dash. */
+function listingQuota(plan: { listings_used: number; max_listings?: number | null } | null): string {
+  if (!plan) return '—';
+  if (plan.max_listings === undefined) return `${plan.listings_used} / —`;
+  return `${plan.listings_used} / ${plan.max_listings === null ? 'Không giới hạn' : plan.max_listings}`;
+}
+
+/** `/shop/*`: the seller's shop, plan and quota, and the seller centre's pages. */
+export default function ShopLayout() {
+  const user = useCurrentUser();
+  const shop = useAppSelector((s) => s.user.shop);
+  const plan = useAppSelector((s) => s.user.sellerPlan);
+  const shopName = typeof shop?.name === 'string' ? shop.name : typeof shop?.shop_name === 'string' ? shop.shop_name : user?.full_name;
+  const header = (
+    <div className="cg-area-header cg-area-header--shop">
+      <span className="cg-area-header__icon" aria-hidden="true">
+        <ShopOutlined />
+      </span>
+      <div className="cg-area-header__text">
+        <strong>{shopName ?? '—'}</strong>
+        <span>Gói: {plan?.plan_name ? <Tag color="blue">{plan.plan_name}</Tag> : '—'}</span>
+        <span>Lượt đăng bán: {listingQuota(plan)}</span>
+      </div>
+    </div>
+  );
+  return <AreaLayout items={ITEMS} header={header} label="Kênh người bán" />;
+}

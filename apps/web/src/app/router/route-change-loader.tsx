@@ -1,0 +1,20 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ROUTE_LOADER_MS } from '@cho-gundam/contracts';
+import { PageLoader } from '@/shared/ui/page-loader';
+
+/**
+ * Seed §2: a brief full-screen loader (ROUTE_LOADER_MS, 500 ms) on every route change, i.e. every
+ * new pathname (a new search or filter on the same page does not count), and on the first load.
+ */
+export function RouteChangeLoader() {
+  const { pathname } = useLocation();
+  // one token per visit, so going A → B → A quickly still shows the loader on the way back
+  const visit = useMemo(() => ({ pathname }), [pathname]);
+  const [settled, setSettled] = useState<object | null>(null);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(visit), ROUTE_LOADER_MS);
+    return () => clearTimeout(t);
+  }, [visit]);
+  return settled === visit ? null : <PageLoader />;
+}

@@ -1,0 +1,7 @@
+// The storefront's chrome. SideNav (antd Menu) is imported from './side-nav' by the lazy area
+// layouts only, so the first page of a visit does not download the menu code.
+export { Navbar } from './navbar';
+export { SiteFooter } from './site-footer';
+export { BrandLogo, BrandMark } from './brand-logo';
+export { UserAvatar } from './user-avatar';
+export type { SideNavItem } from './side-nav';

@@ -1,0 +1,53 @@
+import type { User } from '@cho-gundam/contracts';
+import { logout, updateUser } from '@/app/slices/auth-slice';
+import { readDeliveryFeesCache, restoreDeliveryFees } from '@/app/slices/exchange-slice';
+import type { AppDispatch } from '@/app/store';
+import { ACCESS_TOKEN_COOKIE, deleteCookie, getCookie } from '@/shared/lib/cookies';
+import { http, HttpError, setDefaultAuthorization } from '@/shared/lib/http';
+
+/**
+ * `POST tokens/verify {access_token}`. A token older than 15 minutes answers 401: the client then
+ * refreshes once and retries, but the retry carries the old token in its body, so when the cookie now
+ * holds a fresh token we verify that one (a member coming back after a while stays signed in).
+ */
+export async function verifyAccessToken(token: string): Promise<User> {
+  try {
+    return await http.post<User>('/tokens/verify', { access_token: token });
+  } catch (err) {
+    const fresh = getCookie(ACCESS_TOKEN_COOKIE);
+    if (err instanceof HttpError && err.status === 401 && fresh && fresh !== token) {
+      return http.post<User>('/tokens/verify', { access_token: fresh });
+    }
+    throw err;
+  }
+}
+
+/** Everything "signed out" means on this device: the store, the cookie and the default header. */
+export function endSession(dispatch: AppDispatch) {
+  dispatch(logout());
+  deleteCookie(ACCESS_TOKEN_COOKIE);
+  setDefaultAuthorization(null);
+}
+
+/**
+ * Session start (seed §4): with an `access_token` cookie, validate it, store the user and restore the
+ * cached delivery fees; on failure or without a token, sign out locally. Resolves to "signed in?".
+ */
+export async function startSession(dispatch: AppDispatch): Promise<boolean> {
+  const token = getCookie(ACCESS_TOKEN_COOKIE);
+  if (!token) {
+    console.warn('Không có access_token: bắt đầu phiên khách');
+    endSession(dispatch);
+    return false;
+  }
+  try {
+    const user = await verifyAccessToken(token);
+    dispatch(updateUser(user));
+    dispatch(restoreDeliveryFees(readDeliveryFeesCache()));
+    return true;
+  } catch (err) {
+    console.warn('Phiên đăng nhập không còn hiệu lực, đăng xuất trên thiết bị này', err);
+    endSession(dispatch);
+    return false;
+  }
+}

@@ -1,0 +1,26 @@
+import { login } from '@/app/slices/auth-slice';
+import type { AppDispatch, RootState } from '@/app/store';
+import { onAuthLost, onTokenRefreshed } from '@/shared/lib/http';
+import { endSession } from './start-session';
+
+interface StoreLike {
+  dispatch: AppDispatch;
+  getState: () => RootState;
+}
+
+/**
+ * Connects the HTTP client to the store, once at start: a refreshed token is written to the auth
+ * state (the seed's `login` with the same user), and a refresh that failed signs the person out here.
+ */
+export function wireSessionEvents(store: StoreLike) {
+  const offRefreshed = onTokenRefreshed((r) => {
+    const user = store.getState().auth.user;
+    // before the session check there is no user yet: tokens/verify will store it
+    if (user) store.dispatch(login({ user, access_token: r.access_token, access_token_expires_at: r.access_token_expires_at }));
+  });
+  const offLost = onAuthLost(() => endSession(store.dispatch));
+  return () => {
+    offRefreshed();
+    offLost();
+  };
+}

@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthResponse, User } from '@cho-gundam/contracts';
+import { authSlice, login, logout, updateUser, updateUserProfile } from '@/app/slices/auth-slice';
+import { DELIVERY_FEES_CACHE_KEY, readDeliveryFeesCache, restoreDeliveryFees, updateDeliveryFee } from '@/app/slices/exchange-slice';
+import { decrementListingsUsed, incrementListingsUsed, updateSellerPlan, userSlice } from '@/app/slices/user-slice';
+import { makeStore } from '@/app/store';
+
+const user: User = {
+  id: 'u1',
+  full_name: 'Nguyễn Văn An',
+  email: 'an@example.vn',
+  email_verified: true,
+  phone_number: null,
+  phone_number_verified: false,
+  role: 'member',
+  avatar_url: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+const signedIn: AuthResponse = { user, access_token: 'tok', access_token_expires_at: '2026-01-01T00:15:00.000Z' };
+const auth = authSlice.reducer;
+
+describe('auth slice (seed §4)', () => {
+  it('login signs in and stores the user, the token and its expiry', () => {
+    const s = auth(undefined, login(signedIn));
+    expect(s).toMatchObject({ isLoggedIn: true, user, access_token: 'tok', access_token_expires_at: signedIn.access_token_expires_at });
+  });
+
+  it('logout clears the user and the token but keeps the shop', () => {
+    const withShop = { ...auth(undefined, login(signedIn)), shop: { name: 'Shop của An' } };
+    const s = auth(withShop, logout());
+    expect(s).toEqual({ isLoggedIn: false, user: null, shop: { name: 'Shop của An' }, access_token: null, access_token_expires_at: null });
+  });
+
+  it('updateUser signs in and replaces the user', () => {
+    const s = auth(undefined, updateUser(user));
+    expect(s.isLoggedIn).toBe(true);
+    expect(s.user).toEqual(user);
+  });
+
+  it('updateUserProfile replaces the user and leaves the sign-in status alone', () => {
+    const renamed = { ...user, full_name: 'Trần Bình' };
+    expect(auth(undefined, updateUserProfile(renamed))).toMatchObject({ isLoggedIn: false, user: renamed });
+    const s = auth(auth(undefined, login(signedIn)), updateUserProfile(renamed));
+    expect(s).toMatchObject({ isLoggedIn: true, user: renamed, access_token: 'tok' });
+  });
+});
+
+describe('user slice: listings_used (seed §4)', () => {
+  const withPlan = userSlice.reducer(undefined, updateSellerPlan({ plan_name: 'GÓI DÙNG THỬ', listings_used: 1, max_listings: 5 }));
+
+  it('goes up by one on adding a listing and down by one on removing one', () => {
+    const up = userSlice.reducer(withPlan, incrementListingsUsed());
+    expect(up.sellerPlan?.listings_used).toBe(2);
+    expect(userSlice.reducer(up, decrementListingsUsed()).sellerPlan?.listings_used).toBe(1);
+  });
+
+  it('never goes below zero', () => {
+    const zero = userSlice.reducer(withPlan, decrementListingsUsed());
+    expect(zero.sellerPlan?.listings_used).toBe(0);
+    expect(userSlice.reducer(zero, decrementListingsUsed()).sellerPlan?.listings_used).toBe(0);
+  });
+
+  it('does nothing when the plan is not known yet', () => {
+    expect(userSlice.reducer(undefined, incrementListingsUsed()).sellerPlan).toBeNull();
+  });
+});
+
+describe('exchange slice: delivery fees (seed §3, §4, §8)', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('stores a fee per user and exchange and mirrors the map to localStorage deliveryFeesCache', () => {
+    const store = makeStore();
+    store.dispatch(updateDeliveryFee({ userID: 'u1', exchange_id: 'e1', fee: { total: 32_000 } }));
+    store.dispatch(updateDeliveryFee({ userID: 'u1', exchange_id: 'e2', fee: { total: 45_000 } }));
+    const expected = { u1: { e1: { total: 32_000 }, e2: { total: 45_000 } } };
+    expect(store.getState().exchange.deliveryFees).toEqual(expected);
+    expect(JSON.parse(localStorage.getItem(DELIVERY_FEES_CACHE_KEY)!)).toEqual(expected);
+  });
+
+  it('restores the fees read back from the cache', () => {
+    localStorage.setItem(DELIVERY_FEES_CACHE_KEY, JSON.stringify({ u2: { e9: { total: 18_500 } } }));
+    const store = makeStore();
+    store.dispatch(restoreDeliveryFees(readDeliveryFeesCache()));
+    expect(store.getState().exchange.deliveryFees).toEqual({ u2: { e9: { total: 18_500 } } });
+  });
+
+  it('logs an invalid cache and uses an empty map', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const bad of ['{không phải json', '[1,2]', '{"u1": 5}']) {
+      localStorage.setItem(DELIVERY_FEES_CACHE_KEY, bad);
+      expect(readDeliveryFeesCache()).toEqual({});
+    }
+    expect(log).toHaveBeenCalledTimes(3);
+  });
+
+  it('an absent cache is an empty map without any log', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(readDeliveryFeesCache()).toEqual({});
+    expect(log).not.toHaveBeenCalled();
+  });
+});

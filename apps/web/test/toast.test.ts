@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { theme } from '@/app/theme';
+import { TOAST_CONFIG } from '@/shared/ui/toast';
+
+describe('toasts (seed §8–§9)', () => {
+  it('appear top right for 4.5 s, 24 px from the edge, stacked from 3, 384 px wide', () => {
+    expect(TOAST_CONFIG).toEqual({ placement: 'topRight', duration: 4.5, top: 24, bottom: 24, stack: { threshold: 3 } });
+    expect(theme.components?.Notification).toMatchObject({ width: 384 });
+  });
+});
