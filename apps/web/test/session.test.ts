@@ -58,8 +58,7 @@ describe('session start (seed §4)', () => {
     document.cookie = 'access_token=expired; Path=/';
     answers['POST /api/v1/tokens/verify'] = [
       unauthenticated,
-      // the client's retry still carries the old token in its body
-      (b) => ((b as { access_token: string }).access_token === 'fresh' ? json(200, member) : unauthenticated()),
+      // the retry after the refresh rebuilds its body from the cookie: it carries the fresh token
       (b) => ((b as { access_token: string }).access_token === 'fresh' ? json(200, member) : unauthenticated()),
     ];
     answers['POST /api/v1/auth/refresh'] = [() => json(200, { access_token: 'fresh', access_token_expires_at: '2026-01-01T00:15:00Z' })];
@@ -68,6 +67,7 @@ describe('session start (seed §4)', () => {
     expect(store.getState().auth.user).toEqual(member);
     expect(document.cookie).toContain('access_token=fresh');
     expect(calls.filter((c) => c.url.endsWith('/auth/refresh'))).toHaveLength(1);
+    expect(calls.filter((c) => c.url.endsWith('/tokens/verify'))).toHaveLength(2);
   });
 
   it('when the session is over: signs out and deletes the cookie', async () => {

@@ -3,23 +3,15 @@ import { logout, updateUser } from '@/app/slices/auth-slice';
 import { readDeliveryFeesCache, restoreDeliveryFees } from '@/app/slices/exchange-slice';
 import type { AppDispatch } from '@/app/store';
 import { ACCESS_TOKEN_COOKIE, deleteCookie, getCookie } from '@/shared/lib/cookies';
-import { http, HttpError, setDefaultAuthorization } from '@/shared/lib/http';
+import { http, setDefaultAuthorization } from '@/shared/lib/http';
 
 /**
  * `POST tokens/verify {access_token}`. A token older than 15 minutes answers 401: the client then
- * refreshes once and retries, but the retry carries the old token in its body, so when the cookie now
- * holds a fresh token we verify that one (a member coming back after a while stays signed in).
+ * refreshes once and retries; the body is built again for the retry so it carries the fresh token
+ * from the cookie (a member coming back after a while stays signed in).
  */
-export async function verifyAccessToken(token: string): Promise<User> {
-  try {
-    return await http.post<User>('/tokens/verify', { access_token: token });
-  } catch (err) {
-    const fresh = getCookie(ACCESS_TOKEN_COOKIE);
-    if (err instanceof HttpError && err.status === 401 && fresh && fresh !== token) {
-      return http.post<User>('/tokens/verify', { access_token: fresh });
-    }
-    throw err;
-  }
+export function verifyAccessToken(token: string): Promise<User> {
+  return http.post<User>('/tokens/verify', () => ({ access_token: getCookie(ACCESS_TOKEN_COOKIE) ?? token }));
 }
 
 /** Everything "signed out" means on this device: the store, the cookie and the default header. */

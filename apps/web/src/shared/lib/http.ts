@@ -26,8 +26,10 @@ export class HttpError extends Error {
 }
 
 type Json = Record<string, unknown> | unknown[] | string | number | boolean | null;
+type Body = Json | FormData;
 export interface RequestOptions {
-  body?: Json | FormData;
+  /** a function is called again for the retry after a refresh (e.g. a body that carries the token) */
+  body?: Body | (() => Body);
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -89,10 +91,11 @@ async function send<T>(method: string, path: string, opts: RequestOptions = {}):
   const auth = authorizationHeader();
   if (auth && !headers.authorization) headers.authorization = auth;
   let body: BodyInit | undefined;
-  if (opts.body instanceof FormData) body = opts.body;
-  else if (opts.body !== undefined) {
+  const payload = typeof opts.body === 'function' ? opts.body() : opts.body;
+  if (payload instanceof FormData) body = payload;
+  else if (payload !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(opts.body);
+    body = JSON.stringify(payload);
   }
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;

@@ -1,0 +1,70 @@
+import { DEMO_PASSWORD, expect, readCodeFromMail, signIn, test } from '../support/fixtures';
+
+test.describe('tài khoản', () => {
+  test('a new member signs up with the code from a real email, signs in, reloads and stays signed in', async ({ page, mailApi }) => {
+    const email = `e2e-${Date.now()}@example.vn`;
+    await page.goto('/member/signup');
+    await page.getByLabel('Email').fill(email);
+    const since = new Date(Date.now() - 1000);
+    await page.getByRole('button', { name: 'Gửi mã xác thực' }).click();
+
+    const code = await readCodeFromMail(mailApi, email, since);
+    const boxes = page.getByRole('group', { name: 'Mã xác thực' }).locator('input');
+    await boxes.first().click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Xác nhận' }).click();
+
+    await page.getByLabel('Họ và tên').fill('Người Thử Nghiệm');
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('GundamRX78-2');
+    await page.getByLabel('Nhập lại mật khẩu').fill('GundamRX78-2');
+    await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await expect(page.getByText('Đăng ký tài khoản thành công')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Đăng nhập ngay' }).click();
+    await expect(page).toHaveURL(/\/member\/login/);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('GundamRX78-2');
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Người Thử Nghiệm').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('Người Thử Nghiệm').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Đăng nhập' })).toHaveCount(0);
+  });
+
+  test('a 401 is answered by one refresh and the request is retried', async ({ page, context }) => {
+    await signIn(page, 'member@chogundam.vn');
+    await expect(page.getByText('Nguyễn Văn An').first()).toBeVisible();
+
+    // the access token in the cookie goes bad (as after 15 minutes away): the start-up check gets a 401
+    const url = new URL(page.url());
+    await context.addCookies([{ name: 'access_token', value: 'het-han', domain: url.hostname, path: '/' }]);
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/refresh') && r.status() === 200);
+    const verifies: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/v1/tokens/verify')) verifies.push(r.status());
+    });
+    await page.reload();
+    await refreshed;
+    await expect(page.getByText('Nguyễn Văn An').first()).toBeVisible();
+    await expect.poll(() => verifies).toEqual([401, 200]);
+    const cookie = (await context.cookies()).find((c) => c.name === 'access_token');
+    expect(cookie?.value).not.toBe('het-han');
+  });
+
+  test('a guest opening a member page is sent to sign-in and comes back after it', async ({ page }) => {
+    await page.goto('/member/profile/account');
+    await expect(page).toHaveURL(/\/member\/login\?redirect=%2Fmember%2Fprofile%2Faccount/);
+    await page.getByLabel('Email').fill('member@chogundam.vn');
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(page).toHaveURL(/\/member\/profile\/account$/);
+    await expect(page.getByText('member@chogundam.vn').first()).toBeVisible();
+  });
+
+  test('wrong credentials get one generic Vietnamese message', async ({ page }) => {
+    await signIn(page, 'member@chogundam.vn', 'sai-mat-khau-1');
+    await expect(page.getByText('Email hoặc mật khẩu không chính xác')).toBeVisible();
+    await expect(page).toHaveURL(/\/member\/login/);
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, signIn, test } from '../support/fixtures';
+
+test.describe('khung ứng dụng', () => {
+  test('an admin landing on the storefront is taken to the admin area', async ({ page }) => {
+    await signIn(page, 'admin@chogundam.vn');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto('/product');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
+  test('a moderator landing on the storefront is taken to the moderator area', async ({ page }) => {
+    await signIn(page, 'moderator@chogundam.vn');
+    await expect(page).toHaveURL(/\/moderator\/dashboard$/);
+    await page.goto('/moderator');
+    await expect(page).toHaveURL(/\/moderator\/dashboard$/);
+  });
+
+  test('a member cannot open the admin area', async ({ page }) => {
+    await signIn(page, 'member@chogundam.vn');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/admin/dashboard');
+    await expect(page).not.toHaveURL(/\/admin/);
+  });
+
+  test('every route change shows the full-screen loader "Vui lòng chờ..."', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('page-loader')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Sản phẩm Gundam' }).first().click();
+    await expect(page.getByText('Vui lòng chờ...')).toBeVisible();
+    await expect(page).toHaveURL(/\/product$/);
+    await expect(page.getByTestId('page-loader')).toHaveCount(0);
+  });
+
+  test('an unknown path and /error show the not-found page', async ({ page }) => {
+    const res = await page.goto('/duong-dan-khong-ton-tai');
+    expect(res?.status()).toBe(200); // the SPA answers; the page itself says not found
+    await expect(page.getByText('Trang bạn đang tìm kiếm không tồn tại. Vui lòng quay lại trang chủ hoặc thử lại sau.')).toBeVisible();
+    await page.goto('/error');
+    await expect(page.getByText('Trang bạn đang tìm kiếm không tồn tại. Vui lòng quay lại trang chủ hoặc thử lại sau.')).toBeVisible();
+    await page.getByRole('button', { name: 'Về trang chủ' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown API path answers JSON 404, not the web page', async ({ request }) => {
+    const res = await request.get('/api/v1/khong-co');
+    expect(res.status()).toBe(404);
+    expect((await res.json()).error.code).toBe('not_found');
+  });
+});
