@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { fullNameField, passwordField } from './fields.js';
 
-export const ROLES = ['member', 'seller', 'moderator', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-export const ROLE_LABELS: Record<Role, string> = {
-  member: 'Thành viên',
-  seller: 'Người bán',
-  moderator: 'Kiểm duyệt viên',
-  admin: 'Quản trị viên',
-};
-export const isStaff = (role: Role | undefined | null) => role === 'moderator' || role === 'admin';
+export * from './roles.js';
+import { ROLES } from './roles.js';
 
 /** The user object on the wire. Never carries a password hash. */
 export const userSchema = z.object({

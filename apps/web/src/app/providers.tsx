@@ -5,7 +5,7 @@ import viVN from 'antd/es/locale/vi_VN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import { Provider } from 'react-redux';
-import { isStaff } from '@cho-gundam/contracts';
+import { isStaff } from '@cho-gundam/contracts/core';
 import { PersistGate } from 'redux-persist/integration/react';
 import { CartProvider } from '@/features/cart';
 import { SessionProvider, useCurrentUser, useSession } from '@/features/session';

@@ -2,7 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Button, Grid, Layout, Menu } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
-import { ROLE_LABELS } from '@cho-gundam/contracts';
+import { ROLE_LABELS } from '@cho-gundam/contracts/core';
 import { BrandMark, UserAvatar } from '@/features/navigation';
 import { useCurrentUser, useSignOut } from '@/features/session';
 import { PageLoader } from '@/shared/ui/page-loader';

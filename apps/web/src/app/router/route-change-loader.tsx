@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ROUTE_LOADER_MS } from '@cho-gundam/contracts';
+import { ROUTE_LOADER_MS } from '@cho-gundam/contracts/core';
 import { PageLoader } from '@/shared/ui/page-loader';
 
 /**

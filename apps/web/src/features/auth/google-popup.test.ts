@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GOOGLE_POPUP } from '@cho-gundam/contracts';
+import { GOOGLE_POPUP } from '@cho-gundam/contracts/core';
 import { GoogleSignInError } from './google-errors';
 import { buildGoogleAuthUrl, idTokenNonce, readGoogleAnswer, signInWithGooglePopup } from './google-popup';
 

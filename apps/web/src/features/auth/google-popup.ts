@@ -1,4 +1,4 @@
-import { GOOGLE_POPUP } from '@cho-gundam/contracts';
+import { GOOGLE_POPUP } from '@cho-gundam/contracts/core';
 import { GoogleSignInError, googleErrorFromOAuth } from './google-errors';
 
 /**

@@ -1,4 +1,5 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { dynamicMiddleware, rootReducer } from '@/app/store';
 import { http, HttpError, type RequestOptions } from '@/shared/lib/http';
 
 export interface ApiArgs {
@@ -36,3 +37,7 @@ export const baseApi = createApi({
   tagTypes: ['Me', 'Addresses', 'Sessions', 'Cart'],
   endpoints: () => ({}),
 });
+
+// joins the store when the first page using the API is loaded (see app/store.ts)
+rootReducer.inject(baseApi);
+dynamicMiddleware.addMiddleware(baseApi.middleware);

@@ -1,4 +1,5 @@
-import { HTTP_TIMEOUT_MS, REFRESH_TOKEN_TTL_DAYS, type ErrorBody, type RefreshResponse } from '@cho-gundam/contracts';
+import type { ErrorBody, RefreshResponse } from '@cho-gundam/contracts';
+import { HTTP_TIMEOUT_MS, REFRESH_TOKEN_TTL_DAYS } from '@cho-gundam/contracts/core';
 import { ACCESS_TOKEN_COOKIE, getCookie, setCookie } from './cookies';
 
 /**

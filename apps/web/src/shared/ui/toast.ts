@@ -1,7 +1,7 @@
 import { notification } from 'antd';
 import type { ArgsProps, NotificationConfig, NotificationInstance } from 'antd/es/notification/interface';
 import type { Key } from 'react';
-import { TOAST } from '@cho-gundam/contracts';
+import { TOAST } from '@cho-gundam/contracts/core';
 
 /**
  * The one toast module of the web app (seed §8–§9: top right, 4.5 s, 24 px from the edge, stacked

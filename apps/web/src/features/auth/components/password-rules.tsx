@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
-import { PASSWORD_RULES } from '@cho-gundam/contracts';
+import { PASSWORD_RULES } from '@cho-gundam/contracts/core';
 
 /** The password rules of product.md §2, ticked live as the member types. */
 export function passwordChecks(value: string) {

@@ -1,0 +1,2 @@
+CREATE INDEX "kits_published_grade_price_idx" ON "kits" USING btree ("grade_code","price","id") WHERE "kits"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "kits_published_series_idx" ON "kits" USING btree ("series","published_at" DESC NULLS LAST) WHERE "kits"."status" = 'published';

@@ -1,0 +1,11 @@
+/**
+ * The zod-free part of the contracts: constants, roles, labels, formatters, error codes and text
+ * folding. The web app's first page load imports only this (zod and the wire schemas arrive with
+ * the pages that send forms), which keeps the cold home page under its JS budget.
+ */
+export * from './constants.js';
+export * from './errors.js';
+export * from './format.js';
+export * from './text.js';
+export * from './roles.js';
+export * from './kit-labels.js';
