@@ -48,7 +48,9 @@ export async function startServer(extraEnv = {}) {
     if (Date.now() > until) throw new Error('server did not start');
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -20,7 +20,7 @@ function multipart(field: string, filename: string, contentType: string, data: B
 
 const image = (format: 'png' | 'jpeg' | 'webp', width: number, height: number, rgb = { r: 200, g: 30, b: 40 }) =>
   sharp({ create: { width, height, channels: 3, background: rgb } })
-    [format]()
+    .toFormat(format)
     .toBuffer();
 
 describe('avatar upload', () => {

@@ -10,6 +10,7 @@ export function safeRedirect(raw: string | null | undefined, fallback = '/'): st
   // must be a path of this site: '/x', never '//host', '/\host' (browsers read '\' as '/'),
   // never a scheme, and no control characters or whitespace that browsers strip before parsing
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (/[\u0000-\u001f\u007f\s\\]/.test(value)) return fallback;
   let url: URL;
   try {
