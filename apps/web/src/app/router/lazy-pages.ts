@@ -9,6 +9,7 @@ export const ProductDetailPage = lazy(() => import('@/pages/storefront/product-d
 export const NotificationsPage = lazy(() => import('@/pages/storefront/notifications-page'));
 export const CartPage = lazy(() => import('@/pages/storefront/cart-page'));
 export const CheckoutPage = lazy(() => import('@/pages/storefront/checkout-page'));
+export const ShopPage = lazy(() => import('@/pages/storefront/shop-page'));
 export const AuctionListPage = lazy(() => import('@/pages/auction/auction-list-page'));
 export const AuctionDetailPage = lazy(() => import('@/pages/auction/auction-detail-page'));
 export const NotFoundPage = lazy(() => import('@/pages/errors/not-found-page'));

@@ -13,6 +13,8 @@ const storefront: RouteObject[] = [
   { index: true, element: <P.HomePage /> },
   { path: 'product', element: <P.ProductListPage /> },
   { path: 'product/:slug', element: <P.ProductDetailPage /> },
+  // a shop's public page (product.md §4)
+  { path: 'shops/:slug', element: <P.ShopPage /> },
   { path: 'auction', element: <P.AuctionListPage /> },
   { path: 'auction/:auctionID', element: <P.AuctionDetailPage /> },
   {

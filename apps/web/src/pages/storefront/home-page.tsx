@@ -1,33 +1,88 @@
 import type { ReactNode } from 'react';
-import { Empty } from 'antd';
+import { Button, Empty } from 'antd';
 import { Link } from 'react-router';
+// by path, not through the feature's index: this chunk is on the cold load
+import { KitGrid, type KitCardData } from '@/features/storefront/components/kit-card';
+import { HOME_GRADES, useHome } from '@/features/storefront/use-home';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import './home-page.css';
 
-function HomeSection({ title, to, emptyText }: { title: string; to: string; emptyText: ReactNode }) {
+// The home page is the cold-load page: plain HTML/CSS plus antd's Button and Empty (already in the
+// shell), nothing heavier; `/home` is read with the shell's HTTP client (see useHome). Kit cards
+// come from the storefront feature and are CSS-only too.
+
+function Section({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  more?: { to: string; label?: string };
+  children: ReactNode;
+}) {
   return (
-    <section className="cg-home__section" aria-labelledby={`home-${to}`}>
+    <section className="cg-home__section" aria-labelledby={`home-${id}`}>
       <div className="cg-home__section-head">
-        <h2 id={`home-${to}`}>{title}</h2>
-        <Link to={to}>Xem tất cả</Link>
+        <h2 id={`home-${id}`}>{title}</h2>
+        {more ? <Link to={more.to}>{more.label ?? 'Xem tất cả'}</Link> : null}
       </div>
-      <div className="cg-panel">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-      </div>
+      {children}
     </section>
   );
 }
 
-/** `/`: what the marketplace is, and what is new in each of its three ways to get a kit. */
+function EmptyPanel({ text, children }: { text: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="cg-panel cg-home__empty">
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text}>
+        {children}
+      </Empty>
+    </div>
+  );
+}
+
+/** A row of kits, its skeleton while loading, or an honest empty state. */
+function KitRow({
+  kits,
+  loading,
+  skeletons,
+  emptyText,
+}: {
+  kits: KitCardData[] | undefined;
+  loading: boolean;
+  skeletons: number;
+  emptyText: string;
+}) {
+  if (loading) return <KitGrid kits={[]} loading skeletons={skeletons} />;
+  if (!kits || kits.length === 0) return <EmptyPanel text={emptyText} />;
+  return <KitGrid kits={kits} />;
+}
+
+function Stat({ value, label }: { value: number | undefined; label: string }) {
+  return (
+    <li>
+      {/* a fixed-width placeholder while loading, so the hero does not jump */}
+      <strong>{value === undefined ? '—' : value.toLocaleString('vi-VN')}</strong>
+      <span>{label}</span>
+    </li>
+  );
+}
+
+/** `/`: what the marketplace is, the newest kits, a row per popular grade, auctions and exchanges. */
 export default function HomePage() {
   usePageTitle(null);
+  const { data, loading: isLoading, error, retry } = useHome();
+  const failed = !!error && !data;
+
   return (
     <div className="cg-home">
       <section className="cg-home__hero">
         <div className="cg-home__hero-text">
           <p className="cg-home__eyebrow">Chợ Gundam</p>
           <h1>Mua bán, đấu giá và trao đổi mô hình Gundam</h1>
-          <p className="cg-home__tagline">Nền tảng mua bán, đấu giá và trao đổi mô hình Gundam dành cho người Việt</p>
+          <p className="cg-home__tagline">Gunpla chính hãng từ các shop uy tín. Tiền được giữ an toàn đến khi bạn nhận hàng.</p>
           <div className="cg-home__actions">
             <Link to="/product" className="cg-cta cg-cta--primary">
               Khám phá sản phẩm
@@ -36,16 +91,69 @@ export default function HomePage() {
               Đăng ký bán hàng
             </Link>
           </div>
+          {failed ? null : (
+            <ul className="cg-home__stats" aria-label="Số liệu chợ">
+              <Stat value={data?.stats.published_count} label="sản phẩm đang bán" />
+              <Stat value={data?.stats.shops_count} label="shop" />
+            </ul>
+          )}
         </div>
-        <ul className="cg-home__grades" aria-label="Các dòng mô hình">
-          {['HG', 'RG', 'MG', 'PG', 'SD', 'EG'].map((g) => (
-            <li key={g}>{g}</li>
-          ))}
-        </ul>
+        <nav aria-label="Mua theo phân khúc">
+          <ul className="cg-home__grades">
+            {[...HOME_GRADES, 'SD', 'EG'].map((g) => (
+              <li key={g}>
+                <Link to={`/product?grade=${g}`} aria-label={`Xem sản phẩm ${g}`}>
+                  {g}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </section>
-      <HomeSection title="Sản phẩm mới" to="/product" emptyText="Chưa có sản phẩm nào được đăng bán" />
-      <HomeSection title="Đấu giá đang diễn ra" to="/auction" emptyText="Hiện chưa có phiên đấu giá nào đang diễn ra" />
-      <HomeSection title="Trao đổi mới nhất" to="/exchange/list" emptyText="Chưa có bài đăng trao đổi nào" />
+
+      {failed ? (
+        <EmptyPanel text={<span role="alert">{error}</span>}>
+          <Button type="primary" onClick={retry} loading={isLoading}>
+            Thử lại
+          </Button>
+        </EmptyPanel>
+      ) : (
+        <>
+          <Section id="newest" title="Sản phẩm mới" more={{ to: '/product' }}>
+            <KitRow kits={data?.newest} loading={isLoading} skeletons={8} emptyText="Chưa có sản phẩm nào được đăng bán" />
+          </Section>
+          {(data?.by_grade ?? HOME_GRADES.map((code) => ({ grade: { code, display_name: code, slug: code }, items: undefined }))).map(
+            ({ grade, items }) => (
+              <Section
+                key={grade.code}
+                id={`grade-${grade.code}`}
+                title={<GradeTitle code={grade.code} name={grade.display_name} />}
+                more={{ to: `/product?grade=${grade.code}` }}
+              >
+                <KitRow kits={items} loading={isLoading} skeletons={4} emptyText={`Chưa có sản phẩm ${grade.code} nào đang bán`} />
+              </Section>
+            ),
+          )}
+        </>
+      )}
+
+      {/* auctions and the exchange board come with their own issues: honest empty states until then */}
+      <Section id="auctions" title="Đấu giá đang diễn ra" more={{ to: '/auction' }}>
+        <EmptyPanel text="Chưa có phiên đấu giá nào đang diễn ra" />
+      </Section>
+      <Section id="exchange" title="Trao đổi mới nhất" more={{ to: '/exchange/list' }}>
+        <EmptyPanel text="Chưa có bài đăng trao đổi nào" />
+      </Section>
     </div>
+  );
+}
+
+function GradeTitle({ code, name }: { code: string; name: string }) {
+  // "High Grade – Dòng phổ thông": the part after the dash is the shopper-friendly subtitle
+  const [, subtitle] = name.split(' – ');
+  return (
+    <>
+      <span className="cg-home__grade-code">{code}</span> {subtitle ?? (name === code ? '' : name)}
+    </>
   );
 }

@@ -1,14 +1,209 @@
-import { Link } from 'react-router';
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { useEffect, useState } from 'react';
+import { Button, Result, Skeleton } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { StorefrontKitDetail } from '@cho-gundam/contracts';
+import { KIT_CONDITION_LABELS } from '@cho-gundam/contracts/core';
+import { toCartItems, useCart } from '@/features/cart';
+import { useCurrentUser } from '@/features/session';
+import { KitGrid } from '@/features/storefront';
+import { useKitBySlugQuery, useRelatedKitsQuery } from '@/features/storefront/storefront-api';
+import { KitBuyBox, type BuyAction } from '@/features/storefront/components/kit-buy-box';
+import { KitDescription, KitSpecs, ShopCard, TrustCard } from '@/features/storefront/components/kit-details';
+import { KitGallery } from '@/features/storefront/components/kit-gallery';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { formatMoney } from '@/shared/lib/format';
+import { errorMessage, http, HttpError } from '@/shared/lib/http';
+import { toast } from '@/shared/ui/toast';
+import './product-detail-page.css';
 
-/** `/product/:slug`: one kit for sale. */
-export default function ProductDetailPage() {
+/** `<meta name="description">` for this page, put back as it was when the page is left. */
+function useMetaDescription(content: string | null) {
+  useEffect(() => {
+    if (!content) return;
+    let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const created = !tag;
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.appendChild(tag);
+    }
+    const previous = tag.content;
+    tag.content = content;
+    return () => {
+      if (created) tag.remove();
+      else tag.content = previous;
+    };
+  }, [content]);
+}
+
+/** What a search engine or a shared link shows under the title. */
+function describe(kit: StorefrontKitDetail) {
+  const parts = [kit.name, KIT_CONDITION_LABELS[kit.condition], `giá ${formatMoney(kit.price)}`];
+  if (kit.shop) parts.push(`bán bởi ${kit.shop.name}`);
+  return `${parts.join(', ')} trên Chợ Gundam. Tiền được giữ an toàn đến khi bạn nhận hàng.`;
+}
+
+function DetailSkeleton() {
   return (
-    <EmptyPage
-      title="Chi tiết sản phẩm"
-      description="Hình ảnh, tình trạng, giá và thông tin người bán của mô hình."
-      emptyText="Không tìm thấy sản phẩm này. Có thể sản phẩm đã được bán hoặc ngừng đăng."
-      action={<Link to="/product">Xem các sản phẩm khác</Link>}
-    />
+    <div className="cg-pdp__top" role="status" aria-label="Đang tải sản phẩm">
+      <Skeleton.Node active className="cg-pdp__skeleton-image">
+        <span />
+      </Skeleton.Node>
+      <div className="cg-pdp__side">
+        <Skeleton active title={{ width: '80%' }} paragraph={{ rows: 5 }} />
+        <Skeleton.Button active block size="large" />
+      </div>
+    </div>
+  );
+}
+
+/** `/product/:slug`: one kit for sale, with everything a buyer needs to decide, and the buttons to buy it. */
+export default function ProductDetailPage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useCurrentUser();
+  const { cartItems, addToCart, reload } = useCart();
+  // currentData, not data: after a click on a related kit the previous kit must not stay on screen
+  const { currentData: kit, isFetching, error, refetch } = useKitBySlugQuery(slug);
+  const related = useRelatedKitsQuery(kit ? slug : skipToken);
+  const [pending, setPending] = useState<BuyAction | null>(null);
+
+  const notFound = !kit && !!error && 'status' in error && error.status === 404;
+  usePageTitle(kit ? kit.name : notFound ? 'Không tìm thấy sản phẩm' : 'Chi tiết sản phẩm');
+  useMetaDescription(kit ? describe(kit) : null);
+
+  if (notFound) {
+    return (
+      <Result
+        status="404"
+        title={<h1 className="cg-pdp__result-title">Không tìm thấy sản phẩm</h1>}
+        subTitle="Sản phẩm không tồn tại, đã được bán hoặc đã ngừng đăng bán."
+        extra={[
+          <Button key="list" type="primary" onClick={() => navigate('/product')}>
+            Xem sản phẩm khác
+          </Button>,
+          <Button key="home" onClick={() => navigate('/')}>
+            Về trang chủ
+          </Button>,
+        ]}
+      />
+    );
+  }
+  if (!kit) {
+    if (error) {
+      return (
+        <Result
+          status="warning"
+          title="Không tải được sản phẩm"
+          subTitle={(error as { message?: string }).message ?? 'Đã có lỗi xảy ra. Vui lòng thử lại.'}
+          extra={
+            <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
+              Thử lại
+            </Button>
+          }
+        />
+      );
+    }
+    return <DetailSkeleton />;
+  }
+
+  const inCart = cartItems.find((i) => i.gundam_id === kit.id);
+  // the server says so for the token it saw; the signed-in user tells us now (after a sign-in/out)
+  const isOwner = user ? kit.owner_id === user.id : false;
+
+  /** Guests sign in first and come back to this page. */
+  const signedIn = () => {
+    if (user) return true;
+    toast.info({ title: 'Bạn cần đăng nhập để mua hàng' });
+    navigate(`/member/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+    return false;
+  };
+
+  /** Adds the kit; a refusal is shown with the server's own Vietnamese message. Returns the cart line id. */
+  const add = async (): Promise<string | null> => {
+    try {
+      const item = await addToCart(kit.id);
+      return item.cart_item_id;
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 409) {
+        // already in the cart (another tab, another device): bring this tab's cart up to date
+        void reload();
+        const line = toCartItems(await http.get<unknown>('/cart/items').catch(() => [])).find((i) => i.gundam_id === kit.id);
+        if (line) return line.cart_item_id;
+      }
+      toast.error({ title: 'Không thể thêm vào giỏ hàng', description: errorMessage(err) });
+      return null;
+    }
+  };
+
+  const onAdd = async () => {
+    if (!signedIn()) return;
+    setPending('add');
+    const id = await add();
+    setPending(null);
+    if (id) toast.success({ title: 'Đã thêm vào giỏ hàng', description: kit.name });
+  };
+
+  // "Mua ngay" bills only this kit: checkout receives its cart line alone (the original billed the whole cart)
+  const onBuyNow = async () => {
+    if (!signedIn()) return;
+    let id = inCart?.cart_item_id ?? null;
+    if (!id) {
+      setPending('buy');
+      id = await add();
+      setPending(null);
+    }
+    if (id) navigate('/checkout', { state: { selectedCartItemIds: [id] } });
+  };
+
+  const relatedKits = related.data ?? [];
+  return (
+    <article className="cg-pdp">
+      <nav className="cg-pdp__crumbs" aria-label="Đường dẫn">
+        <Link to="/">Trang chủ</Link>
+        <span aria-hidden="true">/</span>
+        <Link to="/product">Sản phẩm Gundam</Link>
+        <span aria-hidden="true">/</span>
+        <Link to={`/product?grade=${kit.grade_code}`}>{kit.grade_code}</Link>
+        <span aria-hidden="true">/</span>
+        <span aria-current="page">{kit.name}</span>
+      </nav>
+      <div className="cg-pdp__top">
+        <KitGallery key={kit.id} images={kit.images} name={kit.name} />
+        <div className="cg-pdp__side">
+          <KitBuyBox
+            kit={kit}
+            isOwner={isOwner}
+            inCart={!!inCart}
+            pending={pending}
+            onAdd={() => void onAdd()}
+            onBuyNow={() => void onBuyNow()}
+          />
+          {kit.shop ? <ShopCard shop={kit.shop} /> : null}
+          <TrustCard />
+        </div>
+      </div>
+      <KitSpecs kit={kit} />
+      <KitDescription text={kit.description} />
+      <section className="cg-pdp__related" aria-labelledby="related-title">
+        <h2 id="related-title">Sản phẩm tương tự</h2>
+        {related.isLoading ? (
+          <KitGrid kits={[]} loading skeletons={4} />
+        ) : related.isError ? (
+          <p className="cg-pdp__muted">
+            Không tải được sản phẩm tương tự.{' '}
+            <Button type="link" size="small" onClick={() => void related.refetch()}>
+              Thử lại
+            </Button>
+          </p>
+        ) : relatedKits.length === 0 ? (
+          <p className="cg-pdp__muted">Chưa có sản phẩm tương tự nào đang bán.</p>
+        ) : (
+          <KitGrid kits={relatedKits} />
+        )}
+      </section>
+    </article>
   );
 }

@@ -1,15 +1,174 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Badge, Button, Drawer, Input, Tag } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router';
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { KIT_CONDITION_LABELS, KIT_SCALE_LABELS } from '@cho-gundam/contracts/core';
+import { useGradesQuery, useSeriesQuery } from '@/features/catalog';
+import {
+  activeFilterCount,
+  clearedFilters,
+  filtersFromParams,
+  paramsFromFilters,
+  withFilters,
+  type KitFilters,
+} from '@/features/storefront';
+import { usePublicShopQuery } from '@/features/storefront/storefront-api';
+import { KitFilterPanel } from '@/features/storefront/components/kit-filter-panel';
+import { KitResults } from '@/features/storefront/components/kit-results';
+import { SortSelect } from '@/features/storefront/components/sort-select';
+import { formatMoney } from '@/shared/lib/format';
+import { PageHeading } from '@/shared/ui/page-heading';
+import './product-list-page.css';
 
-/** `/product` (and the navbar search, `?search=`): the kits shops have published. */
-export default function ProductListPage() {
-  const [params] = useSearchParams();
-  const q = params.get('search')?.trim();
+/** The chips above the results: one per active filter, each removable on its own. */
+function activeChips(f: KitFilters, shopName: string | undefined): { key: string; label: string; clear: Partial<KitFilters> }[] {
+  const chips: { key: string; label: string; clear: Partial<KitFilters> }[] = [];
+  if (f.q) chips.push({ key: 'q', label: `Từ khóa: “${f.q}”`, clear: { q: undefined } });
+  if (f.grade) chips.push({ key: 'grade', label: `Phân khúc: ${f.grade}`, clear: { grade: undefined } });
+  if (f.scale) chips.push({ key: 'scale', label: `Tỷ lệ: ${KIT_SCALE_LABELS[f.scale]}`, clear: { scale: undefined } });
+  if (f.condition) chips.push({ key: 'condition', label: KIT_CONDITION_LABELS[f.condition], clear: { condition: undefined } });
+  if (f.series) chips.push({ key: 'series', label: f.series, clear: { series: undefined } });
+  if (f.price_min !== undefined || f.price_max !== undefined) {
+    const label =
+      f.price_min !== undefined && f.price_max !== undefined
+        ? `${formatMoney(f.price_min)} – ${formatMoney(f.price_max)}`
+        : f.price_min !== undefined
+          ? `Từ ${formatMoney(f.price_min)}`
+          : `Đến ${formatMoney(f.price_max)}`;
+    chips.push({ key: 'price', label, clear: { price_min: undefined, price_max: undefined } });
+  }
+  if (f.shop) chips.push({ key: 'shop', label: `Shop: ${shopName ?? f.shop}`, clear: { shop: undefined } });
+  return chips;
+}
+
+/** The search box of the page: follows `q` in the URL, applies on Enter or the button. */
+function SearchField({ q, onSearch }: { q: string | undefined; onSearch: (q: string | undefined) => void }) {
+  const [draft, setDraft] = useState({ for: q, value: q ?? '' });
+  // the URL changed under us (navbar search, back button, a chip removed): show the new value
+  const value = draft.for === q ? draft.value : (q ?? '');
   return (
-    <EmptyPage
-      title="Sản phẩm Gundam"
-      description={q ? `Kết quả tìm kiếm cho “${q}”` : 'Mô hình Gundam đang được các shop đăng bán.'}
-      emptyText={q ? `Không tìm thấy sản phẩm nào khớp với “${q}”` : 'Chưa có sản phẩm nào được đăng bán'}
+    <Input.Search
+      className="cg-plist__search"
+      placeholder="Tìm theo tên, dòng phim… ví dụ: zaku, rx-78"
+      aria-label="Tìm kiếm sản phẩm"
+      allowClear
+      enterButton="Tìm kiếm"
+      maxLength={100}
+      value={value}
+      onChange={(e) => setDraft({ for: q, value: e.target.value })}
+      onSearch={(v) => onSearch(v.trim() || undefined)}
     />
+  );
+}
+
+/** `/product`: published kits, with every filter, the sort and the page in the URL query. */
+export default function ProductListPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const canonical = paramsFromFilters(filters).toString();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const grades = useGradesQuery();
+  const series = useSeriesQuery();
+  const shop = usePublicShopQuery(filters.shop ?? skipToken);
+  const shopName = shop.data?.name;
+
+  // old links (`?search=`) and junk parameters become the one canonical address, without a history entry
+  useEffect(() => {
+    if (params.toString() !== canonical) setParams(new URLSearchParams(canonical), { replace: true });
+  }, [params, canonical, setParams]);
+
+  // every change is a history entry, so the back button undoes a filter
+  const apply = (next: KitFilters) => setParams(paramsFromFilters(next));
+  const change = (patch: Partial<KitFilters>) => apply(withFilters(filters, patch));
+  const clearAll = () => apply(clearedFilters(filters));
+
+  const chips = activeChips(filters, shopName);
+  const count = activeFilterCount(filters);
+  const panel = (
+    <KitFilterPanel
+      filters={filters}
+      onChange={change}
+      grades={grades.data}
+      gradesLoading={grades.isLoading}
+      series={series.data}
+      shopName={shopName}
+    />
+  );
+
+  const sort = <SortSelect value={filters.sort} onChange={(s) => change({ sort: s })} />;
+
+  return (
+    <section className="cg-page">
+      <PageHeading
+        title="Sản phẩm Gundam"
+        description={filters.q ? `Kết quả tìm kiếm cho “${filters.q}”` : 'Mô hình Gundam đang được các shop đăng bán.'}
+      />
+      <SearchField q={filters.q} onSearch={(q) => change({ q })} />
+      {/* sidebar from 992 px, a drawer below: switched in CSS so the first paint is already right */}
+      <div className="cg-plist">
+        <aside className="cg-plist__sidebar" aria-label="Bộ lọc sản phẩm">
+          {/* its "Xóa bộ lọc" sits with the active-filter chips above the results */}
+          <h2 className="cg-plist__sidebar-title">Bộ lọc</h2>
+          {panel}
+        </aside>
+        <div className="cg-plist__main">
+          <div className={chips.length > 0 ? 'cg-plist__chips' : 'cg-plist__chips cg-plist__chips--empty'}>
+            <span className="cg-plist__filter-button">
+              <Badge count={count} size="small">
+                <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)}>
+                  Bộ lọc
+                </Button>
+              </Badge>
+            </span>
+            {chips.map((c) => (
+              <Tag key={c.key} closable onClose={() => change(c.clear)} className="cg-plist__chip">
+                {c.label}
+              </Tag>
+            ))}
+            {chips.length > 0 ? (
+              <Button type="link" size="small" onClick={clearAll}>
+                Xóa bộ lọc
+              </Button>
+            ) : null}
+          </div>
+          <KitResults
+            filters={filters}
+            narrow
+            toolbar={sort}
+            onPageChange={(page) => apply({ ...filters, page })}
+            emptyAction={
+              chips.length > 0 ? (
+                <Button type="primary" onClick={clearAll}>
+                  Xóa bộ lọc
+                </Button>
+              ) : undefined
+            }
+            emptyText={chips.length > 0 ? 'Không tìm thấy sản phẩm phù hợp' : 'Chưa có sản phẩm nào được đăng bán'}
+          />
+        </div>
+      </div>
+      <Drawer
+        title="Bộ lọc"
+        placement="left"
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        size={320}
+        closable={{ 'aria-label': 'Đóng bộ lọc' }}
+        footer={
+          <div className="cg-plist__drawer-footer">
+            <Button onClick={clearAll} disabled={count === 0}>
+              Xóa bộ lọc
+            </Button>
+            <Button type="primary" onClick={() => setDrawerOpen(false)}>
+              Xem kết quả
+            </Button>
+          </div>
+        }
+      >
+        {panel}
+      </Drawer>
+    </section>
   );
 }

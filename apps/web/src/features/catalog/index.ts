@@ -1,0 +1,1 @@
+export { catalogApi, useGradesQuery, useSeriesQuery } from './catalog-api';

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { AutoComplete } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { formatMoney, KIT_SCALE_LABELS, type KitScale } from '@cho-gundam/contracts/core';
+import { normalizeQuery, useSuggestions, type KitSuggestion } from './use-suggestions';
+
+interface Props {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** the input had focus when this replaced the plain one: keep it there */
+  autoFocus: boolean;
+}
+
+const searchUrl = (q: string) => `/product?q=${encodeURIComponent(q)}`;
+
+function SuggestionOption({ s }: { s: KitSuggestion }) {
+  return (
+    <div className="cg-suggest">
+      <span className="cg-suggest__image">
+        {s.image_url ? <img src={s.image_url} alt="" width={44} height={44} loading="lazy" /> : null}
+      </span>
+      <span className="cg-suggest__text">
+        <span className="cg-suggest__name">{s.name}</span>
+        <span className="cg-suggest__meta">
+          {s.grade} • {KIT_SCALE_LABELS[s.scale as KitScale] ?? s.scale}
+        </span>
+      </span>
+      <span className="cg-suggest__price">{formatMoney(s.price)}</span>
+    </div>
+  );
+}
+
+/**
+ * The navbar search with live suggestions (antd AutoComplete). Loaded only when the search box is
+ * first hovered or focused: the select machinery behind it is too heavy for every first page.
+ * The plain <input> is kept as the AutoComplete's input, so it looks the same before and after.
+ */
+export default function SearchAutoComplete({ id, value, onChange, autoFocus }: Props) {
+  const navigate = useNavigate();
+  const state = useSuggestions(value);
+  const q = normalizeQuery(value);
+  const items = state.status === 'done' ? state.items : state.status === 'loading' ? state.previous : [];
+  const slugs = new Set(items.map((s) => s.slug));
+
+  const searchAll = (
+    <Link to={searchUrl(q)} className="cg-suggest__all" onMouseDown={(e) => e.preventDefault()}>
+      Tìm kiếm “{q}” trong tất cả sản phẩm
+    </Link>
+  );
+  let notFound: ReactNode = null;
+  if (state.status === 'loading' && items.length === 0) notFound = <div className="cg-suggest__state">Đang tìm kiếm...</div>;
+  else if (state.status === 'done' || state.status === 'error') {
+    notFound = (
+      <div className="cg-suggest__state">
+        <p>{state.status === 'error' ? 'Không tải được gợi ý' : 'Không tìm thấy sản phẩm nào'}</p>
+        {searchAll}
+      </div>
+    );
+  }
+
+  return (
+    <AutoComplete
+      className="cg-search__auto"
+      value={value}
+      // selecting an option hands its value (the slug) to onChange: that is not what the person typed
+      onChange={(v: string) => {
+        if (!slugs.has(v)) onChange(v);
+      }}
+      onSelect={(slug: string) => {
+        onChange('');
+        navigate(`/product/${slug}`);
+      }}
+      options={items.map((s) => ({ value: s.slug, label: <SuggestionOption s={s} /> }))}
+      notFoundContent={notFound}
+      // Enter without choosing a suggestion submits the form (search all products)
+      defaultActiveFirstOption={false}
+      open={state.status === 'idle' ? false : undefined}
+      popupRender={(menu) => (
+        <div className="cg-suggest__popup">
+          {menu}
+          {items.length > 0 ? <div className="cg-suggest__footer">{searchAll}</div> : null}
+        </div>
+      )}
+      classNames={{ popup: { root: 'cg-suggest__dropdown' } }}
+    >
+      <input
+        id={id}
+        type="search"
+        className="cg-search__input"
+        placeholder="Thử tìm kiếm một sản phẩm Gundam..."
+        maxLength={100}
+        autoComplete="off"
+        enterKeyHint="search"
+        autoFocus={autoFocus}
+      />
+    </AutoComplete>
+  );
+}

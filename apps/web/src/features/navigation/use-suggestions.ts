@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { http } from '@/shared/lib/http';
+
+/** One match of `GET /gundams/suggest` (contracts: kitSuggestionSchema). */
+export interface KitSuggestion {
+  slug: string;
+  name: string;
+  grade: string;
+  scale: string;
+  price: number | null;
+  image_url: string | null;
+}
+
+// the original's rules: 300 ms after the last keystroke, from 2 characters
+export const SUGGEST_DEBOUNCE_MS = 300;
+export const SUGGEST_MIN_CHARS = 2;
+
+export type SuggestState =
+  | { status: 'idle' }
+  | { status: 'loading'; q: string; previous: KitSuggestion[] }
+  | { status: 'done'; q: string; items: KitSuggestion[] }
+  | { status: 'error'; q: string; message: string };
+
+/** The text actually searched: trimmed and spaces collapsed, so "zaku " and "zaku" share one request. */
+export const normalizeQuery = (q: string) => q.replace(/\s+/g, ' ').trim();
+
+// answers for the last queries of this visit: typing back over a prefix does not ask again
+const cache = new Map<string, KitSuggestion[]>();
+const CACHE_MAX = 50;
+function remember(q: string, items: KitSuggestion[]) {
+  cache.set(q, items);
+  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value as string);
+}
+
+/** Suggestions for what is typed, debounced; a newer keystroke cancels the older request. */
+export function useSuggestions(input: string): SuggestState {
+  const q = normalizeQuery(input);
+  const [state, setState] = useState<SuggestState>({ status: 'idle' });
+
+  useEffect(() => {
+    if (q.length < SUGGEST_MIN_CHARS) return;
+    const cached = cache.get(q.toLowerCase());
+    if (cached) {
+      setState({ status: 'done', q, items: cached });
+      return;
+    }
+    const controller = new AbortController();
+    setState((s) => ({ status: 'loading', q, previous: s.status === 'done' ? s.items : s.status === 'loading' ? s.previous : [] }));
+    const timer = setTimeout(() => {
+      http
+        .get<KitSuggestion[]>('/gundams/suggest', { query: { q }, signal: controller.signal })
+        .then((items) => {
+          const list = Array.isArray(items) ? items : [];
+          remember(q.toLowerCase(), list);
+          setState({ status: 'done', q, items: list });
+        })
+        .catch((err: unknown) => {
+          if ((err as Error).name === 'AbortError') return;
+          setState({ status: 'error', q, message: (err as Error).message });
+        });
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [q]);
+
+  if (q.length < SUGGEST_MIN_CHARS || state.status === 'idle')
+    return q.length < SUGGEST_MIN_CHARS ? { status: 'idle' } : { status: 'loading', q, previous: [] };
+  // between a keystroke and its effect the state still describes the previous text
+  if (state.q !== q)
+    return { status: 'loading', q, previous: state.status === 'done' ? state.items : state.status === 'loading' ? state.previous : [] };
+  return state;
+}

@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import type { StorefrontKit } from '@cho-gundam/contracts';
+import { KIT_CONDITION_LABELS, KIT_SCALE_LABELS } from '@cho-gundam/contracts/core';
+import { MoneyText } from '@/shared/ui/money-text';
+import './kit-card.css';
+
+/** The fields a card shows: a storefront kit, or a collection kit without its shop. */
+export type KitCardData = Pick<StorefrontKit, 'slug' | 'name' | 'grade_code' | 'scale' | 'condition' | 'price' | 'primary_image'> & {
+  shop?: StorefrontKit['shop'];
+};
+
+/**
+ * One kit for sale, in plain HTML and CSS (no antd Card): it is on the home page, whose first load
+ * has the tightest JavaScript budget. The whole card is one link to the product page.
+ */
+export function KitCard({ kit, headingLevel = 3 }: { kit: KitCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="cg-kit-card">
+      <Link to={`/product/${kit.slug}`} className="cg-kit-card__link">
+        <div className="cg-kit-card__media">
+          {kit.primary_image ? (
+            // card variants are at most 480 px on their longest side; width/height reserve the square
+            <img src={kit.primary_image.card} alt={kit.name} width={480} height={480} loading="lazy" decoding="async" />
+          ) : (
+            <span className="cg-kit-card__no-image">Chưa có ảnh</span>
+          )}
+          <span className="cg-kit-tag cg-kit-tag--grade">{kit.grade_code}</span>
+        </div>
+        <div className="cg-kit-card__body">
+          <Heading className="cg-kit-card__name" title={kit.name}>
+            {kit.name}
+          </Heading>
+          <p className="cg-kit-card__meta">
+            <span className="cg-kit-card__scale">{KIT_SCALE_LABELS[kit.scale] ?? kit.scale}</span>
+            <span>{KIT_CONDITION_LABELS[kit.condition] ?? kit.condition}</span>
+          </p>
+          <MoneyText value={kit.price} className="cg-kit-card__price" />
+          {kit.shop ? <p className="cg-kit-card__shop">{kit.shop.name}</p> : null}
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+/** A grey card of the same size while kits load (CSS only, no antd Skeleton on the home page). */
+export function KitCardSkeleton() {
+  return (
+    <div className="cg-kit-card cg-kit-card--skeleton" aria-hidden="true">
+      <div className="cg-kit-card__media cg-shimmer" />
+      <div className="cg-kit-card__body">
+        <span className="cg-shimmer cg-shimmer--line" />
+        <span className="cg-shimmer cg-shimmer--line cg-shimmer--short" />
+        <span className="cg-shimmer cg-shimmer--line cg-shimmer--price" />
+      </div>
+    </div>
+  );
+}
+
+/** A responsive grid of kit cards (2 columns on phones up to 5 on wide screens). */
+export function KitGrid({
+  kits,
+  loading = false,
+  skeletons = 8,
+  narrow = false,
+}: {
+  kits: KitCardData[];
+  loading?: boolean;
+  skeletons?: number;
+  /** beside a sidebar: one column fewer on mid-size screens */
+  narrow?: boolean;
+}) {
+  const className = narrow ? 'cg-kit-grid cg-kit-grid--narrow' : 'cg-kit-grid';
+  if (loading) {
+    return (
+      <div className={className} role="status" aria-label="Đang tải sản phẩm">
+        {Array.from({ length: skeletons }, (_, i) => (
+          <KitCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className={className}>
+      {kits.map((k) => (
+        <li key={k.slug}>
+          <KitCard kit={k} />
+        </li>
+      ))}
+    </ul>
+  );
+}

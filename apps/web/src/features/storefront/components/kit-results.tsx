@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { Button, Empty, Pagination, Result } from 'antd';
+import { apiQuery, STOREFRONT_COUNT_CAP, STOREFRONT_PAGE_SIZE, type KitFilters } from '../filters';
+import { useStorefrontKitsQuery } from '../storefront-api';
+import { KitGrid } from './kit-card';
+import './kit-results.css';
+
+interface Props {
+  filters: KitFilters;
+  onPageChange: (page: number) => void;
+  /** beside a sidebar the grid has one column fewer */
+  narrow?: boolean;
+  /** right of the result count: the sort control */
+  toolbar?: ReactNode;
+  /** what to offer when nothing matches ("Xóa bộ lọc") */
+  emptyAction?: ReactNode;
+  emptyText?: string;
+}
+
+/** "n sản phẩm", or "Hơn 10.000 sản phẩm" when the server stopped counting (see STOREFRONT_COUNT_CAP). */
+export function resultCountText(total: number, exact: boolean) {
+  return exact ? `${total.toLocaleString('vi-VN')} sản phẩm` : `Hơn ${STOREFRONT_COUNT_CAP.toLocaleString('vi-VN')} sản phẩm`;
+}
+
+/**
+ * A page of published kits for a set of filters, with its count, pagination and every state:
+ * skeletons on first load, faded results while the next page loads, empty, and error with retry.
+ * Shared by the product list and the public shop page.
+ */
+export function KitResults({ filters, onPageChange, narrow = false, toolbar, emptyAction, emptyText }: Props) {
+  const { data, isLoading, isFetching, isError, error, refetch } = useStorefrontKitsQuery(apiQuery(filters));
+  // a new page starts at the top: the router's <ScrollRestoration> does it for every new address
+  const page = filters.page;
+
+  const count = data ? resultCountText(data.total, data.total_exact) : isLoading ? 'Đang tải…' : '';
+  const header = (
+    <div className="cg-results__bar">
+      <p className="cg-results__count" aria-live="polite">
+        {count}
+      </p>
+      {toolbar}
+    </div>
+  );
+
+  let body: ReactNode;
+  if (isError && !data) {
+    body = (
+      <Result
+        status="warning"
+        title="Không tải được danh sách sản phẩm"
+        subTitle={(error as { message?: string } | undefined)?.message ?? 'Đã có lỗi xảy ra. Vui lòng thử lại.'}
+        extra={
+          <Button type="primary" onClick={() => void refetch()}>
+            Thử lại
+          </Button>
+        }
+      />
+    );
+  } else if (isLoading || !data) {
+    body = <KitGrid kits={[]} loading narrow={narrow} skeletons={12} />;
+  } else if (data.items.length === 0) {
+    body = (
+      <div className="cg-panel">
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={page > 1 && data.total > 0 ? 'Trang này không có sản phẩm nào' : (emptyText ?? 'Không tìm thấy sản phẩm phù hợp')}
+        >
+          {page > 1 && data.total > 0 ? <Button onClick={() => onPageChange(1)}>Về trang đầu</Button> : emptyAction}
+        </Empty>
+      </div>
+    );
+  } else {
+    // pages past the count cap are empty on the server: do not offer them
+    const total = Math.min(data.total, STOREFRONT_COUNT_CAP);
+    body = (
+      <>
+        <div className={isFetching ? 'cg-results__grid is-fetching' : 'cg-results__grid'} aria-busy={isFetching}>
+          <KitGrid kits={data.items} narrow={narrow} />
+        </div>
+        {total > STOREFRONT_PAGE_SIZE ? (
+          <Pagination
+            className="cg-results__pagination"
+            current={page}
+            pageSize={STOREFRONT_PAGE_SIZE}
+            total={total}
+            showSizeChanger={false}
+            onChange={onPageChange}
+            align="center"
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="cg-results">
+      {header}
+      {body}
+    </div>
+  );
+}

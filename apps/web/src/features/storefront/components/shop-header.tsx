@@ -1,0 +1,39 @@
+import { Avatar } from 'antd';
+import { ShopOutlined } from '@ant-design/icons';
+import type { PublicShop } from '@cho-gundam/contracts';
+import { formatDate } from '@/shared/lib/format';
+import './shop-header.css';
+
+/** The public shop page's header: who sells, since when, how much, and how well rated. */
+export function ShopHeader({ shop }: { shop: PublicShop }) {
+  return (
+    <header className="cg-shop-header">
+      <Avatar
+        size={80}
+        src={shop.owner.avatar_url ?? undefined}
+        icon={shop.owner.avatar_url ? undefined : <ShopOutlined />}
+        alt=""
+        className="cg-shop-header__avatar"
+      />
+      <div className="cg-shop-header__text">
+        <h1 className="cg-shop-header__name">{shop.name}</h1>
+        <p className="cg-shop-header__owner">Chủ shop: {shop.owner.full_name}</p>
+        {shop.description ? <p className="cg-shop-header__desc">{shop.description}</p> : null}
+        <ul className="cg-shop-header__stats">
+          <li>
+            <span>Tham gia từ</span> <strong>{formatDate(shop.joined_at)}</strong>
+          </li>
+          <li>
+            <span>Đang bán</span> <strong>{shop.published_count.toLocaleString('vi-VN')} sản phẩm</strong>
+          </li>
+          <li>
+            <span>Đánh giá</span> {/* ratings come with orders; until then say so instead of a made-up score */}
+            <strong>
+              {shop.rating === null ? 'Chưa có đánh giá' : `${shop.rating.toLocaleString('vi-VN', { maximumFractionDigits: 1 })} / 5`}
+            </strong>
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

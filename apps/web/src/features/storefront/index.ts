@@ -1,0 +1,6 @@
+// The storefront's light pieces. The RTK Query endpoints (./storefront-api) and the heavier
+// components are imported by path, so the home page's chunk carries only what it shows.
+export * from './filters';
+export * from './cart-lines';
+export { HOME_GRADES, useHome } from './use-home';
+export { KitCard, KitCardSkeleton, KitGrid, type KitCardData } from './components/kit-card';

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { Button, Result, Skeleton } from 'antd';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { filtersFromParams, paramsFromFilters, withFilters, type KitFilters } from '@/features/storefront';
+import { usePublicShopQuery } from '@/features/storefront/storefront-api';
+import { KitResults } from '@/features/storefront/components/kit-results';
+import { ShopHeader } from '@/features/storefront/components/shop-header';
+import { SortSelect } from '@/features/storefront/components/sort-select';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import './shop-page.css';
+
+/** `/shops/:slug`: a shop's public page: who it is, and the kits it has for sale right now. */
+export default function ShopPage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { currentData: shop, error, isFetching, refetch } = usePublicShopQuery(slug);
+  // the shop comes from the path; only the sort and the page live in the query
+  const view = useMemo(() => {
+    const f = filtersFromParams(params);
+    return { sort: f.sort, page: f.page };
+  }, [params]);
+  const filters: KitFilters = { ...view, shop: slug };
+  const apply = (next: KitFilters) => {
+    const { sort, page } = next;
+    setParams(paramsFromFilters({ sort, page }));
+  };
+
+  const notFound = !shop && !!error && 'status' in error && error.status === 404;
+  usePageTitle(shop ? shop.name : notFound ? 'Không tìm thấy shop' : 'Shop');
+
+  if (notFound) {
+    return (
+      <Result
+        status="404"
+        title={<h1 style={{ margin: 0, fontSize: 24 }}>Không tìm thấy shop</h1>}
+        subTitle="Shop này không tồn tại hoặc đã ngừng hoạt động."
+        extra={
+          <Button type="primary" onClick={() => navigate('/product')}>
+            Xem tất cả sản phẩm
+          </Button>
+        }
+      />
+    );
+  }
+  if (!shop && error) {
+    return (
+      <Result
+        status="warning"
+        title="Không tải được thông tin shop"
+        subTitle={(error as { message?: string }).message ?? 'Đã có lỗi xảy ra. Vui lòng thử lại.'}
+        extra={
+          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
+            Thử lại
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <section className="cg-page">
+      {shop ? <ShopHeader shop={shop} /> : <Skeleton active avatar={{ size: 80 }} paragraph={{ rows: 2 }} />}
+      <h2 className="cg-shop-page__title">Sản phẩm đang bán</h2>
+      <KitResults
+        filters={filters}
+        onPageChange={(page) => apply({ ...filters, page })}
+        toolbar={<SortSelect value={filters.sort} onChange={(sort) => apply(withFilters(filters, { sort }))} />}
+        emptyText="Shop chưa có sản phẩm nào đang bán"
+      />
+    </section>
+  );
+}
