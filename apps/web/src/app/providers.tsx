@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 // the ES build of the same locale: `antd/locale/vi_VN` re-exports antd's CommonJS `lib` tree
 import viVN from 'antd/es/locale/vi_VN';
 import dayjs from 'dayjs';
@@ -9,13 +9,22 @@ import { isStaff } from '@cho-gundam/contracts/core';
 import { PersistGate } from 'redux-persist/integration/react';
 import { CartProvider } from '@/features/cart';
 import { SessionProvider, useCurrentUser, useSession } from '@/features/session';
-import { TOAST_CONFIG } from '@/shared/ui/toast';
-import { ToastBridge } from '@/shared/ui/toast-bridge';
+import { AppFeedbackProvider } from '@/shared/ui/app-feedback';
 import { persistor, store } from './store';
 import { theme } from './theme';
 import './global.css';
 
 dayjs.locale('vi');
+
+// toasts, messages and confirm dialogs use antd's static API (loaded on first use, see
+// shared/ui/app-feedback.tsx): render them inside the same theme and Vietnamese locale
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider locale={viVN} theme={theme}>
+      {children}
+    </ConfigProvider>
+  ),
+});
 
 /**
  * The cart follows the session: loaded once the start-up check confirmed someone is signed in.
@@ -30,7 +39,7 @@ function SessionCart({ children }: { children: ReactNode }) {
 
 /**
  * Outer → inner: Redux → PersistGate ('Loading Redux...', seed §1) → StrictMode → antd (vi_VN,
- * theme) → antd App (toasts with the seed's defaults) → session → cart → the router (children).
+ * theme) → toasts and messages (antd's App context, seed defaults) → session → cart → the router (children).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -45,12 +54,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
       >
         <StrictMode>
           <ConfigProvider locale={viVN} theme={theme}>
-            <AntApp notification={TOAST_CONFIG}>
-              <ToastBridge />
+            <AppFeedbackProvider>
               <SessionProvider>
                 <SessionCart>{children}</SessionCart>
               </SessionProvider>
-            </AntApp>
+            </AppFeedbackProvider>
           </ConfigProvider>
         </StrictMode>
       </PersistGate>
