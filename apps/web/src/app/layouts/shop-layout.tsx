@@ -12,6 +12,7 @@ import {
 } from '@ant-design/icons';
 import type { SideNavItem } from '@/features/navigation';
 import { useCurrentUser } from '@/features/session';
+import { useSellerPlanSync } from '@/features/shop/use-seller-plan-sync';
 import { useAppSelector } from '@/shared/hooks/store';
 import { AreaLayout } from './area-layout';
 import './area-layouts.css';
@@ -36,6 +37,7 @@ function listingQuota(plan: { listings_used: number; max_listings?: number | nul
 
 /** `/shop/*`: the seller's shop, plan and quota, and the seller centre's pages. */
 export default function ShopLayout() {
+  useSellerPlanSync();
   const user = useCurrentUser();
   const shop = useAppSelector((s) => s.user.shop);
   const plan = useAppSelector((s) => s.user.sellerPlan);

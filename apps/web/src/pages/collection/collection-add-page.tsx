@@ -1,14 +1,92 @@
-import { Link } from 'react-router';
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Result, Skeleton } from 'antd';
+import { KIT_STATUS_LABELS } from '@cho-gundam/contracts';
+import { useKitDetailQuery } from '@/features/kits/kits-api';
+import { KitWizard } from '@/features/kits/wizard/kit-wizard';
+import { useGradesQuery, useSeriesQuery } from '@/features/catalog/catalog-api';
+import { useCurrentUser } from '@/features/session';
+import { PageHeading } from '@/shared/ui/page-heading';
 
-/** `/collection/add`: a new kit for the collection (basic info, condition, images and price). */
+const BACK = '/collection/list';
+
+/** `/collection/add` (new kit) and `/collection/add?edit=<kitId>` (edit one "Trong bộ sưu tập"). */
 export default function CollectionAddPage() {
-  return (
-    <EmptyPage
-      title="Thêm mô hình vào bộ sưu tập"
-      description="Thông tin cơ bản, tình trạng và phiên bản, hình ảnh và giá của mô hình."
-      emptyText="Chưa có thông tin mô hình nào được nhập"
-      action={<Link to="/collection/list">Về bộ sưu tập</Link>}
+  const user = useCurrentUser()!; // the route is behind RequireSignIn
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const editId = params.get('edit');
+  const kit = useKitDetailQuery(editId ?? '', { skip: !editId, refetchOnMountOrArgChange: true });
+  const grades = useGradesQuery();
+  const series = useSeriesQuery();
+  const catalog = {
+    grades: grades.data,
+    series: series.data,
+    loading: grades.isLoading || series.isLoading,
+    failed: grades.isError || series.isError,
+  };
+  const back = (
+    <Link to={BACK}>
+      <Button>Về bộ sưu tập</Button>
+    </Link>
+  );
+
+  const heading = (
+    <PageHeading
+      title={editId ? 'Chỉnh sửa mô hình' : 'Thêm mô hình vào bộ sưu tập'}
+      description="Ba bước: thông tin cơ bản, tình trạng và phiên bản, ảnh và giá."
     />
+  );
+
+  if (editId) {
+    if (kit.isLoading) {
+      return (
+        <section className="cg-page">
+          {heading}
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </section>
+      );
+    }
+    if (kit.isError || !kit.data) {
+      return (
+        <section className="cg-page">
+          {heading}
+          <Alert
+            type="error"
+            showIcon
+            title="Không tải được mô hình cần chỉnh sửa"
+            description={(kit.error as { message?: string } | undefined)?.message}
+            action={<Button onClick={() => kit.refetch()}>Thử lại</Button>}
+          />
+        </section>
+      );
+    }
+    if (kit.data.owner_id !== user.id) {
+      return <Result status="403" title="Mô hình này không thuộc bộ sưu tập của bạn" extra={back} />;
+    }
+    if (kit.data.status !== 'in_store') {
+      return (
+        <Result
+          status="warning"
+          title="Chưa thể chỉnh sửa mô hình này"
+          subTitle={`Mô hình đang ở trạng thái "${KIT_STATUS_LABELS[kit.data.status]}". Chỉ mô hình "${KIT_STATUS_LABELS.in_store}" mới chỉnh sửa được.`}
+          extra={back}
+        />
+      );
+    }
+  }
+
+  return (
+    <section className="cg-page">
+      {heading}
+      <KitWizard
+        // a new wizard for another kit: its values are read once at mount
+        key={editId ?? 'new'}
+        userId={user.id}
+        catalog={catalog}
+        kit={editId ? kit.data : undefined}
+        onDone={() => navigate(BACK)}
+        onCancel={() => navigate(BACK)}
+      />
+    </section>
   );
 }

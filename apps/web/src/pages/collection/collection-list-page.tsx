@@ -1,14 +1,167 @@
-import { Link } from 'react-router';
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
+import type { KitDetail } from '@cho-gundam/contracts';
+import {
+  isFiltered,
+  PAGE_SIZES,
+  parseFilters,
+  toApiQuery,
+  toSearchParams,
+  type CollectionFilters,
+} from '@/features/collection/collection-filters';
+import { CollectionStats } from '@/features/collection/components/collection-stats';
+import { CollectionToolbar } from '@/features/collection/components/collection-toolbar';
+import { KitDetailDrawer } from '@/features/collection/components/kit-detail-drawer';
+import { KitGallery } from '@/features/collection/components/kit-gallery';
+import { KitTable } from '@/features/collection/components/kit-table';
+import { useGradesQuery, useSeriesQuery } from '@/features/catalog/catalog-api';
+import { useCollectionQuery, useCollectionStatsQuery, useKitDetailQuery } from '@/features/kits/kits-api';
+import { useCurrentUser } from '@/features/session';
+import { PublishModal } from '@/features/shop/components/publish-modal';
+import { PageHeading } from '@/shared/ui/page-heading';
+import { CollectionKitActions } from './collection-kit-actions';
+import './collection-page.css';
 
 /** `/collection/list`: every kit the member owns, whatever its status. */
 export default function CollectionListPage() {
+  const user = useCurrentUser()!; // the route is behind RequireSignIn
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const setFilters = (f: CollectionFilters) => setParams(toSearchParams(f));
+
+  const list = useCollectionQuery({ userId: user.id, ...toApiQuery(filters) });
+  const stats = useCollectionStatsQuery(user.id);
+  const grades = useGradesQuery();
+  const series = useSeriesQuery();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const detail = useKitDetailQuery(openId ?? '', { skip: !openId });
+  const [publishing, setPublishing] = useState<KitDetail | null>(null);
+
+  const gradeOptions = useMemo(() => (grades.data ?? []).map((g) => ({ value: g.code, label: `${g.code} · ${g.name}` })), [grades.data]);
+  const seriesOptions = useMemo(() => (series.data ?? []).map((s) => ({ value: s.name, label: s.name })), [series.data]);
+
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const firstLoad = list.isLoading;
+  const addButton = (
+    <Link to="/collection/add">
+      <Button type="primary" icon={<PlusOutlined />}>
+        Thêm mô hình
+      </Button>
+    </Link>
+  );
+
+  const content = () => {
+    if (list.isError) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title="Không tải được bộ sưu tập"
+          description={(list.error as { message?: string } | undefined)?.message}
+          action={<Button onClick={() => list.refetch()}>Thử lại</Button>}
+        />
+      );
+    }
+    if (firstLoad) return <Skeleton active paragraph={{ rows: 8 }} />;
+    if (total === 0) {
+      return isFiltered(filters) ? (
+        <Empty description="Không có mô hình nào khớp với bộ lọc">
+          <Button
+            onClick={() =>
+              setFilters({
+                ...filters,
+                grade: undefined,
+                scale: undefined,
+                condition: undefined,
+                status: undefined,
+                series: undefined,
+                q: undefined,
+                page: 1,
+              })
+            }
+          >
+            Xóa bộ lọc
+          </Button>
+        </Empty>
+      ) : (
+        <Empty description="Bạn chưa có mô hình nào trong bộ sưu tập">{addButton}</Empty>
+      );
+    }
+    return filters.view === 'table' ? (
+      <KitTable
+        kits={items}
+        loading={list.isFetching}
+        sort={filters.sort}
+        onSortChange={(sort) => setFilters({ ...filters, sort, page: 1 })}
+        onOpen={(k) => setOpenId(k.id)}
+      />
+    ) : (
+      <div className={list.isFetching ? 'cg-collection-refreshing' : undefined} aria-busy={list.isFetching}>
+        <KitGallery kits={items} onOpen={(k) => setOpenId(k.id)} />
+      </div>
+    );
+  };
+
   return (
-    <EmptyPage
-      title="Bộ sưu tập"
-      description="Tất cả mô hình bạn sở hữu: trong tủ, đang bán, đang đấu giá hoặc đang trao đổi."
-      emptyText="Bộ sưu tập của bạn chưa có mô hình nào"
-      action={<Link to="/collection/add">Thêm mô hình</Link>}
-    />
+    <section className="cg-page">
+      <PageHeading
+        title="Bộ sưu tập của tôi"
+        description="Tất cả mô hình bạn sở hữu: trong tủ, đang bán, đang đấu giá hoặc đang trao đổi."
+        extra={addButton}
+      />
+      {stats.isError ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="Không tải được thống kê bộ sưu tập"
+          action={
+            <Button size="small" onClick={() => stats.refetch()}>
+              Thử lại
+            </Button>
+          }
+        />
+      ) : (
+        <CollectionStats stats={stats.data} loading={stats.isLoading} />
+      )}
+      <div className="cg-panel cg-collection-panel">
+        <CollectionToolbar
+          filters={filters}
+          onChange={setFilters}
+          gradeOptions={gradeOptions}
+          seriesOptions={seriesOptions}
+          catalogLoading={grades.isLoading || series.isLoading}
+        />
+        {content()}
+        {total > 0 && (
+          <Pagination
+            className="cg-collection-pagination"
+            current={filters.page}
+            pageSize={filters.page_size}
+            total={total}
+            pageSizeOptions={[...PAGE_SIZES]}
+            showSizeChanger
+            showTotal={(t, [from, to]) => `${from}–${to} của ${t} mô hình`}
+            onChange={(page, page_size) => setFilters({ ...filters, page: page_size === filters.page_size ? page : 1, page_size })}
+          />
+        )}
+      </div>
+      <KitDetailDrawer
+        open={!!openId}
+        kit={detail.data && detail.data.id === openId ? detail.data : undefined}
+        loading={detail.isFetching && !detail.data}
+        error={detail.isError ? ((detail.error as { message?: string } | undefined)?.message ?? 'Không tải được thông tin mô hình') : null}
+        onRetry={() => detail.refetch()}
+        onClose={() => setOpenId(null)}
+        actions={
+          detail.data ? (
+            <CollectionKitActions kit={detail.data} user={user} onDeleted={() => setOpenId(null)} onPublish={setPublishing} />
+          ) : null
+        }
+      />
+      <PublishModal kit={publishing} onClose={() => setPublishing(null)} />
+    </section>
   );
 }

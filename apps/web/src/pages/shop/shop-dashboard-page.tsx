@@ -1,12 +1,66 @@
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { Link } from 'react-router';
+import { Alert, Button, Card, Col, Row, Skeleton } from 'antd';
+import { DashboardCharts } from '@/features/shop/components/dashboard-charts';
+import { DashboardKpis } from '@/features/shop/components/dashboard-kpis';
+import { useDashboardQuery } from '@/features/shop/shop-api';
+import { asApiError } from '@/features/shop/use-listing-actions';
+import { PageHeading } from '@/shared/ui/page-heading';
+import './shop-pages.css';
 
-/** `/shop/dashboard`: the shop at a glance. */
-export default function ShopDashboardPage() {
+function Loading() {
   return (
-    <EmptyPage
-      title="Bảng điều khiển"
-      description="Doanh thu, đơn hàng, sản phẩm đang bán và đấu giá của shop."
-      emptyText="Shop chưa có số liệu bán hàng nào"
-    />
+    <Row gutter={[16, 16]} aria-busy="true">
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <Col key={i} xs={12} lg={8} xxl={4}>
+          <Card size="small">
+            <Skeleton active title={false} paragraph={{ rows: 2 }} />
+          </Card>
+        </Col>
+      ))}
+      <Col xs={24}>
+        <Card size="small">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** `/shop/dashboard`: listings, views and plan usage; revenue and orders fill in once orders exist. */
+export default function ShopDashboardPage() {
+  // fresh on every visit: the figures move with each publish, sale or view
+  const { data, isLoading, isError, error, refetch, isFetching } = useDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <section className="cg-page">
+      <PageHeading
+        title="Bảng điều khiển"
+        description="Tổng quan sản phẩm, lượt xem và gói dịch vụ của shop."
+        extra={
+          <Link to="/shop/management?action=add">
+            <Button type="primary">Thêm sản phẩm</Button>
+          </Link>
+        }
+      />
+      {isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Không tải được số liệu của shop"
+          description={asApiError(error).message}
+          action={
+            <Button onClick={() => refetch()} loading={isFetching}>
+              Thử lại
+            </Button>
+          }
+        />
+      ) : isLoading || !data ? (
+        <Loading />
+      ) : (
+        <>
+          <DashboardKpis data={data} />
+          <DashboardCharts data={data} />
+        </>
+      )}
+    </section>
   );
 }

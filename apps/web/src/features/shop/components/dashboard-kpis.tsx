@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { Card, Col, Progress, Row, Statistic, Typography } from 'antd';
+import type { SellerDashboard } from '@cho-gundam/contracts';
+import { formatDate, formatMoney } from '@/shared/lib/format';
+import { quotaPercent, quotaText } from '../seller-plan';
+import '../shop.css';
+
+const NOTE_NO_ORDERS = 'Sẽ có số liệu khi shop có đơn hàng đầu tiên.';
+
+/** The shop at a glance: listings, stock, views, plan usage, and the money/order figures (0 until orders exist). */
+export function DashboardKpis({ data }: { data: SellerDashboard }) {
+  const sub = data.subscription;
+  const orders = data.completed_orders_count + data.processing_orders_count;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={12} lg={8} xxl={4}>
+        <Card size="small" className="cg-kpi">
+          <Statistic title="Sản phẩm đang bán" value={data.published_count} />
+          <Link to="/shop/management?status=published">Xem danh sách</Link>
+        </Card>
+      </Col>
+      <Col xs={12} lg={8} xxl={4}>
+        <Card size="small" className="cg-kpi">
+          <Statistic title="Trong kho" value={data.in_store_count} />
+          <Link to="/shop/management?status=in_store">Chọn sản phẩm để đăng bán</Link>
+        </Card>
+      </Col>
+      <Col xs={12} lg={8} xxl={4}>
+        <Card size="small" className="cg-kpi">
+          <Statistic title="Lượt xem" value={data.total_views} formatter={(v) => Number(v).toLocaleString('vi-VN')} />
+          <Typography.Text type="secondary" className="cg-kpi__note">
+            Tổng lượt xem các sản phẩm
+          </Typography.Text>
+        </Card>
+      </Col>
+      <Col xs={12} lg={8} xxl={4}>
+        <Card size="small" className="cg-kpi">
+          <Statistic title={`Gói dịch vụ · ${sub.subscription_name}`} value={quotaText(sub.listings_used, sub.max_listings)} />
+          {sub.max_listings !== null && (
+            <Progress
+              percent={quotaPercent(sub.listings_used, sub.max_listings)}
+              size="small"
+              showInfo={false}
+              status={sub.remaining === 0 ? 'exception' : 'normal'}
+            />
+          )}
+          <Typography.Text type="secondary" className="cg-kpi__note">
+            {sub.expired
+              ? 'Gói trả phí đã hết hạn, đang áp dụng giới hạn gói dùng thử.'
+              : sub.end_date
+                ? `Lượt đăng bán · hết hạn ${formatDate(sub.end_date)}`
+                : 'Lượt đăng bán · không thời hạn'}
+          </Typography.Text>
+        </Card>
+      </Col>
+      <Col xs={12} lg={8} xxl={4}>
+        <Card size="small" className="cg-kpi">
+          <Statistic title="Doanh thu" value={formatMoney(data.total_income)} />
+          <Typography.Text type="secondary" className="cg-kpi__note">
+            {NOTE_NO_ORDERS}
+          </Typography.Text>
+        </Card>
+      </Col>
+      <Col xs={12} lg={8} xxl={4}>
+        <Card size="small" className="cg-kpi">
+          <Statistic title="Đơn hàng" value={orders} />
+          <Typography.Text type="secondary" className="cg-kpi__note">
+            {NOTE_NO_ORDERS}
+          </Typography.Text>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { CheckCircleFilled, PhoneOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Tag, Typography, type FormInstance } from 'antd';
+import { SHOP_NAME_RULES, shopNameField, type User } from '@cho-gundam/contracts';
+import { PhoneModal } from '@/features/profile/components/phone-modal';
+
+interface Props {
+  user: User;
+  form: FormInstance<{ name: string }>;
+}
+
+/** Step 1 "Thông tin shop": the shop's name, and the verified phone buyers and couriers will call. */
+export function ShopInfoStep({ user, form }: Props) {
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const verified = user.phone_number_verified && !!user.phone_number;
+  return (
+    <div className="cg-regshop-step">
+      <Typography.Paragraph type="secondary">
+        Tên shop giúp người mua nhận ra và tìm thấy bạn trên Chợ Gundam. Bạn có thể đổi tên sau trong trang quản lý shop.
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" requiredMark={false}>
+        <Form.Item
+          label="Tên shop"
+          name="name"
+          rules={[
+            {
+              validator: async (_r, v: unknown) => {
+                const r = shopNameField.safeParse(v ?? '');
+                if (!r.success) throw new Error(r.error.issues[0]?.message ?? 'Tên shop không hợp lệ');
+              },
+            },
+          ]}
+          extra={`Từ ${SHOP_NAME_RULES.min} đến ${SHOP_NAME_RULES.max} ký tự, không trùng với shop khác.`}
+        >
+          <Input size="large" placeholder="VD: Gundam Nhà Bình" maxLength={SHOP_NAME_RULES.max} showCount autoFocus />
+        </Form.Item>
+        <Form.Item label="Email">
+          <Input value={user.email} disabled />
+        </Form.Item>
+      </Form>
+      <div className="cg-regshop-phone">
+        <Typography.Text strong>Số điện thoại</Typography.Text>
+        {verified ? (
+          <div className="cg-regshop-phone__row">
+            <PhoneOutlined aria-hidden="true" />
+            <span>{user.phone_number}</span>
+            <Tag color="green" icon={<CheckCircleFilled />}>
+              Đã xác thực
+            </Tag>
+            <Button type="link" onClick={() => setPhoneOpen(true)}>
+              Đổi số khác
+            </Button>
+          </div>
+        ) : (
+          <Alert
+            type="warning"
+            showIcon
+            title={user.phone_number ? `Số ${user.phone_number} chưa được xác thực` : 'Bạn chưa có số điện thoại đã xác thực'}
+            description="Người bán cần số điện thoại đã xác thực để người mua và đơn vị vận chuyển liên hệ. Chúng tôi sẽ gửi một mã gồm 6 chữ số qua tin nhắn."
+            action={
+              <Button type="primary" onClick={() => setPhoneOpen(true)}>
+                Xác thực số điện thoại
+              </Button>
+            }
+          />
+        )}
+      </div>
+      <PhoneModal open={phoneOpen} user={user} onClose={() => setPhoneOpen(false)} />
+    </div>
+  );
+}
