@@ -10,7 +10,8 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { CartProvider } from '@/features/cart';
 import { SessionProvider, useCurrentUser, useSession } from '@/features/session';
 import { AppFeedbackProvider } from '@/shared/ui/app-feedback';
-import { persistor, store } from './store';
+import type { Persistor } from 'redux-persist';
+import { persistor as appPersistor, store } from './store';
 import { theme } from './theme';
 import './global.css';
 
@@ -41,7 +42,7 @@ function SessionCart({ children }: { children: ReactNode }) {
  * Outer → inner: Redux → PersistGate ('Loading Redux...', seed §1) → StrictMode → antd (vi_VN,
  * theme) → toasts and messages (antd's App context, seed defaults) → session → cart → the router (children).
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, persistor = appPersistor }: { children: ReactNode; persistor?: Persistor }) {
   return (
     <Provider store={store}>
       <PersistGate

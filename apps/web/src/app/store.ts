@@ -16,8 +16,9 @@ export const rootReducer = combineSlices(authSlice, userSlice, exchangeSlice);
 export const dynamicMiddleware = createDynamicMiddleware();
 
 /** Seed §3: auth, user and exchange are kept in localStorage under `root`; restoring gives up after 5000 ms. */
+export const PERSIST_CONFIG = { key: 'root', storage, whitelist: ['auth', 'user', 'exchange'], timeout: PERSIST_TIMEOUT_MS };
 const persisted = persistReducer(
-  { key: 'root', storage, whitelist: ['auth', 'user', 'exchange'], timeout: PERSIST_TIMEOUT_MS },
+  PERSIST_CONFIG,
   // the injectable reducer's own type is wider than the one persistReducer expects
   rootReducer as Reducer<ReturnType<typeof rootReducer>>,
 );
