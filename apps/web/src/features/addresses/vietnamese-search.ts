@@ -1,17 +1,11 @@
+import { foldVietnamese } from '@cho-gundam/contracts/core';
+
 /**
  * Accent-insensitive matching for Vietnamese place names: "ho chi minh", "HCM", "hồ chí minh" and
- * "Hồ Chí Minh" all find "Thành phố Hồ Chí Minh"; "da nang" finds "Đà Nẵng".
+ * "Hồ Chí Minh" all find "Thành phố Hồ Chí Minh"; "da nang" finds "Đà Nẵng" (folding is shared
+ * with the server's search).
  */
-export function foldVietnamese(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { foldVietnamese };
 
 /** "Hồ Chí Minh" → "hcm" (people type initials for the big cities). */
 export function initials(s: string): string {

@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from
 import type { Address, User } from '@cho-gundam/contracts';
 import { useAddressesQuery, useUpdateAddressMutation } from '@/features/addresses/addresses-api';
 import { AddressFormModal } from '@/features/addresses/components/address-form-modal';
-import { apiError } from '@/features/profile/form-helpers';
+import { apiError } from '@/shared/lib/form-helpers';
 
 const line = (a: Address) => [a.detail, a.ward_name, a.province_name].filter(Boolean).join(', ');
 

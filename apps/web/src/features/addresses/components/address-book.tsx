@@ -3,7 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
 import { MAX_ADDRESSES_PER_USER, type Address, type User } from '@cho-gundam/contracts';
 import { useAddressesQuery } from '../addresses-api';
-import { apiError } from '../form-helpers';
+import { apiError } from '@/shared/lib/form-helpers';
 import { AddressCard } from './address-card';
 import { AddressFormModal } from './address-form-modal';
 

@@ -1,7 +1,7 @@
 import { App, Button, Card, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import type { Address } from '@cho-gundam/contracts';
 import { useDeleteAddressMutation, useUpdateAddressMutation } from '../addresses-api';
-import { apiError } from '../form-helpers';
+import { apiError } from '@/shared/lib/form-helpers';
 
 interface Props {
   address: Address;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { addressInput, fullNameField, phoneField, type Address, type AddressUpdate } from '@cho-gundam/contracts';
 import { useCreateAddressMutation, useProvincesQuery, useUpdateAddressMutation, useWardsQuery } from '../addresses-api';
-import { apiError, applyFieldErrors, zodRule } from '../form-helpers';
+import { apiError, applyFieldErrors, zodRule } from '@/shared/lib/form-helpers';
 import { initials, vietnameseFilterOption } from '../vietnamese-search';
 
 interface Values {

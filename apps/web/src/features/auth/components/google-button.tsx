@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useGoogleLoginMutation } from '../auth-api';
-import { apiError } from '../form-helpers';
+import { apiError } from '@/shared/lib/form-helpers';
 import { GoogleSignInError, googleErrorMessage } from '../google-errors';
 import { signInWithGooglePopup } from '../google-popup';
 import { useCompleteSignIn } from '../use-complete-sign-in';

@@ -3,8 +3,8 @@ import { Alert, Button, Divider, Flex, Form, Input, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { emailField, loginBody } from '@cho-gundam/contracts';
 import { useLoginMutation, usePublicConfigQuery } from '../auth-api';
-import { apiError, formatWait, retryAfterSeconds, zodRule } from '../form-helpers';
-import { useCountdown } from '../use-countdown';
+import { apiError, formatWait, retryAfterSeconds, zodRule } from '@/shared/lib/form-helpers';
+import { useCountdown } from '@/shared/hooks/use-countdown';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { GoogleButton } from './google-button';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { fullNameField, passwordField, registerBody } from '@cho-gundam/contracts';
 import { useRegisterMutation } from '../auth-api';
-import { apiError, applyFieldErrors, zodRule } from '../form-helpers';
+import { apiError, applyFieldErrors, zodRule } from '@/shared/lib/form-helpers';
 import { PasswordRules } from './password-rules';
 
 interface Values {

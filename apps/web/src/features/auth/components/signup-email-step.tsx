@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { emailField } from '@cho-gundam/contracts';
 import { useCheckEmailMutation, useGenerateEmailOtpMutation } from '../auth-api';
-import { apiError, formatWait, retryAfterSeconds, zodRule } from '../form-helpers';
+import { apiError, formatWait, retryAfterSeconds, zodRule } from '@/shared/lib/form-helpers';
 
 export const EMAIL_TAKEN_MESSAGE = 'Email đã tồn tại. Vui lòng chọn email khác!';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Typography } from 'antd';
 import { otpField, OTP_RULES } from '@cho-gundam/contracts';
 import { useGenerateEmailOtpMutation, useVerifyEmailOtpMutation } from '../auth-api';
-import { apiError, formatWait, retryAfterSeconds, zodRule } from '../form-helpers';
+import { apiError, formatWait, retryAfterSeconds, zodRule } from '@/shared/lib/form-helpers';
 
 interface Props {
   email: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Divider, Flex, Result, Steps, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePublicConfigQuery } from '../auth-api';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '@/shared/hooks/use-countdown';
 import { DevMailboxHint } from './dev-mailbox-hint';
 import { GoogleButton } from './google-button';
 import { SignupAccountStep } from './signup-account-step';

@@ -2,7 +2,7 @@ import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Flex, Typography, Upload, type UploadProps } from 'antd';
 import { AVATAR_RULES, type User } from '@cho-gundam/contracts';
 import { useUploadAvatarMutation } from '../profile-api';
-import { apiError } from '../form-helpers';
+import { apiError } from '@/shared/lib/form-helpers';
 
 const MAX_MB = Math.round(AVATAR_RULES.maxBytes / (1024 * 1024));
 

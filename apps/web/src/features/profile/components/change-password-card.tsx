@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { passwordField, PASSWORD_RULES, type User } from '@cho-gundam/contracts';
 import { useChangePasswordMutation } from '../profile-api';
-import { apiError, applyFieldErrors, zodRule } from '../form-helpers';
+import { apiError, applyFieldErrors, zodRule } from '@/shared/lib/form-helpers';
 
 interface Values {
   current_password: string;

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { otpField, OTP_RULES, phoneField, type User } from '@cho-gundam/contracts';
 import { useGeneratePhoneOtpMutation, useVerifyPhoneOtpMutation } from '../profile-api';
-import { apiError, formatWait, retryAfterSeconds, zodRule } from '../form-helpers';
-import { useCountdown } from '../use-countdown';
+import { apiError, formatWait, retryAfterSeconds, zodRule } from '@/shared/lib/form-helpers';
+import { useCountdown } from '@/shared/hooks/use-countdown';
 
 interface Props {
   open: boolean;

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Tag, Typography 
 import { fullNameField, ROLE_LABELS, type User } from '@cho-gundam/contracts';
 import { formatDate } from '@/shared/lib/format';
 import { useUpdateProfileMutation } from '../profile-api';
-import { apiError, applyFieldErrors, zodRule } from '../form-helpers';
+import { apiError, applyFieldErrors, zodRule } from '@/shared/lib/form-helpers';
 import { AvatarUpload } from './avatar-upload';
 import { PhoneModal } from './phone-modal';
 

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Tag, Typog
 import type { Session, User } from '@cho-gundam/contracts';
 import { formatDateTime } from '@/shared/lib/format';
 import { useRevokeSessionMutation, useSessionsQuery } from '../profile-api';
-import { apiError } from '../form-helpers';
+import { apiError } from '@/shared/lib/form-helpers';
 import { summarizeUserAgent } from '../user-agent';
 
 function SessionRow({ session, userId }: { session: Session; userId: string }) {
