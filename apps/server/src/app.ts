@@ -86,8 +86,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: AppContext = { config, database, db: database.db, clock, mailer, sms, jobs, fetch: deps.fetch ?? fetch };
   app.decorate('ctx', ctx);
 
+  // once shutting down, a response still in flight closes its connection: otherwise the kept-alive
+  // socket would hold `close()` open for Fastify's 72-second keep-alive timeout
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (closing) reply.header('connection', 'close');
     // authenticated API answers are private to the caller and never cached
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });

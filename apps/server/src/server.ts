@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { loadDemoData } from './demo/demo-data.js';
+import { closeGracefully } from './lib/shutdown.js';
 
 /**
  * The process entry point: configuration, database (PGlite under DATA_DIR unless DATABASE_URL is
@@ -33,14 +34,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: đang dừng máy chủ…`);
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
+    await closeGracefully(app, database);
+    process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
