@@ -8,11 +8,16 @@ const photo = (r: number, g: number, b: number) =>
     .png()
     .toBuffer();
 
-/** antd Select: open it, type to narrow long (virtualized) lists, pick the option. */
+/** antd Select: open it, type to narrow long (virtualized) lists, pick the option, check it took. */
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.keyboard.type(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  const select = page.getByLabel(label, { exact: true });
+  const chosen = page.locator('.ant-form-item').filter({ has: select }).locator('.ant-select-content, .ant-select-selection-item');
+  await expect(async () => {
+    await select.click();
+    await page.keyboard.type(option);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3000 });
+    await expect(chosen.first()).toContainText(option, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function bearer(page: Page) {
@@ -22,6 +27,7 @@ async function bearer(page: Page) {
 
 test.describe('từ bộ sưu tập đến giỏ hàng', () => {
   test('a member adds a kit with photos, opens a shop, lists it; another member finds it without accents and adds it to the cart', async ({ page, browser }) => {
+    test.setTimeout(120_000); // the whole journey of two people, with uploads
     const stamp = Date.now().toString(36).slice(-5);
     const kitName = `HG Gundam Aerial bản sưu tầm đặc biệt ${stamp}`;
 
@@ -81,12 +87,16 @@ test.describe('từ bộ sưu tập đến giỏ hàng', () => {
     const buyer = await browser.newPage();
     await signIn(buyer, 'member3@chogundam.vn');
     await expect(buyer).toHaveURL(/\/$/);
-    // the navbar box becomes an AutoComplete (a combobox) once it is focused
-    await buyer.getByPlaceholder('Thử tìm kiếm một sản phẩm Gundam...').click();
-    const search = buyer.getByRole('combobox', { name: 'Tìm kiếm sản phẩm Gundam' });
-    await expect(search).toBeVisible();
-    await search.pressSequentially(`ban suu tam dac biet ${stamp}`);
-    await buyer.locator('.ant-select-item-option').filter({ hasText: kitName }).click();
+    // the navbar box becomes an AutoComplete (a combobox) once it is focused; suggestions are debounced
+    const suggestion = buyer.locator('.ant-select-item-option').filter({ hasText: kitName });
+    await expect(async () => {
+      await buyer.getByPlaceholder('Thử tìm kiếm một sản phẩm Gundam...').first().click();
+      const search = buyer.getByRole('combobox', { name: 'Tìm kiếm sản phẩm Gundam' });
+      await search.fill('');
+      await search.pressSequentially(`ban suu tam dac biet ${stamp}`);
+      await expect(suggestion).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
+    await suggestion.click();
     await expect(buyer).toHaveURL(/\/product\//);
     await expect(buyer.getByRole('heading', { level: 1, name: kitName })).toBeVisible();
     await expect(buyer.getByText('520.000 ₫').first()).toBeVisible();
