@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: the caller must be signed in */
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** public routes: a token is optional, but one that is sent must be valid (it says who is looking) */
+    optionalAuthenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: the caller must be signed in with one of these roles */
     requireRole: (...roles: Role[]) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -58,6 +60,9 @@ export function registerAuthGuard(app: FastifyInstance, db: Db, secret: Uint8Arr
     req.auth = await resolveAccessToken(db, secret, clock, token);
   };
   app.decorate('authenticate', authenticate);
+  app.decorate('optionalAuthenticate', async (req: FastifyRequest) => {
+    if (bearerToken(req)) await authenticate(req);
+  });
   app.decorate('requireRole', (...roles: Role[]) => async (req: FastifyRequest) => {
     await authenticate(req);
     if (!roles.includes(req.auth!.role)) throw forbidden();

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import {
   uuidField,
 } from '@cho-gundam/contracts';
 import type { Storage } from '../../integrations/storage.js';
-import { bearerToken, caller } from '../../plugins/auth-guard.js';
+import { caller } from '../../plugins/auth-guard.js';
 import { kitImagesService } from './kit-images.service.js';
 import { kitsService } from './kits.service.js';
 import { readKitMultipart } from './kits.upload.js';
@@ -43,9 +43,6 @@ export const kitsRoutes: FastifyPluginAsyncZod<KitsRoutesOptions> = async (app, 
   const service = kitsService(deps);
   const images = kitImagesService(deps);
   const kitForm = (req: FastifyRequest) => () => readKitMultipart(req, { fields: true, files: ['primary_image', 'secondary_images'] });
-  const optionalAuth = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (bearerToken(req)) await app.authenticate(req, reply);
-  };
 
   app.get(
     '/users/:id/gundams',
@@ -197,7 +194,7 @@ export const kitsRoutes: FastifyPluginAsyncZod<KitsRoutesOptions> = async (app, 
   app.get(
     '/gundams/:id',
     {
-      onRequest: optionalAuth,
+      onRequest: app.optionalAuthenticate,
       schema: {
         tags,
         summary: 'Chi tiết mô hình theo mã hoặc slug (chủ sở hữu xem mọi trạng thái, người khác chỉ xem mô hình đang đăng bán)',

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,7 +10,6 @@ import {
   suggestQuery,
 } from '@cho-gundam/contracts';
 import type { Storage } from '../../integrations/storage.js';
-import { bearerToken } from '../../plugins/auth-guard.js';
 import { storefrontService } from './storefront.service.js';
 
 export interface StorefrontRoutesOptions {
@@ -25,10 +23,6 @@ const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
 
 export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontRoutesOptions> = async (app, opts) => {
   const service = storefrontService({ db: app.ctx.db, storage: opts.storage, countCacheMs: opts.countCacheMs });
-  // public routes: a token is optional, but one that is sent must be valid (it tells who the owner is)
-  const optionalAuth = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (bearerToken(req)) await app.authenticate(req, reply);
-  };
 
   app.get(
     '/gundams',
@@ -52,7 +46,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontRoutesOptions> = 
   app.get(
     '/gundams/by-slug/:slug',
     {
-      onRequest: optionalAuth,
+      onRequest: app.optionalAuthenticate,
       schema: {
         tags,
         summary: 'Trang sản phẩm: chi tiết mô hình đang bán (chủ sở hữu xem được cả khi chưa đăng bán), tăng lượt xem',
@@ -66,7 +60,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontRoutesOptions> = 
   app.get(
     '/gundams/by-slug/:slug/related',
     {
-      onRequest: optionalAuth,
+      onRequest: app.optionalAuthenticate,
       schema: { tags, summary: 'Mô hình liên quan (cùng dòng phim hoặc cùng phân khúc), tối đa 8', params: slugParams, response: { 200: storefrontKitListResponse } },
     },
     async (req) => service.related(req.auth, req.params.slug),

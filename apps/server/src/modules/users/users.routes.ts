@@ -12,7 +12,7 @@ import {
 } from '@cho-gundam/contracts';
 import type { Storage } from '../../integrations/storage.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { bearerToken, caller } from '../../plugins/auth-guard.js';
+import { caller } from '../../plugins/auth-guard.js';
 import { usersService } from './users.service.js';
 
 export interface UsersRoutesOptions {
@@ -48,10 +48,6 @@ async function readAvatarUpload(req: FastifyRequest): Promise<Buffer> {
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts) => {
   const service = usersService({ db: app.ctx.db, clock: app.ctx.clock, storage: opts.storage });
-  // public route: a token is optional, but one that is sent must be valid
-  const optionalAuth = async (req: FastifyRequest, reply: Parameters<typeof app.authenticate>[1]) => {
-    if (bearerToken(req)) await app.authenticate(req, reply);
-  };
 
   app.get(
     '/users/me',
@@ -65,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get(
     '/users/:id',
     {
-      onRequest: optionalAuth,
+      onRequest: app.optionalAuthenticate,
       schema: {
         tags,
         summary: 'Hồ sơ thành viên (đầy đủ nếu là chính mình hoặc nhân viên, công khai nếu không)',
