@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Badge, Button, Drawer, Input, Tag } from 'antd';
+import { Badge, Button, Drawer, Tag } from 'antd';
+import { ListSearch } from '@/shared/ui/list-search';
 import { FilterOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router';
@@ -40,26 +41,6 @@ function activeChips(f: KitFilters, shopName: string | undefined): { key: string
   }
   if (f.shop) chips.push({ key: 'shop', label: `Shop: ${shopName ?? f.shop}`, clear: { shop: undefined } });
   return chips;
-}
-
-/** The search box of the page: follows `q` in the URL, applies on Enter or the button. */
-function SearchField({ q, onSearch }: { q: string | undefined; onSearch: (q: string | undefined) => void }) {
-  const [draft, setDraft] = useState({ for: q, value: q ?? '' });
-  // the URL changed under us (navbar search, back button, a chip removed): show the new value
-  const value = draft.for === q ? draft.value : (q ?? '');
-  return (
-    <Input.Search
-      className="cg-plist__search"
-      placeholder="Tìm theo tên, dòng phim… ví dụ: zaku, rx-78"
-      aria-label="Tìm kiếm sản phẩm"
-      allowClear
-      enterButton="Tìm kiếm"
-      maxLength={100}
-      value={value}
-      onChange={(e) => setDraft({ for: q, value: e.target.value })}
-      onSearch={(v) => onSearch(v.trim() || undefined)}
-    />
-  );
 }
 
 /** `/product`: published kits, with every filter, the sort and the page in the URL query. */
@@ -105,7 +86,14 @@ export default function ProductListPage() {
         title="Sản phẩm Gundam"
         description={filters.q ? `Kết quả tìm kiếm cho “${filters.q}”` : 'Mô hình Gundam đang được các shop đăng bán.'}
       />
-      <SearchField q={filters.q} onSearch={(q) => change({ q })} />
+      <ListSearch
+        value={filters.q}
+        onSearch={(q) => change({ q })}
+        placeholder="Tìm theo tên, dòng phim… ví dụ: zaku, rx-78"
+        label="Tìm kiếm sản phẩm"
+        buttonText="Tìm kiếm"
+        className="cg-plist__search"
+      />
       {/* sidebar from 992 px, a drawer below: switched in CSS so the first paint is already right */}
       <div className="cg-plist">
         <aside className="cg-plist__sidebar" aria-label="Bộ lọc sản phẩm">

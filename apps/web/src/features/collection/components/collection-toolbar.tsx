@@ -1,5 +1,6 @@
 import { AppstoreOutlined, TableOutlined } from '@ant-design/icons';
-import { Button, Input, Segmented, Select } from 'antd';
+import { Button, Segmented, Select } from 'antd';
+import { ListSearch } from '@/shared/ui/list-search';
 import {
   foldVietnamese,
   KIT_CONDITION_LABELS,
@@ -46,16 +47,12 @@ export function CollectionToolbar({ filters, onChange, gradeOptions, seriesOptio
   return (
     <div className="cg-collection-toolbar" role="search">
       <div className="cg-collection-toolbar__row">
-        <Input.Search
-          key={filters.q ?? ''}
-          defaultValue={filters.q}
+        <ListSearch
+          value={filters.q}
+          onSearch={(q) => set({ q })}
           placeholder="Tìm theo tên, dòng phim…"
-          allowClear
-          enterButton="Tìm"
-          maxLength={100}
-          onSearch={(q) => set({ q: q.trim() || undefined })}
+          label="Tìm trong bộ sưu tập"
           className="cg-collection-toolbar__search"
-          aria-label="Tìm trong bộ sưu tập"
         />
         <Select
           value={filters.sort}

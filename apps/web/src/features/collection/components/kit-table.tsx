@@ -1,6 +1,6 @@
-import { PictureOutlined } from '@ant-design/icons';
 import { Button, Table, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
+import { KitThumb } from '@/shared/ui/kit-thumb';
 import { KIT_CONDITION_LABELS, KIT_SCALE_LABELS, type KitCard, type KitSort } from '@cho-gundam/contracts';
 import { DateTime } from '@/shared/ui/date-time';
 import { MoneyText } from '@/shared/ui/money-text';
@@ -37,14 +37,7 @@ export function KitTable({ kits, loading, sort, onSortChange, onOpen }: Props) {
       title: 'Ảnh',
       dataIndex: 'primary_image',
       width: 72,
-      render: (_v, k) =>
-        k.primary_image ? (
-          <img src={k.primary_image.thumb} alt="" width={48} height={48} className="cg-collection-table__thumb" loading="lazy" />
-        ) : (
-          <span className="cg-collection-table__thumb cg-collection-table__thumb--empty">
-            <PictureOutlined aria-hidden="true" />
-          </span>
-        ),
+      render: (_v, k) => <KitThumb src={k.primary_image?.thumb} />,
     },
     {
       title: 'Tên mô hình',

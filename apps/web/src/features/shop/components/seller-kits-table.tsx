@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { EditOutlined, DeleteOutlined, PictureOutlined, ShopOutlined, StopOutlined } from '@ant-design/icons';
+import { EditOutlined, DeleteOutlined, ShopOutlined, StopOutlined } from '@ant-design/icons';
+import { KitThumb } from '@/shared/ui/kit-thumb';
 import { App, Button, Flex, Popconfirm, Table, Tooltip, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { KIT_CONDITION_LABELS, type KitSort, type KitStatus, type SellerKit } from '@cho-gundam/contracts';
@@ -87,14 +88,7 @@ export function SellerKitsTable(p: Props) {
       title: 'Ảnh',
       dataIndex: 'primary_image',
       width: 64,
-      render: (_v, k) =>
-        k.primary_image ? (
-          <img src={k.primary_image.thumb} alt="" width={48} height={48} className="cg-shop-table__thumb" loading="lazy" />
-        ) : (
-          <span className="cg-shop-table__thumb cg-shop-table__thumb--empty">
-            <PictureOutlined aria-hidden="true" />
-          </span>
-        ),
+      render: (_v, k) => <KitThumb src={k.primary_image?.thumb} />,
     },
     {
       title: 'Tên',

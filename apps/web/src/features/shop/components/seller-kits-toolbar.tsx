@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Input, Select } from 'antd';
+import { Button, Select } from 'antd';
+import { ListSearch } from '@/shared/ui/list-search';
 import { KIT_CONDITION_LABELS, KIT_CONDITIONS, KIT_STATUS_LABELS, KIT_STATUSES, type KitSort } from '@cho-gundam/contracts';
 import { sellerFiltered, SELLER_DEFAULTS, type SellerKitsFilters } from '../seller-kits-filters';
 import '../shop.css';
@@ -26,16 +27,12 @@ export function SellerKitsToolbar({ filters, onChange, gradeOptions, action }: P
   const set = (patch: Partial<SellerKitsFilters>) => onChange({ ...filters, ...patch, page: 1 });
   return (
     <div className="cg-shop-toolbar" role="search">
-      <Input.Search
-        key={filters.q ?? ''}
-        defaultValue={filters.q}
+      <ListSearch
+        value={filters.q}
+        onSearch={(q) => set({ q })}
         placeholder="Tìm sản phẩm theo tên, dòng phim…"
-        allowClear
-        enterButton="Tìm"
-        maxLength={100}
-        onSearch={(q) => set({ q: q.trim() || undefined })}
+        label="Tìm sản phẩm"
         className="cg-shop-toolbar__search"
-        aria-label="Tìm sản phẩm"
       />
       <Select
         allowClear
