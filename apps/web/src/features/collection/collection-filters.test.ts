@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, isFiltered, parseFilters, toApiQuery, toSearchParams, withFilter } from './collection-filters';
+import { clearFilters, DEFAULT_FILTERS, isFiltered, parseFilters, toApiQuery, toSearchParams, withFilter } from './collection-filters';
 
 const parse = (qs: string) => parseFilters(new URLSearchParams(qs));
 
@@ -45,5 +45,13 @@ describe('collection filters ⇄ URL', () => {
     expect(toApiQuery(f)).toEqual({ sort: 'newest', page: 1, page_size: 12, q: 'rx' });
     expect(isFiltered(f)).toBe(true);
     expect(isFiltered(DEFAULT_FILTERS)).toBe(false);
+  });
+
+  it('"Xóa bộ lọc" drops every filter and the search but keeps the view, sort and page size', () => {
+    const busy = parse('grade=HG&scale=1/144&condition=new&status=published&series=Gundam%20Wing&q=zaku&sort=price_desc&page=3&page_size=48&view=table');
+    expect(isFiltered(busy)).toBe(true);
+    const cleared = clearFilters(busy);
+    expect(isFiltered(cleared)).toBe(false);
+    expect(cleared).toEqual({ sort: 'price_desc', view: 'table', page_size: 48, page: 1 });
   });
 });

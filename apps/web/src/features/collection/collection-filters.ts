@@ -88,4 +88,7 @@ export function toApiQuery(f: CollectionFilters) {
 }
 
 /** True when any filter narrows the list (the empty state then says "no match" rather than "no kits"). */
+/** "Xóa bộ lọc": every filter and the search off, back to page 1; the view, sort and page size stay. */
+export const clearFilters = (f: CollectionFilters): CollectionFilters => ({ sort: f.sort, view: f.view, page_size: f.page_size, page: 1 });
+
 export const isFiltered = (f: CollectionFilters) => !!(f.grade || f.scale || f.condition || f.status || f.series || f.q);

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
+import { LoadError } from '@/shared/ui/load-error';
 import { KIT_STATUS_LABELS } from '@cho-gundam/contracts';
 import { useKitDetailQuery } from '@/features/kits/kits-api';
 import { KitWizard } from '@/features/kits/wizard/kit-wizard';
@@ -50,13 +51,7 @@ export default function CollectionAddPage() {
       return (
         <section className="cg-page">
           {heading}
-          <Alert
-            type="error"
-            showIcon
-            title="Không tải được mô hình cần chỉnh sửa"
-            description={(kit.error as { message?: string } | undefined)?.message}
-            action={<Button onClick={() => kit.refetch()}>Thử lại</Button>}
-          />
+          <LoadError message="Không tải được mô hình cần chỉnh sửa" description={(kit.error as { message?: string } | undefined)?.message} onRetry={() => kit.refetch()} />
         </section>
       );
     }

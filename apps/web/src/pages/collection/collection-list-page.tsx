@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '@/shared/ui/load-error';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
 import type { KitDetail } from '@cho-gundam/contracts';
 import {
+  clearFilters,
   isFiltered,
   PAGE_SIZES,
   parseFilters,
@@ -56,13 +58,7 @@ export default function CollectionListPage() {
   const content = () => {
     if (list.isError) {
       return (
-        <Alert
-          type="error"
-          showIcon
-          title="Không tải được bộ sưu tập"
-          description={(list.error as { message?: string } | undefined)?.message}
-          action={<Button onClick={() => list.refetch()}>Thử lại</Button>}
-        />
+        <LoadError message="Không tải được bộ sưu tập" description={(list.error as { message?: string } | undefined)?.message} onRetry={() => list.refetch()} />
       );
     }
     if (firstLoad) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -71,16 +67,7 @@ export default function CollectionListPage() {
         <Empty description="Không có mô hình nào khớp với bộ lọc">
           <Button
             onClick={() =>
-              setFilters({
-                ...filters,
-                grade: undefined,
-                scale: undefined,
-                condition: undefined,
-                status: undefined,
-                series: undefined,
-                q: undefined,
-                page: 1,
-              })
+              setFilters(clearFilters(filters))
             }
           >
             Xóa bộ lọc

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { LoadError } from '@/shared/ui/load-error';
+import { App, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { Address, User } from '@cho-gundam/contracts';
 import { useAddressesQuery, useUpdateAddressMutation } from '@/features/addresses/addresses-api';
 import { AddressFormModal } from '@/features/addresses/components/address-form-modal';
@@ -46,12 +47,7 @@ export function PickupAddressStep({ user }: { user: User }) {
   if (addresses.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (addresses.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={apiError(addresses.error).message}
-        action={<Button onClick={() => addresses.refetch()}>Thử lại</Button>}
-      />
+      <LoadError message={apiError(addresses.error).message} onRetry={() => addresses.refetch()} />
     );
   }
 

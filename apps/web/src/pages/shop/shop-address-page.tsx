@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Drawer, Empty, Form, Input, Skeleton, Tag, Typography } from 'antd';
+import { LoadError } from '@/shared/ui/load-error';
+import { App, Button, Card, Descriptions, Drawer, Empty, Form, Input, Skeleton, Tag, Typography } from 'antd';
 import { SHOP_DESCRIPTION_MAX, SHOP_NAME_RULES, shopNameField, type Address } from '@cho-gundam/contracts';
 import { AddressBook } from '@/features/addresses/components/address-book';
 import { useCurrentUser } from '@/features/session';
@@ -51,13 +52,7 @@ export default function ShopAddressPage() {
     return (
       <section className="cg-page">
         {heading}
-        <Alert
-          type="error"
-          showIcon
-          title="Không tải được thông tin shop"
-          description={asApiError(error).message}
-          action={<Button onClick={() => refetch()}>Thử lại</Button>}
-        />
+        <LoadError message="Không tải được thông tin shop" description={asApiError(error).message} onRetry={() => refetch()} />
       </section>
     );
   }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '@/shared/ui/load-error';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Result, Skeleton } from 'antd';
 import { KIT_STATUS_LABELS, type KitCard, type KitDetail } from '@cho-gundam/contracts';
@@ -139,13 +140,7 @@ export default function ShopProductsPage() {
       <div className="cg-panel cg-shop-panel">
         <SellerKitsToolbar filters={filters} onChange={setFilters} gradeOptions={gradeOptions} action={addButton} />
         {list.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title="Không tải được danh sách sản phẩm"
-            description={asApiError(list.error).message}
-            action={<Button onClick={() => list.refetch()}>Thử lại</Button>}
-          />
+          <LoadError message="Không tải được danh sách sản phẩm" description={asApiError(list.error).message} onRetry={() => list.refetch()} />
         ) : list.isLoading ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : total === 0 ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
+import { LoadError } from '@/shared/ui/load-error';
+import { Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
 import { MAX_ADDRESSES_PER_USER, type Address, type User } from '@cho-gundam/contracts';
 import { useAddressesQuery } from '../addresses-api';
 import { apiError } from '@/shared/lib/form-helpers';
@@ -38,16 +39,7 @@ export function AddressBook({ user }: { user: User }) {
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={apiError(error).message}
-          action={
-            <Button size="small" onClick={() => refetch()} loading={isFetching}>
-              Thử lại
-            </Button>
-          }
-        />
+        <LoadError message={apiError(error).message} onRetry={() => refetch()} retrying={isFetching} />
       ) : addresses.length === 0 ? (
         <Empty description="Bạn chưa có địa chỉ nào">
           <Typography.Text type="secondary">Thêm địa chỉ để nhận hàng khi mua và gửi hàng khi bán hoặc trao đổi.</Typography.Text>

@@ -11,7 +11,7 @@ import {
   KIT_STATUSES,
   type KitSort,
 } from '@cho-gundam/contracts';
-import { isFiltered, withFilter, type CollectionFilters, type CollectionView } from '../collection-filters';
+import { clearFilters, isFiltered, withFilter, type CollectionFilters, type CollectionView } from '../collection-filters';
 import '../collection.css';
 
 interface Option {
@@ -126,16 +126,7 @@ export function CollectionToolbar({ filters, onChange, gradeOptions, seriesOptio
           <Button
             type="link"
             onClick={() =>
-              onChange({
-                ...filters,
-                grade: undefined,
-                scale: undefined,
-                condition: undefined,
-                status: undefined,
-                series: undefined,
-                q: undefined,
-                page: 1,
-              })
+              onChange(clearFilters(filters))
             }
           >
             Xóa bộ lọc

@@ -1,5 +1,6 @@
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { LoadError } from '@/shared/ui/load-error';
 import type { Session, User } from '@cho-gundam/contracts';
 import { formatDateTime } from '@/shared/lib/format';
 import { useRevokeSessionMutation, useSessionsQuery } from '../profile-api';
@@ -66,16 +67,7 @@ export function SessionsCard({ user }: { user: User }) {
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={apiError(error).message}
-          action={
-            <Button size="small" onClick={() => refetch()} loading={isFetching}>
-              Thử lại
-            </Button>
-          }
-        />
+        <LoadError message={apiError(error).message} onRetry={() => refetch()} retrying={isFetching} />
       ) : sessions.length === 0 ? (
         <Empty description="Không có phiên đăng nhập nào" />
       ) : (
