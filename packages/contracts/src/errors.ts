@@ -29,6 +29,11 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'business_rule',
+  'insufficient_funds',
+  'idempotency_mismatch',
+  'invalid_transition',
+  'gateway_error',
+  'carrier_error',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

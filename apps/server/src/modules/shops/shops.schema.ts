@@ -50,6 +50,8 @@ export const sellerSubscriptions = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    /** what the seller paid from the wallet for this period (after any upgrade credit) */
+    amountPaid: bigint('amount_paid', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

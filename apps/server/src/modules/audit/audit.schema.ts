@@ -1,0 +1,19 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.schema.js';
+
+/** Every staff action: who, when, what and why (product.md §10). Append-only. */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. withdrawal.complete, withdrawal.reject, complaint.decide */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_audit_log_target_idx').on(t.targetType, t.targetId), index('staff_audit_log_actor_idx').on(t.actorId, t.createdAt)],
+);

@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { type LedgerAccountKind, ledgerAccounts, ledgerJournals, ledgerLines } from './ledger.schema.js';
+
+/**
+ * The double-entry ledger. Every money movement is `postJournal` inside the caller's transaction:
+ * the journal's posting key makes it exactly-once, its lines sum to zero, and each account's cached
+ * balance is changed by a conditional UPDATE (`balance + amount >= 0` unless the account may go
+ * negative), taken in account-id order so two journals never deadlock. A refused line throws and
+ * the caller's whole transaction rolls back: nothing is half-written.
+ */
+
+export type MemberAccountKind = Extract<LedgerAccountKind, 'available' | 'held' | 'pending'>;
+export type PlatformAccountKind = Exclude<LedgerAccountKind, MemberAccountKind>;
+
+export type AccountRef = { owner: string; kind: MemberAccountKind } | { platform: PlatformAccountKind };
+
+export interface JournalLine {
+  account: AccountRef;
+  amount: number;
+}
+
+export interface JournalInput {
+  kind: string;
+  /** exactly-once key: a second post with the same key is a no-op that reports `duplicate` */
+  postingKey: string;
+  referenceType?: string;
+  referenceId?: string;
+  memo?: string;
+  lines: JournalLine[];
+}
+
+export type PostResult = { journalId: string; duplicate: false } | { journalId: string; duplicate: true };
+
+export const insufficientFunds = (msg = 'Số dư khả dụng không đủ để thực hiện giao dịch') => new AppError('insufficient_funds', 422, msg);
+
+const MEMBER_KINDS: MemberAccountKind[] = ['available', 'held', 'pending'];
+
+/** Create the member's three accounts if missing (idempotent; safe under concurrency). */
+export async function ensureMemberAccounts(ex: Executor, ownerId: string) {
+  await ex
+    .insert(ledgerAccounts)
+    .values(MEMBER_KINDS.map((kind) => ({ ownerId, kind })))
+    .onConflictDoNothing();
+}
+
+async function resolveAccountIds(tx: Tx, refs: AccountRef[]) {
+  const owners = [...new Set(refs.flatMap((r) => ('owner' in r ? [r.owner] : [])))];
+  for (const owner of owners) await ensureMemberAccounts(tx, owner);
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, ownerId: ledgerAccounts.ownerId, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(owners.length ? sql`${ledgerAccounts.ownerId} is null or ${inArray(ledgerAccounts.ownerId, owners)}` : isNull(ledgerAccounts.ownerId));
+  const key = (owner: string | null, kind: string) => `${owner ?? '*'}:${kind}`;
+  const byKey = new Map(rows.map((r) => [key(r.ownerId, r.kind), r.id]));
+  return refs.map((r) => {
+    const id = 'owner' in r ? byKey.get(key(r.owner, r.kind)) : byKey.get(key(null, r.platform));
+    if (!id) throw new Error(`ledger account missing: ${JSON.stringify(r)}`);
+    return id;
+  });
+}
+
+export async function postJournal(tx: Tx, input: JournalInput): Promise<PostResult> {
+  const lines = input.lines.filter((l) => l.amount !== 0);
+  if (lines.some((l) => !Number.isSafeInteger(l.amount))) throw new Error('ledger amounts must be integers (VND)');
+  if (lines.reduce((s, l) => s + l.amount, 0) !== 0) throw new Error(`journal ${input.postingKey} does not balance`);
+  if (lines.length < 2) throw new Error(`journal ${input.postingKey} needs two lines or more`);
+
+  const inserted = await tx
+    .insert(ledgerJournals)
+    .values({ kind: input.kind, postingKey: input.postingKey, referenceType: input.referenceType ?? null, referenceId: input.referenceId ?? null, memo: input.memo ?? '' })
+    .onConflictDoNothing()
+    .returning({ id: ledgerJournals.id });
+  if (!inserted[0]) {
+    const [existing] = await tx.select({ id: ledgerJournals.id }).from(ledgerJournals).where(eq(ledgerJournals.postingKey, input.postingKey));
+    return { journalId: existing!.id, duplicate: true };
+  }
+  const journalId = inserted[0].id;
+
+  const ids = await resolveAccountIds(tx, lines.map((l) => l.account));
+  // one net change per account, applied in id order (deterministic lock order, no deadlocks)
+  const net = new Map<string, number>();
+  ids.forEach((id, i) => net.set(id, (net.get(id) ?? 0) + lines[i]!.amount));
+  const balanceAfter = new Map<string, number>();
+  for (const id of [...net.keys()].sort()) {
+    const amount = net.get(id)!;
+    const [row] = await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}`, updatedAt: sql`now()` })
+      .where(and(eq(ledgerAccounts.id, id), sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balance} + ${amount} >= 0)`))
+      .returning({ balance: ledgerAccounts.balance });
+    if (!row) throw insufficientFunds();
+    balanceAfter.set(id, row.balance);
+  }
+  // lines of one account within a journal share the account's final balance
+  await tx.insert(ledgerLines).values(lines.map((l, i) => ({ journalId, accountId: ids[i]!, amount: l.amount, balanceAfter: balanceAfter.get(ids[i]!)! })));
+  return { journalId, duplicate: false };
+}
+
+export interface MemberBalances {
+  available: number;
+  held: number;
+  pending: number;
+}
+
+export async function memberBalances(ex: Executor, ownerId: string): Promise<MemberBalances> {
+  const rows = await ex.select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.ownerId, ownerId));
+  const out: MemberBalances = { available: 0, held: 0, pending: 0 };
+  for (const r of rows) if (r.kind in out) out[r.kind as MemberAccountKind] = r.balance;
+  return out;
+}
+
+/** Lock the member's accounts (FOR UPDATE, id order) when a command must read then decide. */
+export async function lockMemberAccounts(tx: Tx, ownerId: string) {
+  await ensureMemberAccounts(tx, ownerId);
+  return tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.ownerId, ownerId)).orderBy(asc(ledgerAccounts.id)).for('update');
+}
+
+export async function platformBalance(ex: Executor, kind: PlatformAccountKind) {
+  const [row] = await ex.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(and(isNull(ledgerAccounts.ownerId), eq(ledgerAccounts.kind, kind)));
+  return row?.balance ?? 0;
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+
+/**
+ * Proves the ledger is whole. Clean means:
+ *  - every journal's lines sum to zero, and all balances together sum to zero;
+ *  - every account's cached balance equals the sum of its lines;
+ *  - no account that may not go negative is negative;
+ *  - the escrow account nets to minus the sellers' pending income, and that pending income equals
+ *    the seller share of open orders; each member's held money equals their open orders' totals
+ *    plus their pending withdrawals.
+ */
+export interface ReconciliationReport {
+  clean: boolean;
+  checkedAt: string;
+  accounts: number;
+  journals: number;
+  problems: string[];
+}
+
+type Row = Record<string, unknown>;
+
+async function rows(ex: Executor, q: ReturnType<typeof sql>): Promise<Row[]> {
+  const res = await ex.execute(q);
+  return (res as unknown as { rows: Row[] }).rows;
+}
+
+export async function reconcile(ex: Executor, now: Date): Promise<ReconciliationReport> {
+  const problems: string[] = [];
+  const unbalanced = await rows(ex, sql`select j.posting_key, sum(l.amount)::bigint as total from ledger_journals j join ledger_lines l on l.journal_id = j.id group by j.id having sum(l.amount) <> 0 limit 20`);
+  for (const r of unbalanced) problems.push(`journal ${String(r.posting_key)} sums to ${String(r.total)}`);
+
+  const drift = await rows(
+    ex,
+    sql`select a.id, a.owner_id, a.kind, a.balance, coalesce(s.total, 0)::bigint as lines_total
+        from ledger_accounts a left join (select account_id, sum(amount) as total from ledger_lines group by account_id) s on s.account_id = a.id
+        where a.balance <> coalesce(s.total, 0) or (not a.allow_negative and a.balance < 0) limit 50`,
+  );
+  for (const r of drift) problems.push(`account ${String(r.kind)} of ${String(r.owner_id ?? 'platform')}: balance ${String(r.balance)} ≠ lines ${String(r.lines_total)}`);
+
+  const [totals] = await rows(ex, sql`select coalesce(sum(balance), 0)::bigint as total, count(*)::int as accounts, (select count(*)::int from ledger_journals) as journals from ledger_accounts`);
+  if (Number(totals!.total) !== 0) problems.push(`all balances sum to ${String(totals!.total)}, not 0`);
+
+  // sellers' pending income = seller share of open paid orders = −escrow
+  const [pending] = await rows(
+    ex,
+    sql`select (select coalesce(sum(balance), 0) from ledger_accounts where kind = 'pending')::bigint as pending,
+               (select coalesce(sum(balance), 0) from ledger_accounts where kind = 'escrow' and owner_id is null)::bigint as escrow,
+               (select coalesce(sum(items_subtotal - platform_fee), 0) from orders where status in ('pending','packaging','delivering','delivered') and type <> 'exchange')::bigint as open_share`,
+  );
+  if (Number(pending!.pending) !== -Number(pending!.escrow)) problems.push(`escrow ${String(pending!.escrow)} does not net sellers' pending income ${String(pending!.pending)}`);
+  if (Number(pending!.pending) !== Number(pending!.open_share)) problems.push(`sellers' pending income ${String(pending!.pending)} ≠ open orders' seller share ${String(pending!.open_share)}`);
+
+  // each member's held money = their open orders' totals (as buyer) + their pending withdrawals
+  const heldDrift = await rows(
+    ex,
+    sql`select a.owner_id, a.balance, coalesce(o.total, 0) + coalesce(w.total, 0) as expected
+        from ledger_accounts a
+        left join (select buyer_id, sum(total_amount) as total from orders where status in ('pending','packaging','delivering','delivered') group by buyer_id) o on o.buyer_id = a.owner_id
+        left join (select user_id, sum(amount) as total from withdrawals where status = 'pending' group by user_id) w on w.user_id = a.owner_id
+        where a.kind = 'held' and a.balance <> coalesce(o.total, 0) + coalesce(w.total, 0) limit 50`,
+  );
+  for (const r of heldDrift) problems.push(`held of ${String(r.owner_id)}: ${String(r.balance)} ≠ open obligations ${String(r.expected)}`);
+
+  return { clean: problems.length === 0, checkedAt: now.toISOString(), accounts: Number(totals!.accounts), journals: Number(totals!.journals), problems };
+}
