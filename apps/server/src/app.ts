@@ -29,6 +29,11 @@ import { storefrontRoutes } from './modules/storefront/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
 import { kitsRoutes } from './modules/kits/index.js';
 import { localDiskStorage, registerUploadRoutes } from './integrations/storage.js';
+import { createCarrier, type Carrier } from './integrations/carrier/index.js';
+import { walletRoutes } from './modules/wallet/index.js';
+import { ordersRoutes } from './modules/orders/index.js';
+import { shippingRoutes } from './modules/shipping/index.js';
+import { notificationsRoutes } from './modules/notifications/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -38,6 +43,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** outbound HTTP (Google keys, SMS gateway…); tests may point it at local servers */
   fetch?: typeof fetch;
+  /** the shipping carrier; by default GHN when configured, else the simulated carrier */
+  carrier?: Carrier;
 }
 
 /** Everything a module needs, built once per app. */
@@ -50,6 +57,7 @@ export interface AppContext {
   sms: SmsSender;
   jobs: JobRunner;
   fetch: typeof fetch;
+  carrier: Carrier;
 }
 
 declare module 'fastify' {
@@ -83,7 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sms = deps.sms ?? (config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl, deps.fetch) : devMailboxSms(database.db, log));
   const jobs = new JobRunner(database.db, clock, app.log, config.jobs.pollMs);
   registerOutboxJobs(jobs, mailer, sms);
-  const ctx: AppContext = { config, database, db: database.db, clock, mailer, sms, jobs, fetch: deps.fetch ?? fetch };
+  const outboundFetch = deps.fetch ?? fetch;
+  const carrier = deps.carrier ?? createCarrier(config, { db: database.db, clock, fetch: outboundFetch });
+  const ctx: AppContext = { config, database, db: database.db, clock, mailer, sms, jobs, fetch: outboundFetch, carrier };
   app.decorate('ctx', ctx);
 
   // once shutting down, a response still in flight closes its connection: otherwise the kept-alive
@@ -132,6 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // totals and home stats may be reused for 10 s (counting is costlier than a page); tests see every change at once
       await v1.register(storefrontRoutes, { storage, countCacheMs: config.env === 'test' ? 0 : 10_000 });
       await v1.register(cartRoutes, { storage });
+      await v1.register(walletRoutes, { storage });
+      await v1.register(ordersRoutes, { storage });
+      await v1.register(shippingRoutes, { storage });
+      await v1.register(notificationsRoutes, { storage });
     },
     { prefix: '/api/v1' },
   );

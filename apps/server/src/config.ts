@@ -83,6 +83,10 @@ export interface Config {
   webDistDir: string;
   /** the development mailbox replaces SMTP/SMS when they are not configured, never in production */
   devMailbox: boolean;
+  /** real ZaloPay when all of app id, keys and endpoint are set; otherwise the built-in sandbox gateway */
+  zalopay: { appId: string; key1: string; key2: string; endpoint: string; callbackUrl: string } | null;
+  /** real GHN when token, shop id and endpoint are set; otherwise the built-in simulated carrier */
+  ghn: { token: string; shopId: string; endpoint: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -129,14 +133,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (isProduction && e.DEMO_DATA) problems.push('DEMO_DATA: không được bật dữ liệu mẫu trong môi trường production');
   if (isProduction && !e.SMTP_URL) problems.push('SMTP_URL: bắt buộc trong môi trường production (mã xác thực được gửi qua email)');
   if (isProduction && !e.APP_URL) problems.push('APP_URL: bắt buộc trong môi trường production');
+  const zaloSet = [e.ZALOPAY_APP_ID, e.ZALOPAY_KEY1, e.ZALOPAY_KEY2, e.ZALOPAY_ENDPOINT].filter(Boolean).length;
+  if (zaloSet > 0 && zaloSet < 4) problems.push('ZALOPAY_*: cần đủ ZALOPAY_APP_ID, ZALOPAY_KEY1, ZALOPAY_KEY2 và ZALOPAY_ENDPOINT (hoặc bỏ trống cả bốn để dùng cổng thử nghiệm)');
+  const ghnSet = [e.GHN_TOKEN, e.GHN_SHOP_ID, e.GHN_ENDPOINT].filter(Boolean).length;
+  if (ghnSet > 0 && ghnSet < 3) problems.push('GHN_*: cần đủ GHN_TOKEN, GHN_SHOP_ID và GHN_ENDPOINT (hoặc bỏ trống cả ba để dùng đơn vị vận chuyển mô phỏng)');
   if (problems.length) throw new ConfigError(problems);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
 
   return {
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
     host: e.HOST,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
@@ -157,5 +166,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobs: { pollMs: e.JOBS_POLL_MS, enabled: e.JOBS_ENABLED ?? true },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     devMailbox: !isProduction,
+    zalopay:
+      zaloSet === 4
+        ? { appId: e.ZALOPAY_APP_ID!, key1: e.ZALOPAY_KEY1!, key2: e.ZALOPAY_KEY2!, endpoint: e.ZALOPAY_ENDPOINT!.replace(/\/$/, ''), callbackUrl: e.ZALOPAY_CALLBACK_URL ?? `${appUrl}/api/v1/wallet/topups/zalopay/callback` }
+        : null,
+    ghn: ghnSet === 3 ? { token: e.GHN_TOKEN!, shopId: e.GHN_SHOP_ID!, endpoint: e.GHN_ENDPOINT!.replace(/\/$/, '') } : null,
   };
 }

@@ -17,3 +17,6 @@ export * from './kits.js';
 export * from './shops.js';
 export * from './cart.js';
 export * from './storefront.js';
+export * from './wallet.js';
+export * from './orders.js';
+export * from './notifications.js';

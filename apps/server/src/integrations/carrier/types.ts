@@ -1,0 +1,71 @@
+/**
+ * The carrier adapter: GHN in production (GHN_TOKEN, GHN_SHOP_ID, GHN_ENDPOINT), the simulated
+ * carrier by default and in tests. Orders ask it for fee quotes at checkout; the shipping module
+ * creates parcels with it and applies its status updates.
+ */
+export interface CarrierAddress {
+  fullName: string;
+  phoneNumber: string;
+  provinceCode: string;
+  provinceName: string;
+  wardCode: string;
+  wardName: string;
+  detail: string;
+}
+
+export interface QuoteInput {
+  from: CarrierAddress;
+  to: CarrierAddress;
+  weightGrams: number;
+  /** declared value, VND (insurance) */
+  valueVnd: number;
+}
+
+export interface Quote {
+  fee: number;
+  expectedDeliveryAt: Date;
+}
+
+export interface CreateParcelInput extends QuoteInput {
+  /** our order code: the carrier's client order code, so a retried create returns the same parcel */
+  orderCode: string;
+  items: { name: string; quantity: number; weightGrams: number }[];
+  note?: string;
+}
+
+export interface Parcel {
+  trackingCode: string;
+  fee: number;
+  expectedDeliveryAt: Date;
+}
+
+/** Our shipment statuses, in order (status_rank); the carrier's raw strings map onto them. */
+export const SHIPMENT_STATUS_RANK = {
+  ready_to_pick: 0,
+  picking: 1,
+  picked: 2,
+  delivering: 3,
+  delivery_failed: 4,
+  delivered: 5,
+  returning: 5,
+  returned: 6,
+  canceled: 6,
+} as const;
+export type ShipmentStatus = keyof typeof SHIPMENT_STATUS_RANK;
+
+export interface CarrierStatusUpdate {
+  trackingCode: string;
+  /** the carrier's raw status string */
+  carrierStatus: string;
+  status: ShipmentStatus;
+  occurredAt: Date;
+  raw?: unknown;
+}
+
+export interface Carrier {
+  readonly name: 'simulated' | 'ghn';
+  quote(input: QuoteInput): Promise<Quote>;
+  createParcel(input: CreateParcelInput): Promise<Parcel>;
+  /** the parcel's status history as the carrier reports it now (polling) */
+  track(trackingCode: string): Promise<CarrierStatusUpdate[]>;
+}

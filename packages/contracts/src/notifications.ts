@@ -1,0 +1,2 @@
+// notifications contracts: filled by the notifications work (issue 4)
+export {};

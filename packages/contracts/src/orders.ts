@@ -1,0 +1,2 @@
+// orders contracts: filled by the orders work (issue 4)
+export {};

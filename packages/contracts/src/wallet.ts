@@ -1,0 +1,2 @@
+// wallet contracts: filled by the wallet work (issue 4)
+export {};
