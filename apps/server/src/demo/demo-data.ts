@@ -4,6 +4,7 @@ import { hashPassword } from '../modules/auth/passwords.js';
 import { users } from '../modules/users/users.schema.js';
 import { loadDemoKits } from './demo-kits.js';
 import { loadDemoShops } from './demo-shops.js';
+import { loadDemoWallets } from './demo-wallets.js';
 
 /** The demo password of every demo account (README lists them). Development only. */
 export const DEMO_PASSWORD = 'ChoGundam@2026';
@@ -45,4 +46,5 @@ export async function loadDemoData(ctx: AppContext, log: (line: string) => void)
   // shops and plans first: listing a demo kit needs the seller's subscription
   await loadDemoShops(ctx, log);
   await loadDemoKits(ctx, log);
+  await loadDemoWallets(ctx, log);
 }

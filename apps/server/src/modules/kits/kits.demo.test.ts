@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from '../../demo/demo-data.js';
 import { users } from '../users/users.schema.js';
 import { kitImages, kits } from './kits.schema.js';
+import { memberBalances, reconcile } from '../ledger/index.js';
 import { createKitsTestApp, kitFiles, type KitsTestApp } from './test-support.js';
 
 describe('demo kits', () => {
@@ -32,6 +33,14 @@ describe('demo kits', () => {
     expect(primaries!.n).toBe(rows.length);
     expect(kitFiles(t).length).toBeGreaterThanOrEqual(rows.length * 3);
     expect(rows.some((r) => r.kit.searchText.includes('strike freedom'))).toBe(true);
+  });
+
+  it('funds the demo wallets through top-up journals, and the ledger reconciles', async () => {
+    const [member] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'member@chogundam.vn'));
+    expect(await memberBalances(t.database.db, member!.id)).toEqual({ available: 5_000_000, held: 0, pending: 0 });
+    const report = await reconcile(t.database.db, t.clock.now());
+    expect(report.problems).toEqual([]);
+    expect(report.journals).toBeGreaterThanOrEqual(5);
   });
 
   it('does not load twice', async () => {
