@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './addresses.js';
+import { uuidField } from './fields.js';
 import { KIT_CONDITIONS, KIT_RULES, KIT_SORTS, KIT_STATUSES, kitCardSchema } from './kits.js';
 import { pageQuery, paged } from './pagination.js';
 
@@ -144,3 +145,99 @@ export const sellerDashboardSchema = z.object({
   orders_by_status: z.record(z.string(), z.number()),
 });
 export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;
+
+/* ---------------------------------------------------------------------------------------------
+ * Plans bought from the wallet (product.md §4; docs/domain/plans.md)
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * What buying a plan does, decided on the server from the seller's current plan:
+ * `purchase` — from the trial (or a paid plan already ended): starts now for `duration_days`;
+ * `renewal` — the same paid plan still running: the end date moves `duration_days` further;
+ * `upgrade` / `change` — another paid plan while one is running: starts now, the unused part of
+ * the old plan is credited (`change` is a move to a cheaper plan).
+ */
+export const PLAN_PURCHASE_ACTIONS = ['purchase', 'renewal', 'upgrade', 'change'] as const;
+export type PlanPurchaseAction = (typeof PLAN_PURCHASE_ACTIONS)[number];
+export const PLAN_PURCHASE_ACTION_LABELS: Record<PlanPurchaseAction, string> = {
+  purchase: 'Mua gói',
+  renewal: 'Gia hạn',
+  upgrade: 'Nâng cấp',
+  change: 'Đổi gói',
+};
+
+/** A row of the seller's plan history: `trial` is the free plan (at registration or after a paid plan ended). */
+export const SUBSCRIPTION_PERIOD_KINDS = ['trial', ...PLAN_PURCHASE_ACTIONS] as const;
+export type SubscriptionPeriodKind = (typeof SUBSCRIPTION_PERIOD_KINDS)[number];
+export const SUBSCRIPTION_PERIOD_KIND_LABELS: Record<SubscriptionPeriodKind, string> = {
+  trial: 'Gói dùng thử',
+  ...PLAN_PURCHASE_ACTION_LABELS,
+};
+
+/** `POST /subscriptions/purchase` (header Idempotency-Key required). */
+export const planPurchaseBody = z.strictObject({ plan_id: uuidField });
+export type PlanPurchaseBody = z.infer<typeof planPurchaseBody>;
+
+/** `GET /subscriptions/quote?plan_id=` */
+export const planQuoteQuery = z.object({ plan_id: uuidField });
+export type PlanQuoteQuery = z.infer<typeof planQuoteQuery>;
+
+/**
+ * What buying `plan` would do right now. `charge = max(0, price − credit)` is taken from the
+ * available balance; `missing` > 0 means the balance is short by that much (top up first).
+ * `credit_lost` is the part of the credit above the new price (a move to a cheaper plan): it is
+ * not refunded. `over_limit` means more kits are published than the new plan allows: nothing is
+ * taken down, but nothing new can be published until the seller is under the limit again.
+ */
+export const planQuoteSchema = z.object({
+  plan: subscriptionPlanSchema,
+  action: z.enum(PLAN_PURCHASE_ACTIONS),
+  current_plan_id: z.string().nullable(),
+  current_plan_name: z.string().nullable(),
+  price: z.number(),
+  credit: z.number(),
+  credit_lost: z.number(),
+  charge: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  available_balance: z.number(),
+  missing: z.number(),
+  listings_used: z.number(),
+  over_limit: z.boolean(),
+});
+export type PlanQuote = z.infer<typeof planQuoteSchema>;
+
+export const planPurchaseResponse = z.object({
+  subscription_id: z.string(),
+  action: z.enum(PLAN_PURCHASE_ACTIONS),
+  plan: subscriptionPlanSchema,
+  price: z.number(),
+  credit: z.number(),
+  charge: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  subscription: subscriptionUsageSchema,
+  available_balance: z.number(),
+});
+export type PlanPurchaseResponse = z.infer<typeof planPurchaseResponse>;
+
+/** `GET /subscriptions/history`: the seller's periods, newest first; `amount_paid` is what that purchase took from the wallet. */
+export const subscriptionPeriodSchema = z.object({
+  id: z.string(),
+  plan_id: z.string(),
+  plan_code: z.string(),
+  plan_name: z.string(),
+  kind: z.enum(SUBSCRIPTION_PERIOD_KINDS),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  amount_paid: z.number(),
+  is_active: z.boolean(),
+  purchased_at: z.string(),
+});
+export type SubscriptionPeriod = z.infer<typeof subscriptionPeriodSchema>;
+export const subscriptionHistoryResponse = z.array(subscriptionPeriodSchema);
+
+/** The top-up link for a seller short of `missing` đồng, coming back to the plans page afterwards. */
+export function planTopUpLink(missing: number) {
+  return `/member/profile/wallet?topup=${Math.max(0, Math.ceil(missing))}&return=/shop/Subscription`;
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { kits, sellerSubscriptions, shops, subscriptionPlans, userAddresses, users } from '../../db/schema.js';
@@ -107,8 +107,15 @@ export async function activeSubscription(ex: Executor, sellerId: string, opts: {
     .innerJoin(trialPlan, eq(trialPlan.code, TRIAL_PLAN_CODE))
     .where(and(eq(sellerSubscriptions.sellerId, sellerId), eq(sellerSubscriptions.isActive, true)))
     .limit(1);
-  const [row] = opts.lock ? await q.for('update', { of: sellerSubscriptions }) : await q;
-  return row ?? null;
+  if (!opts.lock) return (await q)[0] ?? null;
+  // Under FOR UPDATE, a transaction that waited for a plan purchase finds the row it waited for
+  // no longer active (the purchase replaced it) and gets nothing back; the replacement committed
+  // with the purchase, so a fresh statement sees it. A few tries cover back-to-back purchases.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await q.for('update', { of: sellerSubscriptions });
+    if (row) return row;
+  }
+  return null;
 }
 
 /**
@@ -123,4 +130,51 @@ export async function countPublished(ex: Executor, sellerId: string) {
     .from(kits)
     .where(and(eq(kits.ownerId, sellerId), sql`${kits.status} = 'published'`));
   return Number(row?.n ?? 0);
+}
+
+export async function planById(ex: Executor, id: string) {
+  const [row] = await ex.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function deactivateSubscription(ex: Executor, id: string, now: Date) {
+  await ex.update(sellerSubscriptions).set({ isActive: false, updatedAt: now }).where(eq(sellerSubscriptions.id, id));
+}
+
+/** Every period of the seller, oldest first (a renewal shares its start with the period it extends and ends later). */
+export async function subscriptionPeriods(ex: Executor, sellerId: string) {
+  return ex
+    .select({ subscription: sellerSubscriptions, plan: subscriptionPlans })
+    .from(sellerSubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, sellerSubscriptions.planId))
+    .where(eq(sellerSubscriptions.sellerId, sellerId))
+    .orderBy(asc(sellerSubscriptions.startDate), sql`${sellerSubscriptions.endDate} asc nulls first`, asc(sellerSubscriptions.createdAt));
+}
+
+/** Active paid periods whose end date falls in (after, upTo]: candidates for the expiry warning or the switch back to the trial. */
+export async function activePaidEndingBetween(ex: Executor, after: Date | null, upTo: Date, limit = 500) {
+  return ex
+    .select({ id: sellerSubscriptions.id, sellerId: sellerSubscriptions.sellerId, endDate: sellerSubscriptions.endDate })
+    .from(sellerSubscriptions)
+    .where(
+      and(
+        eq(sellerSubscriptions.isActive, true),
+        isNotNull(sellerSubscriptions.endDate),
+        lte(sellerSubscriptions.endDate, upTo),
+        after ? gt(sellerSubscriptions.endDate, after) : undefined,
+      ),
+    )
+    .orderBy(asc(sellerSubscriptions.endDate))
+    .limit(limit);
+}
+
+/** One subscription with its plan, locked (FOR UPDATE): the same lock publishing and purchases take. */
+export async function lockSubscriptionById(ex: Executor, id: string) {
+  const [row] = await ex
+    .select({ subscription: sellerSubscriptions, plan: subscriptionPlans })
+    .from(sellerSubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, sellerSubscriptions.planId))
+    .where(eq(sellerSubscriptions.id, id))
+    .for('update', { of: sellerSubscriptions });
+  return row ?? null;
 }

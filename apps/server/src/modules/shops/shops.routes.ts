@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { myShopResponse, publicShopSchema, registerShopBody, subscriptionPlanListResponse, updateShopBody } from '@cho-gundam/contracts';
 import { caller } from '../../plugins/auth-guard.js';
+import { planPurchaseRoutes } from './plan-purchase.routes.js';
 import { shopsService } from './shops.service.js';
 
 const tags = ['shops'];
@@ -58,4 +59,7 @@ export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['subscriptions'], summary: 'Các gói dịch vụ cho người bán', response: { 200: subscriptionPlanListResponse } } },
     async () => service.plans(),
   );
+
+  // plans bought from the wallet and the expiry sweep (plan-purchase.routes.ts)
+  await app.register(planPurchaseRoutes);
 };
