@@ -6,7 +6,7 @@ import { AppError, conflict } from '../../lib/errors.js';
 import { resolveAccessToken } from '../../plugins/auth-guard.js';
 import { userIdentities, users } from '../users/users.schema.js';
 import { isUniqueViolation } from './db-errors.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
+import { clearLoginFailures, reserveLoginAttempt } from './login-throttle.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
 import type { UserRow } from './presenter.js';
 import { createSession, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions.js';
@@ -41,14 +41,12 @@ async function openSession(ctx: AppContext, tx: Tx, user: UserRow, meta: ClientM
 
 export async function login(ctx: AppContext, input: { email: string; password: string }, meta: ClientMeta): Promise<SignedIn> {
   const now = ctx.clock.now();
-  await assertLoginAllowed(ctx.db, input.email, meta.ip, now);
+  // the attempt is recorded as a failure up front and cleared on success (see reserveLoginAttempt)
+  await reserveLoginAttempt(ctx.db, input.email, meta.ip, now);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   // an unknown email or a Google-only account costs the same argon2 work and gives the same answer
   const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
-  if (!user || !user.passwordHash || !ok) {
-    await recordLoginFailure(ctx.db, input.email, meta.ip, now);
-    throw invalidCredentials();
-  }
+  if (!user || !user.passwordHash || !ok) throw invalidCredentials();
   // checked only after the password, so the lock is not revealed to someone guessing
   if (user.status === 'locked') throw accountLocked();
   return ctx.db.transaction(async (tx) => {

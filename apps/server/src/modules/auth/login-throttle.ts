@@ -28,20 +28,22 @@ async function blockedUntil(
   return nth ? nth.createdAt.getTime() + WINDOW_MS : null;
 }
 
-export async function assertLoginAllowed(ex: Executor, email: string, ip: string, now: Date) {
-  const byEmail = await blockedUntil(ex, loginFailures.email, email, LOGIN_THROTTLE.maxFailuresPerAccount, now);
-  const byIp = await blockedUntil(ex, loginFailures.ip, ip, LOGIN_THROTTLE.maxFailuresPerIp, now);
+/**
+ * Reserve an attempt before the password is checked: the attempt is written as a failure first and
+ * counted with every attempt already in flight, so a parallel burst cannot slip more than the limit
+ * past the check while argon2 is still working. A refused attempt removes its own row (it did not
+ * guess, so it must not extend the block); a successful sign-in clears the account's rows.
+ */
+export async function reserveLoginAttempt(ex: Executor, email: string, ip: string, now: Date) {
+  const [row] = await ex.insert(loginFailures).values({ email, ip: ip.slice(0, 64), createdAt: now }).returning({ id: loginFailures.id });
+  // own row included: blocked when the limit was already reached before this attempt
+  const byEmail = await blockedUntil(ex, loginFailures.email, email, LOGIN_THROTTLE.maxFailuresPerAccount + 1, now);
+  const byIp = await blockedUntil(ex, loginFailures.ip, ip.slice(0, 64), LOGIN_THROTTLE.maxFailuresPerIp + 1, now);
   const until = Math.max(byEmail ?? 0, byIp ?? 0);
   if (until > now.getTime()) {
-    throw tooManyRequests(
-      'rate_limited',
-      'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.',
-      (until - now.getTime()) / 1000,
-    );
+    await ex.delete(loginFailures).where(eq(loginFailures.id, row!.id));
+    throw tooManyRequests('rate_limited', 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.', (until - now.getTime()) / 1000);
   }
 }
-
-export const recordLoginFailure = (ex: Executor, email: string, ip: string, now: Date) =>
-  ex.insert(loginFailures).values({ email, ip: ip.slice(0, 64), createdAt: now });
 
 export const clearLoginFailures = (ex: Executor, email: string) => ex.delete(loginFailures).where(eq(loginFailures.email, email));

@@ -286,3 +286,22 @@ describe('sign-in, refresh, sign-out and session restore', () => {
     }
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)('sign-in throttling under a parallel burst (PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: TEST_START });
+  });
+  afterAll(async () => t.close());
+
+  it('lets at most 5 wrong passwords be checked when 20 arrive at once', async () => {
+    const u = await createUser(t);
+    const results = await Promise.all(Array.from({ length: 20 }, () => signIn(t, u.email, 'SaiMatKhau#1')));
+    const checked = results.filter((r) => r.status === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(20 - checked);
+    const rows = await t.database.db.select().from(loginFailures).where(eq(loginFailures.email, u.email));
+    expect(rows).toHaveLength(checked);
+  });
+});
