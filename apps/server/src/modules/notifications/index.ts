@@ -1,4 +1,2 @@
-import type { FastifyPluginAsync } from 'fastify';
-
-/** notifications routes under /api/v1 (issue 4; being built). */
-export const notificationsRoutes: FastifyPluginAsync<{ storage: import('../../integrations/storage.js').Storage }> = async () => {};
+export { notificationsRoutes, notificationHubOf } from './notifications.routes.js';
+export { notify, notifyMany, presentNotification, NOTIFICATION_CHANNEL, type NotifyInput, type NotificationType, type NotificationWire } from './notify.js';
