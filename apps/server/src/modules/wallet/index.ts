@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
-
-/** wallet routes under /api/v1 (issue 4; being built). */
-export const walletRoutes: FastifyPluginAsync<{ storage: import('../../integrations/storage.js').Storage }> = async () => {};
+// The wallet module's public surface.
+export { walletRoutes } from './wallet.routes.js';
+export { TOPUP_QUERY_JOB } from './topups.service.js';
