@@ -57,8 +57,7 @@ export function simulatedTimeline(sameProvince: boolean): { status: ShipmentStat
 }
 
 /** A failed delivery: one failed attempt, then the parcel goes back to the seller. */
-export function failureTail(from: Date): { status: ShipmentStatus; afterMs: number }[] {
-  void from;
+export function failureTail(): { status: ShipmentStatus; afterMs: number }[] {
   return [
     { status: 'delivery_failed', afterMs: 0 },
     { status: 'returning', afterMs: 6 * HOUR },

@@ -39,18 +39,25 @@ export interface Parcel {
   expectedDeliveryAt: Date;
 }
 
-/** Our shipment statuses, in order (status_rank); the carrier's raw strings map onto them. */
+/**
+ * Our shipment statuses, in order (status_rank); the carrier's raw strings map onto them. An update
+ * applies only when its rank is higher than the shipment's (so late and repeated updates never move
+ * it backwards), and nothing applies after a terminal status (delivered, returned, canceled).
+ * A re-delivery attempt after `delivery_failed` (GHN: storing → delivering again) is therefore not
+ * shown; the attempt's outcome (delivered, or returning → returned) is. docs/domain/shipping.md.
+ */
 export const SHIPMENT_STATUS_RANK = {
   ready_to_pick: 0,
   picking: 1,
   picked: 2,
   delivering: 3,
   delivery_failed: 4,
-  delivered: 5,
   returning: 5,
-  returned: 6,
-  canceled: 6,
+  delivered: 6,
+  returned: 7,
+  canceled: 7,
 } as const;
+export const TERMINAL_SHIPMENT_STATUSES = ['delivered', 'returned', 'canceled'] as const;
 export type ShipmentStatus = keyof typeof SHIPMENT_STATUS_RANK;
 
 export interface CarrierStatusUpdate {
