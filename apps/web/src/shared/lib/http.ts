@@ -123,13 +123,23 @@ function isAuthCall(path: string) {
   return /^\/?auth\/(login|refresh|logout|google-login)/.test(path.replace(API_BASE, ''));
 }
 
+/**
+ * Tabs share the refresh cookie: two tabs rotating it at the same instant would present the same
+ * token twice and trip reuse detection (ADR 0002). A Web Lock makes tabs refresh one after the
+ * other; the second tab then sends the cookie the first one just received, a legitimate rotation.
+ */
+async function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? await locks.request('cg-auth-refresh', work) : work();
+}
+
 let inflight: Promise<RefreshResponse> | null = null;
 /** Single flight: every caller waiting on a 401 shares the same refresh. */
 export function refreshAccessToken(): Promise<RefreshResponse> {
   if (!inflight) {
     inflight = (async () => {
       try {
-        const r = await send<RefreshResponse>('POST', '/auth/refresh', { body: {} , _retried: true });
+        const r = await acrossTabs(() => send<RefreshResponse>('POST', '/auth/refresh', { body: {}, _retried: true }));
         storeAccessToken(r.access_token);
         listeners.onRefreshed.forEach((f) => f(r));
         return r;
