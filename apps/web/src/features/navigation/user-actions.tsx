@@ -1,7 +1,8 @@
 import { Badge } from 'antd';
-import { BellOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { User } from '@cho-gundam/contracts';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { AccountMenu } from './account-menu';
 
 interface Props {
@@ -23,9 +24,7 @@ export default function UserActions({ user, cartCount, showName, onSignOut }: Pr
           <ShoppingCartOutlined />
         </Badge>
       </Link>
-      <Link to="/notifications" className="cg-navbar__icon" aria-label="Thông báo" title="Thông báo">
-        <BellOutlined />
-      </Link>
+      <NotificationBell userId={user.id} />
       <AccountMenu user={user} showName={showName} onSignOut={onSignOut} />
     </>
   );

@@ -1,12 +1,9 @@
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { useCurrentUser } from '@/features/session';
+import { NotificationsCenter } from '@/features/notifications/notifications-center';
 
-/** `/notifications`: everything that happened to the member's orders, bids and exchanges. */
+/** `/notifications`: everything that happened to the member's orders, wallet, withdrawals and plans. */
 export default function NotificationsPage() {
-  return (
-    <EmptyPage
-      title="Thông báo"
-      description="Cập nhật về đơn hàng, phiên đấu giá và trao đổi của bạn."
-      emptyText="Bạn chưa có thông báo nào"
-    />
-  );
+  const user = useCurrentUser();
+  // the route is behind RequireSignIn; nothing to show in the instant a sign-out takes effect
+  return user ? <NotificationsCenter userId={user.id} /> : null;
 }

@@ -1,0 +1,112 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Empty, Input, Select, Skeleton, Tag } from 'antd';
+import { useNavigate } from 'react-router';
+import type { Notification } from '@cho-gundam/contracts';
+import { foldVietnamese } from '@cho-gundam/contracts/core';
+import { errorMessage } from '@/shared/lib/http';
+import { LoadError } from '@/shared/ui/load-error';
+import { PageHeading } from '@/shared/ui/page-heading';
+import { toast } from '@/shared/ui/toast';
+import { NOTIFICATION_TYPE_LABELS, safeLink } from './notification-logic';
+import { NotificationItem } from './notification-item';
+import { loadFirstPage, loadMore, markAllRead, markRead } from './notifications-store';
+import { useNotificationsLive } from './use-notifications';
+import './notifications.css';
+
+const FILTERS = [
+  { value: 'all', label: 'Tất cả' },
+  { value: 'unread', label: 'Chưa đọc' },
+  ...Object.entries(NOTIFICATION_TYPE_LABELS).map(([value, t]) => ({ value, label: t.label })),
+];
+
+/** `/notifications` (seed §9: the first 50, more on demand): filters, search, mark one / all read. */
+export function NotificationsCenter({ userId }: { userId: string }) {
+  const s = useNotificationsLive(userId);
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState('all');
+  const [query, setQuery] = useState('');
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  useEffect(() => {
+    void loadFirstPage(userId);
+  }, [userId]);
+
+  const shown = useMemo(() => {
+    const q = foldVietnamese(query.trim());
+    return s.items.filter((n) => {
+      if (filter === 'unread' && n.isRead) return false;
+      if (filter !== 'all' && filter !== 'unread' && n.type !== filter) return false;
+      return !q || foldVietnamese(`${n.title} ${n.message}`).includes(q);
+    });
+  }, [s.items, filter, query]);
+
+  const open = (n: Notification) => {
+    if (!n.isRead) void markRead(n.id);
+    const to = safeLink(n.link);
+    if (to) navigate(to);
+  };
+  const more = async () => {
+    setLoadingMore(true);
+    try {
+      await loadMore(userId);
+    } catch (err) {
+      toast.error({ title: 'Không thể tải thêm thông báo', description: errorMessage(err) });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  const filtered = filter !== 'all' || query.trim() !== '';
+
+  let list;
+  if (s.status === 'error' && s.items.length === 0) {
+    list = <LoadError message="Không thể tải thông báo" description={s.error ?? undefined} onRetry={() => void loadFirstPage(userId)} />;
+  } else if ((s.status === 'loading' || s.status === 'idle') && s.items.length === 0) {
+    list = <Skeleton active paragraph={{ rows: 6 }} />;
+  } else if (shown.length === 0) {
+    list = (
+      <div className="cg-panel">
+        <Empty description={filtered ? 'Không tìm thấy thông báo phù hợp' : 'Không có thông báo nào'} />
+      </div>
+    );
+  } else {
+    list = (
+      <ul className="cg-notif-page__list" aria-label="Danh sách thông báo">
+        {shown.map((n) => (
+          <li key={n.id}>
+            <NotificationItem n={n} variant="page" onOpen={open} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="cg-page">
+      <PageHeading
+        title="Thông báo"
+        description="Cập nhật về đơn hàng, ví, rút tiền và gói bán hàng của bạn."
+        extra={
+          <>
+            {s.unreadCount > 0 ? <Tag color="red">{s.unreadCount} chưa đọc</Tag> : null}
+            <Button disabled={s.unreadCount === 0} onClick={() => void markAllRead()}>
+              Đánh dấu tất cả đã đọc
+            </Button>
+          </>
+        }
+      />
+      <div className="cg-notif-page__toolbar">
+        <span>Lọc theo:</span>
+        <Select value={filter} onChange={setFilter} options={FILTERS} style={{ minWidth: 160 }} aria-label="Lọc theo" />
+        <Input.Search allowClear placeholder="Tìm kiếm thông báo..." value={query} onChange={(e) => setQuery(e.target.value)} style={{ maxWidth: 320 }} aria-label="Tìm kiếm thông báo" />
+      </div>
+      {list}
+      {s.nextCursor && s.items.length > 0 ? (
+        <div className="cg-notif-page__more">
+          <Button onClick={() => void more()} loading={loadingMore}>
+            Xem thêm thông báo
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
