@@ -1,12 +1,6 @@
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { BuyerOrdersView } from '@/features/orders/components/buyer-orders-view';
 
-/** `/member/profile/orders/exchange`: deliveries of completed exchanges. */
+/** `/member/profile/orders/exchange`: the orders of the member's exchanges. */
 export default function ExchangeOrdersPage() {
-  return (
-    <EmptyPage
-      title="Đơn trao đổi"
-      description="Các đơn giao nhận phát sinh từ những cuộc trao đổi của bạn."
-      emptyText="Bạn chưa có đơn trao đổi nào"
-    />
-  );
+  return <BuyerOrdersView page="exchange" />;
 }

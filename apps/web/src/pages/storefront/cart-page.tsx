@@ -3,6 +3,7 @@ import { Button, Checkbox, Empty, Popconfirm, Result, Skeleton, Tag } from 'antd
 import { DeleteOutlined, ShopOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useCart } from '@/features/cart';
+import { checkoutPath } from '@/features/checkout/checkout-logic';
 import {
   checkState,
   effectiveSelection,
@@ -193,7 +194,11 @@ export default function CartPage() {
           type="primary"
           size="large"
           disabled={chosen.length === 0}
-          onClick={() => navigate('/checkout', { state: { selectedCartItemIds: chosen } })}
+          onClick={() => {
+            // checkout takes kits, in the URL: a reload or the return from a top-up keeps the selection
+            const picked = new Set(chosen);
+            navigate(checkoutPath(lines.filter((l) => picked.has(l.cart_item_id)).map((l) => l.gundam_id)));
+          }}
         >
           Mua hàng
         </Button>

@@ -1,14 +1,8 @@
-import { Link } from 'react-router';
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { CheckoutUnavailable, CheckoutView } from '@/features/checkout/components/checkout-view';
+import { useCurrentUser } from '@/features/session';
 
-/** `/checkout`: delivery address, shipping and payment for the chosen cart items. */
+/** `/checkout?kits=<id>,<id>`: delivery address, shipping per shop and payment from the wallet. */
 export default function CheckoutPage() {
-  return (
-    <EmptyPage
-      title="Thanh toán"
-      description="Chọn địa chỉ nhận hàng, phương thức thanh toán và xác nhận đơn hàng."
-      emptyText="Chưa có sản phẩm nào được chọn để thanh toán"
-      action={<Link to="/cart">Quay lại giỏ hàng</Link>}
-    />
-  );
+  const user = useCurrentUser();
+  return user ? <CheckoutView user={user} /> : <CheckoutUnavailable />;
 }

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { StorefrontKitDetail } from '@cho-gundam/contracts';
 import { KIT_CONDITION_LABELS } from '@cho-gundam/contracts/core';
 import { toCartItems, useCart } from '@/features/cart';
+import { checkoutPath } from '@/features/checkout/checkout-logic';
 import { useCurrentUser } from '@/features/session';
 import { KitGrid } from '@/features/storefront';
 import { useKitBySlugQuery, useRelatedKitsQuery } from '@/features/storefront/storefront-api';
@@ -146,16 +147,10 @@ export default function ProductDetailPage() {
     if (id) toast.success({ title: 'Đã thêm vào giỏ hàng', description: kit.name });
   };
 
-  // "Mua ngay" bills only this kit: checkout receives its cart line alone (the original billed the whole cart)
-  const onBuyNow = async () => {
+  // "Mua ngay" bills only this kit, straight to checkout (the original billed the whole cart)
+  const onBuyNow = () => {
     if (!signedIn()) return;
-    let id = inCart?.cart_item_id ?? null;
-    if (!id) {
-      setPending('buy');
-      id = await add();
-      setPending(null);
-    }
-    if (id) navigate('/checkout', { state: { selectedCartItemIds: [id] } });
+    navigate(checkoutPath([kit.id]));
   };
 
   const relatedKits = related.data ?? [];
@@ -179,7 +174,7 @@ export default function ProductDetailPage() {
             inCart={!!inCart}
             pending={pending}
             onAdd={() => void onAdd()}
-            onBuyNow={() => void onBuyNow()}
+            onBuyNow={onBuyNow}
           />
           {kit.shop ? <ShopCard shop={kit.shop} /> : null}
           <TrustCard />

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Card, Empty, Modal, Radio, Space, Tag, Typography } from 'antd';
+import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Address, User } from '@cho-gundam/contracts';
+import { AddressFormModal } from '@/features/addresses/components/address-form-modal';
+import { addressLine } from '@/features/orders/order-logic';
+
+interface Props {
+  user: User;
+  addresses: Address[];
+  selected: Address | null;
+  onSelect: (id: string) => void;
+}
+
+/** "Địa chỉ nhận hàng": the chosen address (the default one first), change it, or add one. */
+export function AddressChoice({ user, addresses, selected, onSelect }: Props) {
+  const [picking, setPicking] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [choice, setChoice] = useState<string | null>(null);
+
+  const form = (
+    <AddressFormModal
+      open={adding}
+      userId={user.id}
+      address={null}
+      defaults={{ full_name: user.full_name, phone_number: user.phone_number ?? null }}
+      first={addresses.length === 0}
+      onClose={() => setAdding(false)}
+    />
+  );
+
+  if (addresses.length === 0) {
+    return (
+      <Card title="Địa chỉ nhận hàng" size="small">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Bạn chưa có địa chỉ nhận hàng">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            Thêm địa chỉ nhận hàng
+          </Button>
+        </Empty>
+        {form}
+      </Card>
+    );
+  }
+
+  return (
+    <Card
+      title={
+        <span>
+          <EnvironmentOutlined aria-hidden="true" /> Địa chỉ nhận hàng
+        </span>
+      }
+      size="small"
+      extra={
+        <Button
+          type="link"
+          onClick={() => {
+            setChoice(selected?.id ?? null);
+            setPicking(true);
+          }}
+        >
+          Thay đổi
+        </Button>
+      }
+    >
+      {selected ? (
+        <div aria-label="Địa chỉ đã chọn">
+          <Space wrap>
+            <Typography.Text strong>{selected.full_name}</Typography.Text>
+            <Typography.Text type="secondary">{selected.phone_number}</Typography.Text>
+            {selected.is_primary ? <Tag color="red">Mặc định</Tag> : null}
+          </Space>
+          <div>{addressLine(selected)}</div>
+        </div>
+      ) : (
+        <Typography.Text type="secondary">Chưa chọn địa chỉ nhận hàng</Typography.Text>
+      )}
+      <Modal
+        open={picking}
+        title="Chọn địa chỉ nhận hàng"
+        okText="Dùng địa chỉ này"
+        cancelText="Hủy"
+        onOk={() => {
+          if (choice) onSelect(choice);
+          setPicking(false);
+        }}
+        onCancel={() => setPicking(false)}
+        destroyOnHidden
+      >
+        <Radio.Group value={choice} onChange={(e) => setChoice(e.target.value as string)} style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            {addresses.map((a) => (
+              <Radio key={a.id} value={a.id}>
+                <strong>{a.full_name}</strong> · {a.phone_number} {a.is_primary ? <Tag color="red">Mặc định</Tag> : null}
+                <div>{addressLine(a)}</div>
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+        <Space style={{ marginTop: 16 }} wrap>
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => {
+              setPicking(false);
+              setAdding(true);
+            }}
+          >
+            Thêm địa chỉ mới
+          </Button>
+          <Link to="/member/profile/address-setting">Quản lý sổ địa chỉ</Link>
+        </Space>
+      </Modal>
+      {form}
+    </Card>
+  );
+}

@@ -1,0 +1,309 @@
+import { useState } from 'react';
+import { Alert, App, Button, Flex, Input, Modal, Typography, type UploadFile } from 'antd';
+import { ORDER_RULES, type OrderActions } from '@cho-gundam/contracts';
+import { apiError } from '@/shared/lib/form-helpers';
+import { formatMoney } from '@/shared/lib/format';
+import {
+  useCancelOrderMutation,
+  useComplainMutation,
+  useConfirmOrderMutation,
+  useConfirmReceiptMutation,
+  usePackOrderMutation,
+} from '../orders-api';
+import {
+  actionButtons,
+  buyerCancelReasonError,
+  complaintReasonError,
+  photosError,
+  sellerCancelReasonError,
+  type OrderActionKey,
+} from '../order-logic';
+import { PhotoPicker, pickedFiles } from './photo-picker';
+
+export interface ActionOrder {
+  id: string;
+  code: string;
+  total_amount: number;
+}
+
+interface Props {
+  order: ActionOrder;
+  role: 'buyer' | 'seller';
+  actions: Partial<OrderActions> | null | undefined;
+  size?: 'small' | 'middle';
+  /** after an action succeeded (e.g. close a drawer, show a message) */
+  onDone?: (key: OrderActionKey) => void;
+}
+
+/**
+ * The buttons of one order, from what the caller may do now, and their dialogs: "Xác nhận đơn",
+ * "Đóng gói" (1–5 photos), "Đã nhận hàng", "Khiếu nại" (reason + photos), "Hủy đơn" (the seller must
+ * give a reason of ≥ 10 characters). Every refusal is shown with the server's Vietnamese message.
+ */
+export function OrderActionButtons({ order, role, actions, size = 'middle', onDone }: Props) {
+  const { modal, message } = App.useApp();
+  const [open, setOpen] = useState<'cancel' | 'pack' | 'complain' | null>(null);
+  const [confirmOrder, confirming] = useConfirmOrderMutation();
+  const [confirmReceipt, receiving] = useConfirmReceiptMutation();
+  const buttons = actionButtons(actions);
+  if (buttons.length === 0) return null;
+
+  const done = (key: OrderActionKey, text: string) => {
+    message.success(text);
+    onDone?.(key);
+  };
+
+  const onClick = (key: OrderActionKey) => {
+    if (key === 'confirm') {
+      modal.confirm({
+        title: 'Xác nhận đơn hàng',
+        content: `Xác nhận đơn ${order.code}? Sau khi xác nhận, hãy đóng gói và tải ảnh đóng gói lên để bàn giao cho đơn vị vận chuyển.`,
+        okText: 'Xác nhận',
+        cancelText: 'Quay lại',
+        onOk: async () => {
+          try {
+            await confirmOrder(order.id).unwrap();
+            done(key, `Đã xác nhận đơn ${order.code}`);
+          } catch (e) {
+            message.error(apiError(e).message);
+          }
+        },
+      });
+    } else if (key === 'confirm_receipt') {
+      modal.confirm({
+        title: 'Xác nhận đã nhận hàng',
+        content:
+          'Bạn xác nhận đã nhận được hàng và kiểm tra đầy đủ? Sau khi xác nhận, tiền sẽ được chuyển cho người bán và bạn không thể khiếu nại đơn hàng này nữa.',
+        okText: 'Đã nhận hàng',
+        cancelText: 'Quay lại',
+        onOk: async () => {
+          try {
+            await confirmReceipt(order.id).unwrap();
+            done(key, 'Đã xác nhận nhận hàng. Cảm ơn bạn!');
+          } catch (e) {
+            message.error(apiError(e).message);
+          }
+        },
+      });
+    } else {
+      setOpen(key);
+    }
+  };
+
+  return (
+    <>
+      <Flex gap={8} wrap>
+        {buttons.map((b) => (
+          <Button
+            key={b.key}
+            size={size}
+            type={b.type}
+            danger={b.danger}
+            loading={(b.key === 'confirm' && confirming.isLoading) || (b.key === 'confirm_receipt' && receiving.isLoading)}
+            onClick={() => onClick(b.key)}
+          >
+            {b.label}
+          </Button>
+        ))}
+      </Flex>
+      {open === 'cancel' && (
+        <CancelModal order={order} role={role} onClose={() => setOpen(null)} onDone={() => done('cancel', `Đã hủy đơn ${order.code}`)} />
+      )}
+      {open === 'pack' && <PackModal order={order} onClose={() => setOpen(null)} onDone={() => done('pack', 'Đã đóng gói. Đơn hàng đang chờ bàn giao cho đơn vị vận chuyển.')} />}
+      {open === 'complain' && (
+        <ComplaintModal order={order} onClose={() => setOpen(null)} onDone={() => done('complain', 'Đã gửi khiếu nại. Quản trị viên sẽ xem xét và phản hồi.')} />
+      )}
+    </>
+  );
+}
+
+interface ModalProps {
+  order: ActionOrder;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+function CancelModal({ order, role, onClose, onDone }: ModalProps & { role: 'buyer' | 'seller' }) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [cancel, state] = useCancelOrderMutation();
+  const error = role === 'seller' ? sellerCancelReasonError(reason) : buyerCancelReasonError(reason);
+
+  const submit = async () => {
+    setTouched(true);
+    if (error) return;
+    setProblem(null);
+    try {
+      await cancel({ id: order.id, reason: reason.trim() || undefined }).unwrap();
+      onClose();
+      onDone();
+    } catch (e) {
+      setProblem(apiError(e).message);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="Xác nhận hủy đơn hàng"
+      okText="Xác nhận hủy"
+      cancelText="Quay lại"
+      okButtonProps={{ danger: true }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={state.isLoading}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>
+        Hủy đơn <strong>{order.code}</strong> ({formatMoney(order.total_amount)})? Việc hủy đơn không thể hoàn tác; người mua được hoàn
+        toàn bộ tiền vào ví và sản phẩm được mở bán lại.
+      </Typography.Paragraph>
+      <label htmlFor={`cancel-reason-${order.id}`}>
+        {role === 'seller' ? `Lý do hủy đơn hàng (tối thiểu ${ORDER_RULES.sellerCancelReasonMin} ký tự)` : 'Lý do hủy (không bắt buộc)'}
+      </label>
+      <Input.TextArea
+        id={`cancel-reason-${order.id}`}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        onBlur={() => setTouched(true)}
+        rows={3}
+        maxLength={ORDER_RULES.cancelReasonMax}
+        showCount
+        placeholder={role === 'seller' ? 'Lý do sẽ được gửi cho người mua...' : 'Ví dụ: Tôi muốn đổi địa chỉ nhận hàng'}
+        status={touched && error ? 'error' : undefined}
+        aria-invalid={touched && !!error}
+      />
+      {touched && error ? (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      ) : null}
+      {problem ? <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} /> : null}
+    </Modal>
+  );
+}
+
+function PackModal({ order, onClose, onDone }: ModalProps) {
+  const [files, setFiles] = useState<UploadFile[]>([]);
+  const [touched, setTouched] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pack, state] = usePackOrderMutation();
+  const picked = pickedFiles(files);
+  const error = photosError(picked, ORDER_RULES.packingImagesMin, ORDER_RULES.packingImagesMax);
+
+  const submit = async () => {
+    setTouched(true);
+    if (error) return;
+    setProblem(null);
+    const form = new FormData();
+    for (const f of picked) form.append('images', f, f.name);
+    try {
+      await pack({ id: order.id, form }).unwrap();
+      onClose();
+      onDone();
+    } catch (e) {
+      setProblem(apiError(e).message);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="Xác nhận đóng gói đơn hàng"
+      okText="Xác nhận đóng gói"
+      cancelText="Hủy bỏ"
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={state.isLoading}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>
+        Đơn <strong>{order.code}</strong>: tải lên {ORDER_RULES.packingImagesMin}–{ORDER_RULES.packingImagesMax} ảnh rõ nét cho thấy sản phẩm
+        đã được đóng gói. Sau khi xác nhận, đơn vị vận chuyển sẽ đến lấy hàng; shop chịu trách nhiệm nếu sản phẩm không khớp với ảnh.
+      </Typography.Paragraph>
+      <PhotoPicker files={files} onChange={setFiles} max={ORDER_RULES.packingImagesMax} label="Ảnh đóng gói" />
+      <Typography.Text type="secondary">
+        {files.length}/{ORDER_RULES.packingImagesMax} ảnh · JPG, PNG, WebP, tối đa 10 MB mỗi ảnh
+      </Typography.Text>
+      {touched && error ? (
+        <div>
+          <Typography.Text type="danger" role="alert">
+            {error}
+          </Typography.Text>
+        </div>
+      ) : null}
+      {problem ? <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} /> : null}
+    </Modal>
+  );
+}
+
+function ComplaintModal({ order, onClose, onDone }: ModalProps) {
+  const [reason, setReason] = useState('');
+  const [files, setFiles] = useState<UploadFile[]>([]);
+  const [touched, setTouched] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [complain, state] = useComplainMutation();
+  const picked = pickedFiles(files);
+  const reasonError = complaintReasonError(reason);
+  const photoError = photosError(picked, ORDER_RULES.complaintImagesMin, ORDER_RULES.complaintImagesMax);
+
+  const submit = async () => {
+    setTouched(true);
+    if (reasonError || photoError) return;
+    setProblem(null);
+    const form = new FormData();
+    form.append('reason', reason.trim());
+    for (const f of picked) form.append('images', f, f.name);
+    try {
+      await complain({ id: order.id, form }).unwrap();
+      onClose();
+      onDone();
+    } catch (e) {
+      setProblem(apiError(e).message);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="Khiếu nại đơn hàng"
+      okText="Gửi khiếu nại"
+      cancelText="Quay lại"
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={state.isLoading}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>
+        Đơn <strong>{order.code}</strong>: mô tả vấn đề và gửi ảnh sản phẩm bạn nhận được. Tiền của đơn được giữ lại cho tới khi quản trị
+        viên xử lý khiếu nại.
+      </Typography.Paragraph>
+      <label htmlFor={`complaint-reason-${order.id}`}>Lý do khiếu nại</label>
+      <Input.TextArea
+        id={`complaint-reason-${order.id}`}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        rows={4}
+        maxLength={ORDER_RULES.complaintReasonMax}
+        showCount
+        placeholder="Ví dụ: Sản phẩm bị gãy ăng-ten, thiếu phụ kiện so với mô tả..."
+        status={touched && reasonError ? 'error' : undefined}
+      />
+      {touched && reasonError ? (
+        <Typography.Text type="danger" role="alert">
+          {reasonError}
+        </Typography.Text>
+      ) : null}
+      <div style={{ marginTop: 12 }}>
+        <PhotoPicker files={files} onChange={setFiles} max={ORDER_RULES.complaintImagesMax} label="Ảnh khiếu nại" />
+      </div>
+      {touched && photoError ? (
+        <Typography.Text type="danger" role="alert">
+          {photoError}
+        </Typography.Text>
+      ) : null}
+      {problem ? <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} /> : null}
+    </Modal>
+  );
+}

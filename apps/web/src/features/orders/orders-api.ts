@@ -1,0 +1,86 @@
+import type {
+  OrderDetail,
+  OrderListQuery,
+  OrderListResponse,
+  Paged,
+  SellerRevenue,
+  ShopReport,
+  ShopTransaction,
+} from '@cho-gundam/contracts';
+import { baseApi } from '@/shared/api/base-api';
+
+const api = baseApi.enhanceEndpoints({
+  addTagTypes: ['Orders', 'Order', 'ShopTransactions', 'ShopReport', 'SellerDashboard', 'SellerRevenue', 'Wallet', 'Cart'],
+});
+
+/** Whatever an order action changes: the lists, that order, the seller's money views, the wallet. */
+const afterAction = (id: string) =>
+  [
+    'Orders',
+    { type: 'Order' as const, id },
+    'ShopTransactions',
+    'ShopReport',
+    'SellerDashboard',
+    'SellerRevenue',
+    'Wallet',
+  ] as const;
+
+export type ShopTransactionPage = Paged<ShopTransaction> & { available_balance: number; pending_balance: number };
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    orders: build.query<OrderListResponse, Partial<OrderListQuery>>({
+      query: (query) => ({ url: '/orders', query: { ...query } }),
+      providesTags: ['Orders'],
+    }),
+    order: build.query<OrderDetail, string>({
+      query: (id) => `/orders/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Order', id }],
+    }),
+    confirmOrder: build.mutation<OrderDetail, string>({
+      query: (id) => ({ url: `/orders/${id}/confirm`, method: 'POST', body: {} }),
+      invalidatesTags: (_r, _e, id) => [...afterAction(id)],
+    }),
+    cancelOrder: build.mutation<OrderDetail, { id: string; reason?: string }>({
+      query: ({ id, reason }) => ({ url: `/orders/${id}/cancel`, method: 'POST', body: reason ? { reason } : {} }),
+      invalidatesTags: (_r, _e, a) => [...afterAction(a.id)],
+    }),
+    packOrder: build.mutation<OrderDetail, { id: string; form: FormData }>({
+      query: ({ id, form }) => ({ url: `/orders/${id}/packing`, method: 'POST', body: form }),
+      invalidatesTags: (_r, _e, a) => [...afterAction(a.id)],
+    }),
+    confirmReceipt: build.mutation<OrderDetail, string>({
+      query: (id) => ({ url: `/orders/${id}/receipt`, method: 'POST', body: {} }),
+      invalidatesTags: (_r, _e, id) => [...afterAction(id)],
+    }),
+    complain: build.mutation<OrderDetail, { id: string; form: FormData }>({
+      query: ({ id, form }) => ({ url: `/orders/${id}/complaint`, method: 'POST', body: form }),
+      invalidatesTags: (_r, _e, a) => [...afterAction(a.id)],
+    }),
+    shopTransactions: build.query<ShopTransactionPage, { page: number; page_size: number }>({
+      query: (query) => ({ url: '/shop/transactions', query: { ...query } }),
+      providesTags: ['ShopTransactions'],
+    }),
+    shopReport: build.query<ShopReport, { from?: string; to?: string }>({
+      query: (query) => ({ url: '/shop/reports', query: { ...query } }),
+      providesTags: ['ShopReport'],
+    }),
+    sellerRevenue: build.query<SellerRevenue, void>({
+      query: () => '/shop/revenue',
+      providesTags: ['SellerRevenue'],
+    }),
+  }),
+});
+
+export const {
+  useOrdersQuery,
+  useOrderQuery,
+  useConfirmOrderMutation,
+  useCancelOrderMutation,
+  usePackOrderMutation,
+  useConfirmReceiptMutation,
+  useComplainMutation,
+  useShopTransactionsQuery,
+  useShopReportQuery,
+  useSellerRevenueQuery,
+} = ordersApi;
