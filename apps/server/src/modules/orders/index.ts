@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-
-/** orders routes under /api/v1 (issue 4; being built). */
-export const ordersRoutes: FastifyPluginAsync<{ storage: import('../../integrations/storage.js').Storage }> = async () => {};
+// The orders module's public surface: other modules import only this file.
+export { ordersRoutes, type OrdersRoutesOptions } from './orders.routes.js';
 export { applyCarrierStatus, type CarrierOrderUpdate } from './order-carrier.js';
+export { sellerRevenue, shopReport } from './orders.read.js';
+export { SHIPMENT_JOB } from './orders.service.js';
+export { checkouts, openOrderKits, orderComplaints, orderEvents, orderItems, orders } from './orders.schema.js';

@@ -230,7 +230,7 @@ export async function notifyBoth(
 // ---- the terminal transitions shared by users, jobs, the carrier and moderators ----
 
 /** Completion (buyer confirms, 7 days pass, or a moderator releases): money to the seller, kit to the buyer. */
-export async function completeOrder(tx: Tx, o: OrderRow, now: Date, by: { actorId: string | null; action: 'completed' | 'auto_completed' | 'complaint_resolved'; note?: string }) {
+export async function completeOrder(tx: Tx, o: OrderRow, now: Date, by: { actorId: string | null; action: 'completed' | 'auto_completed' | 'complaint_resolved'; note?: string | null }) {
   const moved = await moveOrder(tx, o, ['delivered'], 'completed', by, now, { completedAt: now });
   if (!moved) return null;
   await postReleaseJournal(tx, moved);

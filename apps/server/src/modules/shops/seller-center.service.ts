@@ -4,6 +4,7 @@ import type { Storage } from '../../integrations/storage.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
+import { sellerRevenue } from '../orders/orders.read.js';
 import { presentSellerKit } from './publishing.service.js';
 import * as sellers from './sellers.repository.js';
 import { currentUsage } from './shops.service.js';
@@ -35,11 +36,12 @@ export function sellerCenterService({ db, clock, storage }: SellerCenterDeps) {
     async dashboard(caller: AuthContext): Promise<SellerDashboard> {
       const now = clock.now();
       const { days, since } = vietnamDays(now, CHART_DAYS);
-      const [usage, byStatus, top, perDay] = await Promise.all([
+      const [usage, byStatus, top, perDay, revenue] = await Promise.all([
         currentUsage(db, caller.userId, now),
         sellers.statusCounts(db, caller.userId),
         sellers.mostViewed(db, caller.userId, TOP_VIEWED),
         sellers.publishedPerDay(db, caller.userId, since),
+        sellerRevenue(db, caller.userId, now),
       ]);
       if (!usage) throw notFound('Bạn chưa có shop. Hãy đăng ký shop trước.');
       const countOf = (status: string) => Number(byStatus.find((r) => r.status === status)?.n ?? 0);
@@ -51,14 +53,14 @@ export function sellerCenterService({ db, clock, storage }: SellerCenterDeps) {
         views_top: top.map((r) => presentSellerKit(r, storage)),
         subscription: usage,
         recent_published: days.map((date) => ({ date, count: perDayMap.get(date) ?? 0 })),
-        // orders, income and auctions arrive with their modules; until then there are none
-        total_income: 0,
-        income_this_month: 0,
-        completed_orders_count: 0,
-        processing_orders_count: 0,
+        // income = net of completed orders (items − platform fee); auctions arrive with their module
+        total_income: revenue.revenue_total,
+        income_this_month: revenue.revenue_this_month,
+        completed_orders_count: revenue.orders_by_status.completed ?? 0,
+        processing_orders_count: ['pending', 'packaging', 'delivering', 'delivered'].reduce((n, st) => n + (revenue.orders_by_status[st] ?? 0), 0),
         active_auctions_count: 0,
         pending_auction_requests_count: 0,
-        orders_by_status: {},
+        orders_by_status: revenue.orders_by_status,
       };
     },
 
