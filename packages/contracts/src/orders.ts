@@ -171,7 +171,11 @@ export const checkoutResponse = z.object({
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
-/** Error codes the checkout may answer (AppError.code) and what the client does. */
+/**
+ * Why a checkout was refused: `error.details.reason` (409 conflict: price_changed → re-quote, kit_unavailable
+ * with `kit_ids`; 422 business_rule: own_kit, seller_no_pickup), or `error.code` insufficient_funds (422, details
+ * `{missing}` → offer a top-up of exactly that amount), 404 not_found for an address that is not the buyer's.
+ */
 export const CHECKOUT_ERRORS = {
   price_changed: 'Giá hoặc phí vận chuyển đã thay đổi, vui lòng kiểm tra lại đơn hàng',
   kit_unavailable: 'Một số sản phẩm không còn được bán, vui lòng kiểm tra lại giỏ hàng',
@@ -248,13 +252,13 @@ export const orderEventSchema = z.object({
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const SHIPMENT_STATUS_LABELS: Record<string, string> = {
-  created: 'Đã tạo vận đơn',
   ready_to_pick: 'Chờ lấy hàng',
   picking: 'Đang lấy hàng',
   picked: 'Đã lấy hàng',
   delivering: 'Đang giao hàng',
+  delivery_failed: 'Giao hàng không thành công',
   delivered: 'Đã giao hàng',
-  failed: 'Giao hàng thất bại',
+  returning: 'Đang hoàn hàng',
   returned: 'Đã hoàn hàng',
   canceled: 'Đã hủy vận đơn',
 };
