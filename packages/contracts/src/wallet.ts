@@ -155,7 +155,7 @@ export function historyLink(referenceType: string | null, referenceId: string | 
       return `/member/profile/orders/regular-auction?order=${referenceId}`;
     case 'topup':
     case 'withdrawal':
-      return `/member/profile/wallet?${referenceType}=${referenceId}`;
+      return `/member/profile/wallet?${referenceType}_id=${referenceId}`;
     case 'plan':
     case 'subscription':
       return '/shop/subscription';

@@ -1,12 +1,10 @@
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { Result } from 'antd';
+import { WalletOverview } from '@/features/wallet/components/wallet-overview';
+import { useAppSelector } from '@/shared/hooks/store';
 
 /** `/member/profile/wallet`: balance, top-ups, withdrawals, history. */
 export default function WalletPage() {
-  return (
-    <EmptyPage
-      title="Ví & Giao dịch"
-      description="Số dư ví, nạp tiền, rút tiền và lịch sử giao dịch."
-      emptyText="Chưa có giao dịch nào trong ví của bạn"
-    />
-  );
+  const user = useAppSelector((s) => s.auth.user);
+  if (!user) return <Result status="403" title="Bạn chưa đăng nhập" subTitle="Vui lòng đăng nhập để xem ví của bạn." />;
+  return <WalletOverview />;
 }

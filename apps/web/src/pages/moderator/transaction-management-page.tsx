@@ -1,12 +1,6 @@
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { TransactionManagement } from '@/features/wallet/components/moderator/transaction-management';
 
-/** `/moderator/transaction-management`: withdrawal requests. */
+/** `/moderator/transaction-management`: withdrawal requests, top-ups, reconciliation. */
 export default function TransactionManagementPage() {
-  return (
-    <EmptyPage
-      title="Giao dịch & rút tiền"
-      description="Xử lý yêu cầu rút tiền và tra cứu giao dịch ví."
-      emptyText="Chưa có yêu cầu rút tiền nào"
-    />
-  );
+  return <TransactionManagement />;
 }

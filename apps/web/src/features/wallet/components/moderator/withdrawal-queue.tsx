@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import { completeWithdrawalBody, formatMoney, rejectWithdrawalBody, WITHDRAWAL_STATUS_LABELS, type ModeratorWithdrawal } from '@cho-gundam/contracts';
+import { useAppSelector } from '@/shared/hooks/store';
+import { apiError, zodRule } from '@/shared/lib/form-helpers';
+import { DateTime } from '@/shared/ui/date-time';
+import { ListSearch } from '@/shared/ui/list-search';
+import { LoadError } from '@/shared/ui/load-error';
+import { MoneyText } from '@/shared/ui/money-text';
+import { useCompleteWithdrawalMutation, useModWithdrawalsQuery, useRejectWithdrawalMutation } from '../../wallet-api';
+import { WITHDRAWAL_STATUS_COLORS } from '../my-withdrawals';
+
+type Action = { kind: 'complete' | 'reject'; w: ModeratorWithdrawal } | null;
+
+function ActionDialog({ action, onClose }: { action: Action; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ bank_reference?: string; reason?: string }>();
+  const [complete, completing] = useCompleteWithdrawalMutation();
+  const [reject, rejecting] = useRejectWithdrawalMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const w = action?.w;
+  const isComplete = action?.kind === 'complete';
+  const submit = async (v: { bank_reference?: string; reason?: string }) => {
+    if (!w) return;
+    setProblem(null);
+    try {
+      if (isComplete) await complete({ id: w.id, bank_reference: (v.bank_reference ?? '').trim() }).unwrap();
+      else await reject({ id: w.id, reason: (v.reason ?? '').trim() }).unwrap();
+      message.success(isComplete ? 'Đã hoàn tất yêu cầu rút tiền' : 'Đã từ chối yêu cầu rút tiền');
+      form.resetFields();
+      onClose();
+    } catch (e) {
+      setProblem(apiError(e).message);
+    }
+  };
+  return (
+    <Modal
+      open={!!action}
+      title={isComplete ? 'Hoàn tất yêu cầu rút tiền' : 'Từ chối yêu cầu rút tiền'}
+      okText={isComplete ? 'Xác nhận đã chuyển khoản' : 'Từ chối'}
+      okButtonProps={{ danger: !isComplete }}
+      cancelText="Hủy"
+      confirmLoading={completing.isLoading || rejecting.isLoading}
+      onOk={() => form.submit()}
+      onCancel={() => {
+        setProblem(null);
+        onClose();
+      }}
+      destroyOnHidden
+    >
+      {w ? (
+        <Flex vertical gap={4} style={{ marginBottom: 16 }}>
+          <Typography.Text>
+            Thành viên: <strong>{w.user_name}</strong> ({w.user_email})
+          </Typography.Text>
+          <Typography.Text>
+            Số tiền: <strong>{formatMoney(w.amount)}</strong>
+          </Typography.Text>
+          <Typography.Text>
+            Tài khoản: {w.bank_name} · <Typography.Text copyable>{w.account_number}</Typography.Text> · {w.account_name}
+          </Typography.Text>
+        </Flex>
+      ) : null}
+      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
+        {isComplete ? (
+          <Form.Item name="bank_reference" label="Mã giao dịch ngân hàng" rules={[zodRule(completeWithdrawalBody.shape.bank_reference)]} extra="Chỉ xác nhận sau khi đã chuyển khoản thành công.">
+            <Input maxLength={100} placeholder="Ví dụ FT26112212345" autoFocus />
+          </Form.Item>
+        ) : (
+          <Form.Item name="reason" label="Lý do từ chối" rules={[zodRule(rejectWithdrawalBody.shape.reason)]} extra="Thành viên sẽ thấy lý do này; số tiền được hoàn lại vào số dư khả dụng.">
+            <Input.TextArea rows={3} maxLength={500} showCount autoFocus />
+          </Form.Item>
+        )}
+      </Form>
+      {problem ? <Alert type="error" showIcon title={problem} /> : null}
+    </Modal>
+  );
+}
+
+const statusOptions = [{ value: '', label: 'Tất cả trạng thái' }, ...Object.entries(WITHDRAWAL_STATUS_LABELS).map(([value, label]) => ({ value, label }))];
+
+/** The withdrawals queue (oldest pending first); a moderator never processes their own request. */
+export function WithdrawalQueue() {
+  const me = useAppSelector((s) => s.auth.user);
+  const [status, setStatus] = useState('pending');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [action, setAction] = useState<Action>(null);
+  const { data, isLoading, isFetching, isError, error, refetch } = useModWithdrawalsQuery({ page, page_size: 20, ...(status ? { status } : {}), ...(q ? { q } : {}) });
+
+  return (
+    <Card title="Yêu cầu rút tiền">
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Select
+          value={status}
+          options={statusOptions}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          style={{ minWidth: 180 }}
+          aria-label="Lọc theo trạng thái"
+        />
+        <div style={{ flex: '1 1 260px', maxWidth: 360 }}>
+          <ListSearch
+            placeholder="Tìm theo email, tên, số tài khoản"
+            value={q}
+            label="Tìm yêu cầu rút tiền"
+            onSearch={(v) => {
+              setQ(v ?? '');
+              setPage(1);
+            }}
+          />
+        </div>
+      </Flex>
+      {isError ? (
+        <LoadError message={apiError(error).message} onRetry={() => refetch()} retrying={isFetching} />
+      ) : (
+        <Table<ModeratorWithdrawal>
+          rowKey="id"
+          size="middle"
+          scroll={{ x: 960 }}
+          loading={isLoading || isFetching}
+          dataSource={data?.items ?? []}
+          locale={{ emptyText: status === 'pending' ? 'Không có yêu cầu nào đang chờ xử lý' : 'Không có yêu cầu rút tiền nào' }}
+          pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: setPage, showTotal: (t) => `${t} yêu cầu` }}
+          columns={[
+            { title: 'Thời gian', dataIndex: 'created_at', render: (v: string) => <DateTime value={v} /> },
+            {
+              title: 'Thành viên',
+              key: 'user',
+              render: (_: unknown, w) => (
+                <Flex vertical>
+                  <span>{w.user_name}</span>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {w.user_email}
+                  </Typography.Text>
+                </Flex>
+              ),
+            },
+            { title: 'Số tiền', dataIndex: 'amount', align: 'right' as const, render: (v: number) => <MoneyText value={v} strong /> },
+            { title: 'Ngân hàng', key: 'bank', render: (_: unknown, w) => `${w.bank_name} · ${w.account_number} · ${w.account_name}` },
+            {
+              title: 'Trạng thái',
+              key: 'status',
+              render: (_: unknown, w) => (
+                <Flex vertical>
+                  <Tag color={WITHDRAWAL_STATUS_COLORS[w.status]}>{w.status_label}</Tag>
+                  {w.bank_reference ? <Typography.Text style={{ fontSize: 12 }}>Mã GD: {w.bank_reference}</Typography.Text> : null}
+                  {w.reject_reason ? <Typography.Text style={{ fontSize: 12 }}>Lý do: {w.reject_reason}</Typography.Text> : null}
+                </Flex>
+              ),
+            },
+            {
+              title: 'Thao tác',
+              key: 'actions',
+              render: (_: unknown, w) =>
+                w.status !== 'pending' ? null : w.user_id === me?.id ? (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    Yêu cầu của bạn: người khác xử lý
+                  </Typography.Text>
+                ) : (
+                  <Flex gap={8}>
+                    <Button size="small" type="primary" onClick={() => setAction({ kind: 'complete', w })}>
+                      Hoàn tất
+                    </Button>
+                    <Button size="small" danger onClick={() => setAction({ kind: 'reject', w })}>
+                      Từ chối
+                    </Button>
+                  </Flex>
+                ),
+            },
+          ]}
+        />
+      )}
+      <ActionDialog action={action} onClose={() => setAction(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, Empty, Form, Modal, Select, Typography } from 'antd';
+import { formatMoney, WITHDRAWAL_MAX, WITHDRAWAL_MIN } from '@cho-gundam/contracts';
+import { apiError } from '@/shared/lib/form-helpers';
+import { useBankAccountsQuery, useRequestWithdrawalMutation } from '../wallet-api';
+import { isDefiniteAnswer, newIdempotencyKey, withdrawalAmountProblem } from '../wallet-logic';
+import { AmountInput } from './amount-input';
+
+/** "Rút tiền": to a saved bank account; the amount is held at once until a moderator processes it. */
+export function WithdrawalModal({ open, available, onClose }: { open: boolean; available: number; onClose: () => void }) {
+  const { message } = App.useApp();
+  const accounts = useBankAccountsQuery(undefined, { skip: !open });
+  const [request, requesting] = useRequestWithdrawalMutation();
+  const [accountId, setAccountId] = useState<string | undefined>();
+  const [amount, setAmount] = useState<number | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const attempt = useRef<{ key: string; fp: string } | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setAmount(null);
+    setTouched(false);
+    setProblem(null);
+    attempt.current = null;
+  }, [open]);
+  useEffect(() => {
+    if (open && !accountId && accounts.data?.length) setAccountId((accounts.data.find((a) => a.is_default) ?? accounts.data[0])!.id);
+  }, [open, accountId, accounts.data]);
+
+  const amountProblem = withdrawalAmountProblem(amount) ?? (amount !== null && amount > available ? `Số dư khả dụng không đủ (hiện có ${formatMoney(available)})` : null);
+  const submit = async () => {
+    setTouched(true);
+    if (amountProblem || amount === null || !accountId) return;
+    const fp = `${accountId}:${amount}`;
+    if (!attempt.current || attempt.current.fp !== fp) attempt.current = { key: newIdempotencyKey(), fp };
+    setProblem(null);
+    try {
+      await request({ body: { bank_account_id: accountId, amount }, key: attempt.current.key }).unwrap();
+      attempt.current = null;
+      message.success('Đã gửi yêu cầu rút tiền. Tiền được tạm giữ cho đến khi yêu cầu được xử lý.');
+      onClose();
+    } catch (e) {
+      const err = apiError(e);
+      if (isDefiniteAnswer(err.status)) attempt.current = null;
+      setProblem(err.message);
+    }
+  };
+
+  const none = accounts.data && accounts.data.length === 0;
+  return (
+    <Modal
+      open={open}
+      title="Rút tiền về ngân hàng"
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Hủy
+        </Button>,
+        <Button key="ok" type="primary" onClick={submit} loading={requesting.isLoading} disabled={none}>
+          Gửi yêu cầu
+        </Button>,
+      ]}
+    >
+      {none ? (
+        <Empty description="Bạn cần thêm tài khoản ngân hàng trước khi rút tiền" />
+      ) : (
+        <Form layout="vertical" onFinish={submit}>
+          <Form.Item label="Tài khoản nhận" required>
+            <Select
+              loading={accounts.isLoading}
+              value={accountId}
+              onChange={setAccountId}
+              options={(accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.bank_name} · ${a.account_number} · ${a.account_name}${a.is_default ? ' (mặc định)' : ''}` }))}
+            />
+          </Form.Item>
+          <Form.Item
+            label={`Số tiền (${formatMoney(WITHDRAWAL_MIN)} – ${formatMoney(WITHDRAWAL_MAX)})`}
+            htmlFor="withdrawal-amount"
+            required
+            validateStatus={touched && amountProblem ? 'error' : undefined}
+            help={touched && amountProblem ? amountProblem : undefined}
+          >
+            <AmountInput id="withdrawal-amount" value={amount} onChange={setAmount} max={WITHDRAWAL_MAX} />
+          </Form.Item>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Số dư khả dụng: {formatMoney(available)}. Yêu cầu được xử lý trong 24 giờ làm việc; bạn có thể hủy khi yêu cầu còn chờ xử lý.
+          </Typography.Text>
+          {problem ? <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} /> : null}
+        </Form>
+      )}
+    </Modal>
+  );
+}

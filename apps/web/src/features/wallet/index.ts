@@ -1,0 +1,2 @@
+export { WalletOverview } from './components/wallet-overview';
+export { TransactionManagement } from './components/moderator/transaction-management';
