@@ -222,3 +222,17 @@ describe('shipments with the simulated carrier', () => {
     expect(pending[0]!.runAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
   });
 });
+
+describe('dev carrier endpoints in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:2525', APP_URL: 'https://chogundam.vn' } });
+  });
+  afterAll(async () => t.close());
+
+  it('are not registered', async () => {
+    expect(t.app.ctx.config.isProduction).toBe(true);
+    expect((await call(t.app, 'POST', '/api/v1/dev/carrier/advance-all')).status).toBe(404);
+    expect((await call(t.app, 'POST', '/api/v1/dev/carrier/SIM0000000000/script', { body: { outcome: 'advance' } })).status).toBe(404);
+  });
+});
