@@ -310,3 +310,20 @@ describe.runIf(process.env.DATABASE_URL)('top-up callbacks under concurrency (Po
     await expectLedgerClean(t);
   });
 });
+
+describe('the sandbox gateway in production', () => {
+  it('is not offered: no payment page, and creating a top-up answers 503', async () => {
+    const t = await createWalletTestApp({
+      env: { NODE_ENV: 'production', APP_URL: 'https://cho-gundam.example', SMTP_URL: 'smtp://127.0.0.1:2525', JWT_SECRET: 'p'.repeat(40), OTP_SECRET: 'q'.repeat(40) },
+    });
+    try {
+      const { token } = await signedInUser(t);
+      const res = await call(t.app, 'POST', '/api/v1/wallet/topups', { token, body: { amount: 100_000 }, headers: idem() });
+      expect(res.status).toBe(503);
+      expect(res.body.error.message).toContain('Cổng thanh toán chưa được cấu hình');
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/wallet/sandbox-gateway/pay/261122_aaaaaaaaaaaaaaaa' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

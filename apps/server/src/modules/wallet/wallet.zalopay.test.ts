@@ -117,6 +117,11 @@ describe('top-up through the ZaloPay adapter (fake ZaloPay over HTTP)', () => {
     }
   });
 
+  it('serves no sandbox payment page when ZaloPay is configured', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/wallet/sandbox-gateway/pay/261122_aaaaaaaaaaaaaaaa/confirm' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('answers 502 when ZaloPay cannot be reached', async () => {
     const down = await createTestApp({ env: { ...env(zp), ZALOPAY_ENDPOINT: 'http://127.0.0.1:9' } });
     try {
