@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Storage } from '../../integrations/storage.js';
 import { devCarrierRoutes, shippingWebhookRoutes } from './shipping.routes.js';
-import { CREATE_SHIPMENT_JOB, createShipmentForOrder, POLL_JOB, pollShipments, schedulePoll, type ShippingDeps } from './shipping.service.js';
+import { CREATE_SHIPMENT_JOB, createShipmentForOrder, POLL_JOB, pollShipments, requeueStuckPackedOrders, schedulePoll, type ShippingDeps } from './shipping.service.js';
 
 export {
   applyCarrierUpdate,
@@ -35,6 +35,7 @@ export const shippingRoutes: FastifyPluginAsync<{ storage: Storage }> = async (a
     // the next run first, so a failing sweep never ends the chain
     await schedulePoll(deps.db, deps.clock.now());
     await pollShipments(deps);
+    await requeueStuckPackedOrders(deps);
   });
   await schedulePoll(deps.db, deps.clock.now());
 

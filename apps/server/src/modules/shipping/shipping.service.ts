@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { ghnTrackingUrl } from '../../integrations/carrier/ghn.js';
@@ -253,6 +253,35 @@ export async function syncShipment(deps: ShippingDeps, shipment: { id: string; t
     }
     return applied;
   });
+}
+
+/** A packed order still without a shipment this long after packing gets its create job again. */
+export const STUCK_PACKED_MS = 30 * 60_000;
+
+/**
+ * Packed orders whose create job gave up (e.g. the carrier was down for longer than the job's
+ * retries): enqueued again, with the orders module's dedupe key so a live job is not doubled.
+ */
+export async function requeueStuckPackedOrders(deps: ShippingDeps): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - STUCK_PACKED_MS);
+  const stuck = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'packaging'),
+        eq(orders.isPackaged, true),
+        lt(orders.updatedAt, cutoff),
+        sql`not exists (select 1 from ${shipments} where ${shipments.orderId} = ${orders.id})`,
+      ),
+    )
+    .limit(POLL_BATCH);
+  let queued = 0;
+  for (const o of stuck) {
+    if (await enqueueJob(deps.db, CREATE_SHIPMENT_JOB, { orderId: o.id }, { dedupeKey: `${CREATE_SHIPMENT_JOB}:${o.id}` })) queued++;
+  }
+  if (queued) deps.log?.warn({ queued }, 'packed orders without a shipment: create jobs queued again');
+  return queued;
 }
 
 /** The poll job: every open shipment of the current carrier, least recently updated first. */

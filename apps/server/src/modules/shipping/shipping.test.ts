@@ -215,6 +215,18 @@ describe('shipments with the simulated carrier', () => {
     await expectLedgerClean(t);
   });
 
+  it('a packed order whose create job gave up gets it again from the poll', async () => {
+    const o = await createPackagingOrder(t);
+    // no job: as if the create job had exhausted its retries while the carrier was down
+    t.clock.advance(minutes(20));
+    await runJobs(t);
+    expect(await t.database.db.select().from(shipments).where(eq(shipments.orderId, o.order.id))).toHaveLength(0);
+    t.clock.advance(minutes(15));
+    await runJobs(t); // the poll queues the create job again
+    await runJobs(t);
+    expect(await t.database.db.select().from(shipments).where(eq(shipments.orderId, o.order.id))).toHaveLength(1);
+  });
+
   it('keeps exactly one poll job scheduled', async () => {
     const { jobs } = await import('../../lib/jobs.schema.js');
     const pending = await t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'shipping.poll'), eq(jobs.status, 'pending')));
