@@ -237,7 +237,3 @@ export const subscriptionPeriodSchema = z.object({
 export type SubscriptionPeriod = z.infer<typeof subscriptionPeriodSchema>;
 export const subscriptionHistoryResponse = z.array(subscriptionPeriodSchema);
 
-/** The top-up link for a seller short of `missing` đồng, coming back to the plans page afterwards. */
-export function planTopUpLink(missing: number) {
-  return `/member/profile/wallet?topup=${Math.max(0, Math.ceil(missing))}&return=/shop/Subscription`;
-}

@@ -12,6 +12,7 @@ import {
 } from '@ant-design/icons';
 import type { SideNavItem } from '@/features/navigation';
 import { useCurrentUser } from '@/features/session';
+import { sidebarPlanLines } from '@/features/shop/plan-logic';
 import { useSellerPlanSync } from '@/features/shop/use-seller-plan-sync';
 import { useAppSelector } from '@/shared/hooks/store';
 import { AreaLayout } from './area-layout';
@@ -28,19 +29,14 @@ const ITEMS: SideNavItem[] = [
   { label: 'Gói dịch vụ', icon: <CrownOutlined />, to: '/shop/Subscription' },
 ];
 
-/** "used / max"; an unlimited plan has no max; an unknown plan shows a dash. */
-function listingQuota(plan: { listings_used: number; max_listings?: number | null } | null): string {
-  if (!plan) return '—';
-  if (plan.max_listings === undefined) return `${plan.listings_used} / —`;
-  return `${plan.listings_used} / ${plan.max_listings === null ? 'Không giới hạn' : plan.max_listings}`;
-}
-
 /** `/shop/*`: the seller's shop, plan and quota, and the seller centre's pages. */
 export default function ShopLayout() {
   useSellerPlanSync();
   const user = useCurrentUser();
   const shop = useAppSelector((s) => s.user.shop);
   const plan = useAppSelector((s) => s.user.sellerPlan);
+  // refreshed by useSellerPlanSync (GET /shops/me) after every publish, unpublish and plan purchase
+  const lines = sidebarPlanLines(plan);
   const shopName = typeof shop?.name === 'string' ? shop.name : typeof shop?.shop_name === 'string' ? shop.shop_name : user?.full_name;
   const header = (
     <div className="cg-area-header cg-area-header--shop">
@@ -50,7 +46,9 @@ export default function ShopLayout() {
       <div className="cg-area-header__text">
         <strong>{shopName ?? '—'}</strong>
         <span>Gói: {plan?.plan_name ? <Tag color="blue">{plan.plan_name}</Tag> : '—'}</span>
-        <span>Lượt đăng bán: {listingQuota(plan)}</span>
+        <span>Lượt đăng bán: {lines.listings}</span>
+        <span>Lượt đấu giá: {lines.auctions}</span>
+        {lines.endsAt ? <span>Hết hạn: {lines.endsAt}</span> : null}
       </div>
     </div>
   );
