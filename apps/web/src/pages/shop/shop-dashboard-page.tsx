@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Alert, Button, Card, Col, Row, Skeleton } from 'antd';
 import { DashboardCharts } from '@/features/shop/components/dashboard-charts';
 import { DashboardKpis } from '@/features/shop/components/dashboard-kpis';
+import { RevenuePanel } from '@/features/orders/components/revenue-panel';
 import { useDashboardQuery } from '@/features/shop/shop-api';
 import { asApiError } from '@/features/shop/use-listing-actions';
 import { PageHeading } from '@/shared/ui/page-heading';
@@ -26,7 +27,7 @@ function Loading() {
   );
 }
 
-/** `/shop/dashboard`: listings, views and plan usage; revenue and orders fill in once orders exist. */
+/** `/shop/dashboard`: listings, views and plan usage, then revenue and orders (their own endpoint, `/shop/revenue`). */
 export default function ShopDashboardPage() {
   // fresh on every visit: the figures move with each publish, sale or view
   const { data, isLoading, isError, error, refetch, isFetching } = useDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -34,7 +35,7 @@ export default function ShopDashboardPage() {
     <section className="cg-page">
       <PageHeading
         title="Bảng điều khiển"
-        description="Tổng quan sản phẩm, lượt xem và gói dịch vụ của shop."
+        description="Tổng quan doanh thu, đơn hàng, sản phẩm, lượt xem và gói dịch vụ của shop."
         extra={
           <Link to="/shop/management?action=add">
             <Button type="primary">Thêm sản phẩm</Button>
@@ -58,6 +59,7 @@ export default function ShopDashboardPage() {
       ) : (
         <>
           <DashboardKpis data={data} />
+          <RevenuePanel />
           <DashboardCharts data={data} />
         </>
       )}

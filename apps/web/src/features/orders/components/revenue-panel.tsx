@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
+import { BarChart, HorizontalBarChart } from '@/shared/ui/charts';
+import { apiError } from '@/shared/lib/form-helpers';
+import { formatMoney } from '@/shared/lib/format';
+import { LoadError } from '@/shared/ui/load-error';
+import { revenueBars, statusBars } from '../report-logic';
+import { useSellerRevenueQuery } from '../orders-api';
+
+/** The dashboard's money: revenue KPIs, revenue per day (30 days) and orders by status (same SVG charts as the rest). */
+export function RevenuePanel() {
+  const { data, isLoading, isError, error, refetch, isFetching } = useSellerRevenueQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (isError) {
+    return <LoadError message="Không tải được doanh thu của shop" description={apiError(error).message} onRetry={() => void refetch()} retrying={isFetching} />;
+  }
+  if (isLoading || !data) {
+    return (
+      <Card size="small" aria-busy="true" aria-label="Đang tải doanh thu">
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </Card>
+    );
+  }
+  const rev = revenueBars(data.revenue_per_day, formatMoney);
+  const statuses = statusBars(data.orders_by_status);
+  const open = (data.orders_by_status.pending ?? 0) + (data.orders_by_status.packaging ?? 0) + (data.orders_by_status.delivering ?? 0) + (data.orders_by_status.delivered ?? 0);
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={12} lg={6}>
+        <Card size="small" className="cg-kpi">
+          <Statistic title="Doanh thu tháng này" value={formatMoney(data.revenue_this_month)} />
+          <Typography.Text type="secondary">Từ các đơn đã hoàn tất</Typography.Text>
+        </Card>
+      </Col>
+      <Col xs={12} lg={6}>
+        <Card size="small" className="cg-kpi">
+          <Statistic title="Tổng doanh thu" value={formatMoney(data.revenue_total)} />
+          <Link to="/shop/report-management">Xem báo cáo</Link>
+        </Card>
+      </Col>
+      <Col xs={12} lg={6}>
+        <Card size="small" className="cg-kpi">
+          <Statistic title="Chờ thanh toán" value={formatMoney(data.pending_amount)} />
+          <Link to="/shop/transition">Xem giao dịch</Link>
+        </Card>
+      </Col>
+      <Col xs={12} lg={6}>
+        <Card size="small" className="cg-kpi">
+          <Statistic title="Đơn đang xử lý" value={open} />
+          <Link to="/shop/order-management?status=pending">Đơn chờ xác nhận: {data.orders_by_status.pending ?? 0}</Link>
+        </Card>
+      </Col>
+      <Col xs={24} xl={14}>
+        <Card title={`Doanh thu 30 ngày qua (${rev.unit})`} size="small" extra={<Typography.Text type="secondary">Tổng: {formatMoney(rev.total)}</Typography.Text>}>
+          {rev.total === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Chưa có doanh thu trong 30 ngày qua" />
+          ) : (
+            <BarChart data={rev.bars} ariaLabel={`Doanh thu mỗi ngày trong 30 ngày qua, tổng cộng ${formatMoney(rev.total)}`} />
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} xl={10}>
+        <Card title="Đơn hàng theo trạng thái" size="small">
+          {statuses.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Shop chưa có đơn hàng nào" />
+          ) : (
+            <HorizontalBarChart data={statuses} ariaLabel="Số đơn hàng của shop theo từng trạng thái" labelChars={24} />
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+}

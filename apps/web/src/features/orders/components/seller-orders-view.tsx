@@ -1,0 +1,147 @@
+import { useSearchParams } from 'react-router';
+import { Button, Empty, Flex, Table, Tabs, Tooltip, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import type { OrderListItem } from '@cho-gundam/contracts';
+import { apiError } from '@/shared/lib/form-helpers';
+import { DateTime } from '@/shared/ui/date-time';
+import { KitThumb } from '@/shared/ui/kit-thumb';
+import { ListSearch } from '@/shared/ui/list-search';
+import { LoadError } from '@/shared/ui/load-error';
+import { MoneyText } from '@/shared/ui/money-text';
+import { PageHeading } from '@/shared/ui/page-heading';
+import { listActions, parseStatusTab, statusTabs, tabText } from '../order-logic';
+import { useOrdersQuery } from '../orders-api';
+import { OrderActionButtons } from './order-action-buttons';
+import { OrderDetailDrawer } from './order-detail-drawer';
+import { OrderStatusTag, OrderTypeTag } from './order-status-tag';
+import '../orders.css';
+
+const PAGE_SIZE = 10;
+
+/** `/shop/order-management`: the shop's orders by status; confirm, pack with photos, cancel with a reason; the detail drawer. */
+export function SellerOrdersView() {
+  const [params, setParams] = useSearchParams();
+  const status = parseStatusTab(params.get('status'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const q = params.get('q') ?? undefined;
+  const openId = params.get('order');
+  const { data, isLoading, isError, error, refetch, isFetching } = useOrdersQuery(
+    { role: 'seller', type: 'all', status, page, page_size: PAGE_SIZE, q },
+    { refetchOnMountOrArgChange: 30 },
+  );
+
+  const set = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === undefined || v === '') next.delete(k);
+      else next.set(k, v);
+    }
+    setParams(next);
+  };
+
+  const columns = [
+    {
+      title: 'Mã đơn hàng',
+      key: 'code',
+      render: (_: unknown, o: OrderListItem) => (
+        <Button type="link" style={{ padding: 0 }} onClick={() => set({ order: o.id })} aria-label={`Xem chi tiết đơn ${o.code}`}>
+          {o.code}
+        </Button>
+      ),
+    },
+    {
+      title: 'Sản phẩm',
+      key: 'items',
+      render: (_: unknown, o: OrderListItem) => (
+        <Flex vertical gap={4}>
+          {o.items.slice(0, 2).map((i) => (
+            <Flex key={i.id} gap={8} align="center">
+              <KitThumb src={i.image_url} />
+              <Tooltip title={i.name}>
+                <Typography.Text ellipsis style={{ maxWidth: 220 }}>
+                  {i.name}
+                </Typography.Text>
+              </Tooltip>
+            </Flex>
+          ))}
+          {o.items.length > 2 ? <Typography.Text type="secondary">+{o.items.length - 2} sản phẩm</Typography.Text> : null}
+        </Flex>
+      ),
+    },
+    { title: 'Người mua', key: 'buyer', render: (_: unknown, o: OrderListItem) => o.buyer.full_name },
+    {
+      title: 'Tổng tiền',
+      key: 'total',
+      align: 'right' as const,
+      render: (_: unknown, o: OrderListItem) => (
+        <Flex vertical align="flex-end">
+          <MoneyText value={o.total_amount} strong />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Shop nhận: <MoneyText value={o.seller_amount} />
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { title: 'Loại', key: 'type', render: (_: unknown, o: OrderListItem) => <OrderTypeTag type={o.type} /> },
+    { title: 'Trạng thái', key: 'status', render: (_: unknown, o: OrderListItem) => <OrderStatusTag status={o.status} isPackaged={o.is_packaged} /> },
+    { title: 'Ngày tạo', key: 'created', render: (_: unknown, o: OrderListItem) => <DateTime value={o.created_at} /> },
+    {
+      title: 'Thao tác',
+      key: 'actions',
+      render: (_: unknown, o: OrderListItem) => (
+        <Flex gap={8} wrap>
+          <OrderActionButtons order={o} role="seller" size="small" actions={listActions('seller', o.status, o.is_packaged)} />
+          <Button size="small" onClick={() => set({ order: o.id })}>
+            Chi tiết
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  const tabs = statusTabs(data?.counts);
+  return (
+    <section className="cg-page">
+      <PageHeading
+        title="Quản lý đơn hàng"
+        description="Xác nhận đơn trong 48 giờ, đóng gói kèm ảnh để bàn giao cho đơn vị vận chuyển."
+        extra={
+          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+            Tải lại
+          </Button>
+        }
+      />
+      <div className="cg-orders-toolbar">
+        <ListSearch value={q} onSearch={(v) => set({ q: v, page: undefined })} placeholder="Tìm kiếm theo mã đơn hàng" label="Tìm đơn hàng" />
+      </div>
+      <Tabs
+        activeKey={status}
+        onChange={(k) => set({ status: k === 'all' ? undefined : k, page: undefined })}
+        items={tabs.map((t) => ({ key: t.key, label: tabText(t) }))}
+      />
+      {isError ? (
+        <LoadError message="Không tải được đơn hàng của shop" description={apiError(error).message} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : (
+        <Table<OrderListItem>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.items ?? []}
+          loading={isLoading || (isFetching && !data)}
+          scroll={{ x: 960 }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={q ? `Không có đơn hàng nào khớp "${q}"` : 'Không có đơn hàng nào'} /> }}
+          onRow={(o) => ({ 'aria-label': `Đơn hàng ${o.code}` }) as React.HTMLAttributes<HTMLElement>}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            showTotal: (total, [a, b]) => `${a}-${b} của ${total} đơn hàng`,
+            onChange: (p) => set({ page: p === 1 ? undefined : String(p) }),
+          }}
+        />
+      )}
+      <OrderDetailDrawer orderId={openId} onClose={() => set({ order: undefined })} />
+    </section>
+  );
+}
