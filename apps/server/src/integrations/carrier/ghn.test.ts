@@ -199,6 +199,15 @@ describe('GHN adapter against a fake GHN server', () => {
     await expectLedgerClean(t);
   });
 
+  it('webhook is rate-limited per IP', async () => {
+    let limited = 0;
+    for (let i = 0; i < 305; i++) {
+      const r = await call(t.app, 'POST', '/api/v1/shipping/ghn/webhook', { body: { OrderCode: 'GHNT000000', ShopID: 1 }, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      if (r.status === 429) limited++;
+    }
+    expect(limited).toBeGreaterThan(0);
+  });
+
   it('poll job follows GHN through a failed delivery and the return; the return fails the order and refunds', async () => {
     const { order, shipment, buyer, total } = await shippedWithGhn();
     const code = shipment.trackingCode;
