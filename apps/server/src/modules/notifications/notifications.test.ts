@@ -185,6 +185,9 @@ describe('notifications over HTTP', () => {
       await sa.waitFor((e) => e.event === 'notification' && JSON.parse(e.data).title === 'Bảo trì hệ thống');
       const got = await sb.waitFor((e) => e.event === 'notification');
       expect(JSON.parse(got.data)).toMatchObject({ recipientID: b.user.id, title: 'Bảo trì hệ thống' });
+      // the payload built in SQL is exactly what the list answers
+      const listed = await call(t.app, 'GET', '/api/v1/notifications?limit=1', { token: b.token });
+      expect(JSON.parse(got.data)).toEqual(listed.body.items[0]);
     } finally {
       sa.close();
       sb.close();
