@@ -53,7 +53,7 @@ export function PlanPurchaseModal({ plan, onClose }: Props) {
       open
       title={title}
       onCancel={onClose}
-      maskClosable={!purchasing.isLoading}
+      mask={{ closable: !purchasing.isLoading }}
       footer={
         <Space>
           <Button onClick={onClose} disabled={purchasing.isLoading}>
