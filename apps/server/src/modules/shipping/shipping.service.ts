@@ -284,7 +284,10 @@ export async function requeueStuckPackedOrders(deps: ShippingDeps): Promise<numb
   return queued;
 }
 
-/** The poll job: every open shipment of the current carrier, least recently updated first. */
+/**
+ * The poll job: up to POLL_BATCH open shipments of the current carrier, least recently tracked first
+ * (`updated_at` is bumped when a shipment is tracked, so more than a batch are served in turn).
+ */
 export async function pollShipments(deps: ShippingDeps): Promise<{ tracked: number; applied: number; failed: number }> {
   const open = await deps.db
     .select({ id: shipments.id, trackingCode: shipments.trackingCode, carrier: shipments.carrier })
@@ -296,7 +299,10 @@ export async function pollShipments(deps: ShippingDeps): Promise<{ tracked: numb
   let failed = 0;
   for (const s of open) {
     try {
-      applied += await syncShipment(deps, s);
+      const n = await syncShipment(deps, s);
+      applied += n;
+      // round robin: a tracked shipment goes to the back of the queue even when nothing changed
+      if (n === 0) await deps.db.update(shipments).set({ updatedAt: deps.clock.now() }).where(eq(shipments.id, s.id));
     } catch (err) {
       failed++;
       deps.log?.warn({ err, trackingCode: s.trackingCode }, 'shipment tracking failed');
