@@ -334,6 +334,23 @@ describe.runIf(process.env.DATABASE_URL)('plan purchases under concurrency (Post
     await expectLedgerClean(t);
   });
 
+  it('the expiry sweep racing a purchase at the end of the plan: one active row, one outcome, ledger clean', async () => {
+    const s = await createSeller(t);
+    await fundMember(t, s.user.id, 2 * UPGRADE);
+    const bought = await buy(t, s, plans.upgrade);
+    const end = new Date(bought.body.end_date).getTime();
+    t.clock.set(new Date(end + minutes(1)));
+    const [, again] = await Promise.all([runJobs(t), buy(t, s, plans.upgrade)]);
+    expect(again.status).toBe(200);
+    // the plan had ended: buying it again is a fresh 30 days from now, not a renewal
+    expect(again.body).toMatchObject({ action: 'purchase', end_date: new Date(end + minutes(1) + days(30)).toISOString() });
+    const active = await activeRow(t, s.user.id);
+    expect(active).toHaveLength(1);
+    expect(active[0]!.planId).toBe(plans.upgrade);
+    expect(await available(t, s.user.id)).toBe(0);
+    await expectLedgerClean(t);
+  });
+
   it('purchases racing with publishes: the quota stays exact and every publish finds the active plan', async () => {
     const s = await createSeller(t);
     await fundMember(t, s.user.id, 2 * UPGRADE);
