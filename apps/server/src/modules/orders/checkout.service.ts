@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { type CheckoutBody, type CheckoutGroup, type CheckoutQuoteBody, type CheckoutQuoteResponse, type CheckoutResponse } from '@cho-gundam/contracts';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import type { Carrier, CarrierAddress } from '../../integrations/carrier/types.js';
@@ -10,7 +10,8 @@ import { userAddresses } from '../addresses/addresses.schema.js';
 import { cartItems } from '../cart/cart.schema.js';
 import { grades } from '../catalog/catalog.schema.js';
 import { kitImages, kits, setKitStatus, variantKey } from '../kits/index.js';
-import { getSetting, memberBalances, runIdempotent } from '../ledger/index.js';
+import { ensureMemberAccounts, getSetting, memberBalances, runIdempotent } from '../ledger/index.js';
+import { ledgerAccounts } from '../ledger/ledger.schema.js';
 import { notify } from '../notifications/notify.js';
 import { shops } from '../shops/shops.schema.js';
 import { CONFIRM_MS, buyerLink, enqueueDeadline, postCheckoutJournal, sellerLink } from './order-transitions.js';
@@ -207,6 +208,9 @@ export function checkoutService({ db, clock, carrier, storage }: CheckoutDeps) {
      * order, the buyer's cart lines gone, a 48 h confirm deadline, notifications.
      */
     async checkout(buyerId: string, key: string, body: CheckoutBody) {
+      // the ledger accounts exist before the transaction (committed), so it never waits on another's insert
+      const owners = await db.selectDistinct({ id: kits.ownerId }).from(kits).where(inArray(kits.id, body.kit_ids));
+      for (const id of [...new Set([buyerId, ...owners.map((o) => o.id)])].sort()) await ensureMemberAccounts(db, id);
       return runIdempotent(db, { userId: buyerId, key, command: 'checkout', request: body, statusCode: 201 }, async (tx) => placeOrders(tx, buyerId, body));
     },
   };
@@ -243,6 +247,14 @@ export function checkoutService({ db, clock, carrier, storage }: CheckoutDeps) {
         actual_total: grand,
       });
     }
+    // every account this checkout moves (buyer, sellers, escrow), locked in one statement in id order:
+    // a checkout posts one journal per shop, and without this two checkouts could take them crosswise
+    await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(or(inArray(ledgerAccounts.ownerId, [buyerId, ...priced.map((g) => g.sellerId)]), and(isNull(ledgerAccounts.ownerId), eq(ledgerAccounts.kind, 'escrow'))))
+      .orderBy(asc(ledgerAccounts.id))
+      .for('update');
     const bps = Number(await getSetting(tx, 'order_fee_rate_bps', 0)) || 0;
     const before = (await memberBalances(tx, buyerId)).available;
     if (before < grand) throw fundsMissing(grand - before);

@@ -50,8 +50,8 @@ export async function applyCarrierStatus(tx: Tx, update: CarrierOrderUpdate): Pr
 
   const moved = await moveOrder(tx, order, ['packaging', 'delivering'], 'failed', { action: 'failed', actorId: null, note }, at);
   if (!moved) return false;
-  await postRefundJournal(tx, moved, `Hoàn tiền đơn hàng giao thất bại ${order.code}`);
   await kitsBackToSeller(tx, moved, at);
+  await postRefundJournal(tx, moved, `Hoàn tiền đơn hàng giao thất bại ${order.code}`);
   await notifyBoth(
     tx,
     moved,

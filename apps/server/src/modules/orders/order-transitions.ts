@@ -11,7 +11,8 @@ import { activeSubscription, countPublished, hasListingLeft, subscriptionUsage }
 import { openOrderKits, orderEvents, orderItems, orders } from './orders.schema.js';
 
 /**
- * The order state machine's building blocks (docs/domain/orders.md). Every transition is one
+ * The order state machine's building blocks (docs/domain/orders.md). Lock order everywhere:
+ * order row → seller subscription → kits (id order) → ledger accounts (id order), as checkout does. Every transition is one
  * conditional UPDATE (`where status in <from>`), one order_events row, the ledger journal when
  * money moves, the kits' moves and the notifications, all in the caller's transaction.
  */
@@ -152,6 +153,11 @@ export async function orderKitIds(ex: Executor, orderId: string) {
   return rows.map((r) => r.kitId).filter((id): id is string => !!id).sort();
 }
 
+/** The kits, locked in id order (the checkout's order). */
+async function lockKits(tx: Executor, kitIds: string[]) {
+  await tx.select({ id: kits.id }).from(kits).where(inArray(kits.id, kitIds)).orderBy(kits.id).for('update');
+}
+
 /** The order is over: its kits are free to be in another order. */
 async function releaseOpenKits(tx: Executor, orderId: string) {
   await tx.delete(openOrderKits).where(eq(openOrderKits.orderId, orderId));
@@ -166,7 +172,7 @@ export async function kitsBackOnSale(tx: Tx, o: OrderRow, now: Date) {
   const kitIds = await orderKitIds(tx, o.id);
   const sub = await activeSubscription(tx, o.sellerId, { lock: true });
   // lock the kits in id order (the checkout's order)
-  if (kitIds.length) await tx.select({ id: kits.id }).from(kits).where(inArray(kits.id, kitIds)).orderBy(kits.id).for('update');
+  if (kitIds.length) await lockKits(tx, kitIds);
   let published = 0;
   let used = sub ? await countPublished(tx, o.sellerId) : 0;
   for (const kitId of kitIds) {
@@ -189,6 +195,7 @@ export async function kitsBackOnSale(tx: Tx, o: OrderRow, now: Date) {
 export async function kitsBackToSeller(tx: Tx, o: OrderRow, now: Date) {
   const kitIds = await orderKitIds(tx, o.id);
   if (kitIds.length) {
+    await lockKits(tx, kitIds);
     await tx
       .update(kits)
       .set({ status: 'in_store', publishedAt: null, updatedAt: now })
@@ -201,6 +208,7 @@ export async function kitsBackToSeller(tx: Tx, o: OrderRow, now: Date) {
 export async function kitsToBuyer(tx: Tx, o: OrderRow, now: Date) {
   const kitIds = await orderKitIds(tx, o.id);
   if (kitIds.length) {
+    await lockKits(tx, kitIds);
     await tx
       .update(kits)
       .set({ ownerId: o.buyerId, status: 'in_store', price: null, publishedAt: null, updatedAt: now })
@@ -233,8 +241,8 @@ export async function notifyBoth(
 export async function completeOrder(tx: Tx, o: OrderRow, now: Date, by: { actorId: string | null; action: 'completed' | 'auto_completed' | 'complaint_resolved'; note?: string | null }) {
   const moved = await moveOrder(tx, o, ['delivered'], 'completed', by, now, { completedAt: now });
   if (!moved) return null;
-  await postReleaseJournal(tx, moved);
   await kitsToBuyer(tx, moved, now);
+  await postReleaseJournal(tx, moved);
   const auto = by.action === 'auto_completed';
   await notifyBoth(
     tx,
@@ -261,8 +269,8 @@ export async function cancelOrder(tx: Tx, o: OrderRow, now: Date, by: { actorId:
     canceledReason: by.reason,
   });
   if (!moved) return null;
-  await postRefundJournal(tx, moved, `Hoàn tiền đơn hàng bị hủy ${o.code}`);
   await kitsBackOnSale(tx, moved, now);
+  await postRefundJournal(tx, moved, `Hoàn tiền đơn hàng bị hủy ${o.code}`);
   const refund = `Số tiền ${o.totalAmount.toLocaleString('vi-VN')} ₫ đã được hoàn vào số dư khả dụng.`;
   if (by.role === 'buyer') {
     await notifyBoth(tx, moved, now, { title: 'Bạn đã hủy đơn hàng', message: `Đơn hàng ${o.code} đã được hủy. ${refund}` }, { title: 'Đơn hàng đã bị hủy', message: `Người mua đã hủy đơn hàng ${o.code}.` });

@@ -212,8 +212,8 @@ export function ordersService({ db, clock, storage }: OrdersDeps) {
         if (body.decision === 'refund') {
           const moved = await moveOrder(tx, o, ['delivered'], 'canceled', ev, now, { canceledBy: caller.userId, canceledReason: note ?? 'Hoàn tiền theo khiếu nại' });
           if (!moved) throw invalidTransition(o, 'xử lý khiếu nại');
-          await postRefundJournal(tx, moved, `Hoàn tiền khiếu nại đơn hàng ${o.code}`);
           await kitsBackToSeller(tx, moved, now);
+          await postRefundJournal(tx, moved, `Hoàn tiền khiếu nại đơn hàng ${o.code}`);
           status = 'refunded';
           refund = o.totalAmount;
         } else if (body.decision === 'partial_refund') {
@@ -222,8 +222,8 @@ export function ordersService({ db, clock, storage }: OrdersDeps) {
           }
           const moved = await moveOrder(tx, o, ['delivered'], 'completed', ev, now, { completedAt: now });
           if (!moved) throw invalidTransition(o, 'xử lý khiếu nại');
-          await postPartialRefundJournal(tx, moved, body.amount);
           await kitsToBuyer(tx, moved, now);
+          await postPartialRefundJournal(tx, moved, body.amount);
           status = 'partially_refunded';
           refund = body.amount;
         } else {
