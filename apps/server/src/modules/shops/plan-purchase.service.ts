@@ -52,6 +52,8 @@ export const PLAN_TITLES = {
 } as const;
 const PLANS_LINK = '/shop/Subscription';
 const JOURNAL_KINDS: Record<PlanPurchaseAction, string> = { purchase: 'plan_purchase', renewal: 'plan_renewal', upgrade: 'plan_upgrade', change: 'plan_upgrade' };
+/** The ledger journal kinds of plan payments (platform revenue from plans: admin dashboard, wallet history). */
+export const PLAN_JOURNAL_KINDS = ['plan_purchase', 'plan_renewal', 'plan_upgrade'] as const;
 
 type Active = NonNullable<Awaited<ReturnType<typeof repo.activeSubscription>>>;
 
