@@ -75,9 +75,12 @@ export type ApplyOutcome = 'applied' | 'stale' | 'duplicate' | 'unknown';
 export async function applyCarrierUpdate(
   tx: Tx,
   update: CarrierStatusUpdate,
-  opts: { now: Date; carrier?: string },
+  /** now: the receive time recorded (default: the update's own time); carrier: restrict the lookup to one carrier */
+  opts: { now?: Date; carrier?: string } = {},
 ): Promise<{ outcome: ApplyOutcome; shipmentId: string | null; orderMoved: boolean }> {
-  const where = opts.carrier ? and(eq(shipments.trackingCode, update.trackingCode), eq(shipments.carrier, opts.carrier)) : eq(shipments.trackingCode, update.trackingCode);
+  const where = opts.carrier
+    ? and(eq(shipments.trackingCode, update.trackingCode), eq(shipments.carrier, opts.carrier))
+    : eq(shipments.trackingCode, update.trackingCode);
   const [s] = await tx.select().from(shipments).where(where).for('update').limit(1);
   if (!s) return { outcome: 'unknown', shipmentId: null, orderMoved: false };
 
@@ -93,13 +96,18 @@ export async function applyCarrierUpdate(
     outcome,
     raw: (update.raw ?? {}) as object,
     occurredAt: update.occurredAt,
-    receivedAt: opts.now,
+    receivedAt: opts.now ?? update.occurredAt,
   });
   if (outcome !== 'applied') return { outcome, shipmentId: s.id, orderMoved: false };
 
   await tx
     .update(shipments)
-    .set({ status: update.status, statusRank: rankOf(update.status), carrierStatus: update.carrierStatus, updatedAt: opts.now })
+    .set({
+      status: update.status,
+      statusRank: rankOf(update.status),
+      carrierStatus: update.carrierStatus,
+      updatedAt: opts.now ?? update.occurredAt,
+    })
     .where(eq(shipments.id, s.id));
 
   let orderMoved = false;
@@ -112,47 +120,72 @@ export async function applyCarrierUpdate(
       note: `Vận đơn ${s.trackingCode}: ${SHIPMENT_STATUS_LABEL_VI[update.status]}`,
     });
   }
-  await notifyShipmentStep(tx, s.orderId, update.status, opts.now);
+  await notifyShipmentStep(tx, s.orderId, update.status, opts.now ?? update.occurredAt);
   return { outcome, shipmentId: s.id, orderMoved };
 }
 
 /** Steps the orders module does not announce: a failed attempt and the return trip. */
 async function notifyShipmentStep(tx: Tx, orderId: string, status: ShipmentStatus, now: Date) {
   if (status !== 'delivery_failed' && status !== 'returning') return;
-  void now;
-  const [o] = await tx.select({ id: orders.id, code: orders.code, type: orders.type, buyerId: orders.buyerId, sellerId: orders.sellerId, status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const [o] = await tx
+    .select({
+      id: orders.id,
+      code: orders.code,
+      type: orders.type,
+      buyerId: orders.buyerId,
+      sellerId: orders.sellerId,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!o || o.status !== 'delivering') return;
   if (status === 'delivery_failed') {
-    await notify(tx, {
-      recipientId: o.buyerId,
-      type: 'order',
-      title: `Đơn hàng ${o.code} chuẩn bị giao lại cho bạn`,
-      message: 'Đơn vị vận chuyển chưa giao được hàng và sẽ liên hệ giao lại. Vui lòng để ý điện thoại của bạn.',
-      link: buyerLink(o),
-    });
-    await notify(tx, {
-      recipientId: o.sellerId,
-      type: 'order',
-      title: `Giao hàng chưa thành công cho đơn ${o.code}`,
-      message: 'Đơn vị vận chuyển sẽ giao lại; nếu vẫn không giao được, mô hình sẽ được hoàn về cho bạn.',
-      link: sellerLink(o),
-    });
+    await notify(
+      tx,
+      {
+        recipientId: o.buyerId,
+        type: 'order',
+        title: `Đơn hàng ${o.code} chuẩn bị giao lại cho bạn`,
+        message: 'Đơn vị vận chuyển chưa giao được hàng và sẽ liên hệ giao lại. Vui lòng để ý điện thoại của bạn.',
+        link: buyerLink(o),
+      },
+      now,
+    );
+    await notify(
+      tx,
+      {
+        recipientId: o.sellerId,
+        type: 'order',
+        title: `Giao hàng chưa thành công cho đơn ${o.code}`,
+        message: 'Đơn vị vận chuyển sẽ giao lại; nếu vẫn không giao được, mô hình sẽ được hoàn về cho bạn.',
+        link: sellerLink(o),
+      },
+      now,
+    );
   } else {
-    await notify(tx, {
-      recipientId: o.sellerId,
-      type: 'order',
-      title: `Đơn hàng ${o.code} đang được giao trả`,
-      message: 'Giao hàng không thành công; đơn vị vận chuyển đang hoàn mô hình về địa chỉ lấy hàng của bạn.',
-      link: sellerLink(o),
-      email: true,
-    });
-    await notify(tx, {
-      recipientId: o.buyerId,
-      type: 'order',
-      title: `Đơn hàng ${o.code} đang chờ trả về`,
-      message: 'Giao hàng không thành công. Tiền hàng sẽ được hoàn vào ví khi mô hình về tới người bán.',
-      link: buyerLink(o),
-    });
+    await notify(
+      tx,
+      {
+        recipientId: o.sellerId,
+        type: 'order',
+        title: `Đơn hàng ${o.code} đang được giao trả`,
+        message: 'Giao hàng không thành công; đơn vị vận chuyển đang hoàn mô hình về địa chỉ lấy hàng của bạn.',
+        link: sellerLink(o),
+        email: true,
+      },
+      now,
+    );
+    await notify(
+      tx,
+      {
+        recipientId: o.buyerId,
+        type: 'order',
+        title: `Đơn hàng ${o.code} đang chờ trả về`,
+        message: 'Giao hàng không thành công. Tiền hàng sẽ được hoàn vào ví khi mô hình về tới người bán.',
+        link: buyerLink(o),
+      },
+      now,
+    );
   }
 }
 
@@ -168,7 +201,10 @@ export interface ShippingDeps {
  * the carrier is idempotent per order code) and stores the shipment (unique per order, so a retried
  * job changes nothing). An order no longer in packaging gets no parcel.
  */
-export async function createShipmentForOrder(deps: ShippingDeps, orderId: string): Promise<{ created: boolean; trackingCode: string | null }> {
+export async function createShipmentForOrder(
+  deps: ShippingDeps,
+  orderId: string,
+): Promise<{ created: boolean; trackingCode: string | null }> {
   const [existing] = await deps.db.select({ trackingCode: shipments.trackingCode }).from(shipments).where(eq(shipments.orderId, orderId));
   if (existing) return { created: false, trackingCode: existing.trackingCode };
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
@@ -218,13 +254,17 @@ export async function createShipmentForOrder(deps: ShippingDeps, orderId: string
       occurredAt: now,
       receivedAt: now,
     });
-    await notify(tx, {
-      recipientId: order.buyerId,
-      type: 'order',
-      title: `Đơn hàng ${order.code} đã có mã vận đơn`,
-      message: `Mã vận đơn ${parcel.trackingCode} (${CARRIER_LABEL_VI[deps.carrier.name] ?? deps.carrier.name}). Đơn vị vận chuyển sẽ đến lấy hàng từ người bán.`,
-      link: buyerLink(order),
-    });
+    await notify(
+      tx,
+      {
+        recipientId: order.buyerId,
+        type: 'order',
+        title: `Đơn hàng ${order.code} đã có mã vận đơn`,
+        message: `Mã vận đơn ${parcel.trackingCode} (${CARRIER_LABEL_VI[deps.carrier.name] ?? deps.carrier.name}). Đơn vị vận chuyển sẽ đến lấy hàng từ người bán.`,
+        link: buyerLink(order),
+      },
+      now,
+    );
     return { created: true, trackingCode: parcel.trackingCode };
   });
 }
@@ -236,7 +276,10 @@ export async function createShipmentForOrder(deps: ShippingDeps, orderId: string
 export async function syncShipment(deps: ShippingDeps, shipment: { id: string; trackingCode: string; carrier: string }): Promise<number> {
   if (shipment.carrier !== deps.carrier.name) return 0;
   const updates = await deps.carrier.track(shipment.trackingCode);
-  const [current] = await deps.db.select({ status: shipments.status, statusRank: shipments.statusRank }).from(shipments).where(eq(shipments.id, shipment.id));
+  const [current] = await deps.db
+    .select({ status: shipments.status, statusRank: shipments.statusRank })
+    .from(shipments)
+    .where(eq(shipments.id, shipment.id));
   if (!current || isTerminal(current.status)) return 0;
   const ahead = updates
     .map((u, i) => ({ u, i }))
@@ -370,7 +413,11 @@ export async function shipmentForOrder(ex: Executor, orderId: string): Promise<S
 /** Shipments of many orders at once (order lists). */
 export async function shipmentsForOrders(ex: Executor, orderIds: string[]) {
   if (orderIds.length === 0) return new Map<string, { tracking_code: string; status: ShipmentStatus; status_label: string }>();
-  const rows = await ex.select({ orderId: shipments.orderId, trackingCode: shipments.trackingCode, status: shipments.status }).from(shipments).where(inArray(shipments.orderId, orderIds));
-  return new Map(rows.map((r) => [r.orderId, { tracking_code: r.trackingCode, status: r.status, status_label: SHIPMENT_STATUS_LABEL_VI[r.status] }]));
+  const rows = await ex
+    .select({ orderId: shipments.orderId, trackingCode: shipments.trackingCode, status: shipments.status })
+    .from(shipments)
+    .where(inArray(shipments.orderId, orderIds));
+  return new Map(
+    rows.map((r) => [r.orderId, { tracking_code: r.trackingCode, status: r.status, status_label: SHIPMENT_STATUS_LABEL_VI[r.status] }]),
+  );
 }
-

@@ -227,6 +227,16 @@ describe('shipments with the simulated carrier', () => {
     expect(await t.database.db.select().from(shipments).where(eq(shipments.orderId, o.order.id))).toHaveLength(1);
   });
 
+  it('a parcel the carrier cannot track does not stop the poll for the others', async () => {
+    const broken = await shipped(t);
+    const fine = await shipped(t);
+    await t.database.db.delete(simulatedParcels).where(eq(simulatedParcels.trackingCode, broken.shipment.trackingCode));
+    t.clock.advance(hours(3));
+    await runJobs(t);
+    expect((await shipmentOf(t, fine.order.id)).status).toBe('picking');
+    expect((await shipmentOf(t, broken.order.id)).status).toBe('ready_to_pick');
+  });
+
   it('keeps exactly one poll job scheduled', async () => {
     const { jobs } = await import('../../lib/jobs.schema.js');
     const pending = await t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'shipping.poll'), eq(jobs.status, 'pending')));
