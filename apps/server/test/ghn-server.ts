@@ -69,7 +69,8 @@ export async function startFakeGhn(opts: { token?: string; shopId?: string; now?
       requests.push({ path, headers: req.headers, body });
       if (req.method !== 'POST') return send(405, { code: 405, message: 'Method not allowed', data: null });
       if (req.headers['token'] !== token) return send(401, { code: 401, message: 'Token is not valid', data: null });
-      if (req.headers['shopid'] !== shopId) return send(400, { code: 400, message: 'ShopId is not valid', code_message: 'SHOP_NOT_FOUND', data: null });
+      if (req.headers['shopid'] !== shopId)
+        return send(400, { code: 400, message: 'ShopId is not valid', code_message: 'SHOP_NOT_FOUND', data: null });
       const failure = failures.get(path);
       if (failure) {
         failures.delete(path);
@@ -81,29 +82,69 @@ export async function startFakeGhn(opts: { token?: string; shopId?: string; now?
         const missing = need('service_type_id', 'weight', 'to_province_name', 'to_ward_name');
         if (missing.length) return send(400, { code: 400, message: `Thiếu ${missing.join(', ')}`, data: null });
         const total = feeFor(Number(body.weight));
-        return send(200, { code: 200, message: 'Success', data: { total, service_fee: total, insurance_fee: 0, pick_station_fee: 0, coupon_value: 0, r2s_fee: 0 } });
+        return send(200, {
+          code: 200,
+          message: 'Success',
+          data: { total, service_fee: total, insurance_fee: 0, pick_station_fee: 0, coupon_value: 0, r2s_fee: 0 },
+        });
       }
       if (path === `${PREFIX}/create`) {
-        const missing = need('client_order_code', 'to_name', 'to_phone', 'to_address', 'to_ward_name', 'to_province_name', 'weight', 'length', 'width', 'height', 'service_type_id', 'payment_type_id', 'required_note');
+        const missing = need(
+          'client_order_code',
+          'to_name',
+          'to_phone',
+          'to_address',
+          'to_ward_name',
+          'to_province_name',
+          'weight',
+          'length',
+          'width',
+          'height',
+          'service_type_id',
+          'payment_type_id',
+          'required_note',
+        );
         if (missing.length) return send(400, { code: 400, message: `Thiếu ${missing.join(', ')}`, data: null });
         const clientCode = String(body.client_order_code);
         if ([...orders.values()].some((o) => o.client_order_code === clientCode)) {
-          return send(400, { code: 400, message: 'Mã đơn hàng của khách hàng đã tồn tại', code_message: 'DUPLICATE_CLIENT_ORDER_CODE', data: null });
+          return send(400, {
+            code: 400,
+            message: 'Mã đơn hàng của khách hàng đã tồn tại',
+            code_message: 'DUPLICATE_CLIENT_ORDER_CODE',
+            data: null,
+          });
         }
         seq += 1;
         const code = `GHNT${String(seq).padStart(6, '0')}`;
         const at = now();
         const leadtime = new Date(at.getTime() + 3 * 86_400_000).toISOString();
-        const o: FakeGhnOrder = { order_code: code, client_order_code: clientCode, status: 'ready_to_pick', total_fee: feeFor(Number(body.weight)), log: [], body, leadtime };
+        const o: FakeGhnOrder = {
+          order_code: code,
+          client_order_code: clientCode,
+          status: 'ready_to_pick',
+          total_fee: feeFor(Number(body.weight)),
+          log: [],
+          body,
+          leadtime,
+        };
         orders.set(code, o);
         return send(200, {
           code: 200,
           message: 'Success',
-          data: { order_code: code, sort_code: '190-G-01-A1', trans_type: 'truck', total_fee: o.total_fee, expected_delivery_time: leadtime, fee: { main_service: o.total_fee, insurance: 0 } },
+          data: {
+            order_code: code,
+            sort_code: '190-G-01-A1',
+            trans_type: 'truck',
+            total_fee: o.total_fee,
+            expected_delivery_time: leadtime,
+            fee: { main_service: o.total_fee, insurance: 0 },
+          },
         });
       }
       if (path === `${PREFIX}/detail` || path === `${PREFIX}/detail-by-client-code`) {
-        const o = path.endsWith('/detail') ? orders.get(String(body.order_code ?? '')) : [...orders.values()].find((x) => x.client_order_code === String(body.client_order_code ?? ''));
+        const o = path.endsWith('/detail')
+          ? orders.get(String(body.order_code ?? ''))
+          : [...orders.values()].find((x) => x.client_order_code === String(body.client_order_code ?? ''));
         if (!o) return send(400, { code: 400, message: 'Đơn hàng không tồn tại', code_message: 'ORDER_NOT_FOUND', data: null });
         return send(200, {
           code: 200,

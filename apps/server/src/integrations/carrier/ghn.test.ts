@@ -23,7 +23,10 @@ describe('GHN adapter against a fake GHN server', () => {
   let now = () => new Date();
   beforeAll(async () => {
     ghn = await startFakeGhn({ now: () => now() });
-    t = await createTestApp({ now: '2026-03-02T01:00:00.000Z', env: { GHN_TOKEN: ghn.token, GHN_SHOP_ID: ghn.shopId, GHN_ENDPOINT: ghn.url } });
+    t = await createTestApp({
+      now: '2026-03-02T01:00:00.000Z',
+      env: { GHN_TOKEN: ghn.token, GHN_SHOP_ID: ghn.shopId, GHN_ENDPOINT: ghn.url },
+    });
     now = () => t.clock.now();
   });
   afterAll(async () => {
@@ -70,7 +73,10 @@ describe('GHN adapter against a fake GHN server', () => {
     const err = await wrong.quote({ from: hanoi, to: hcm, weightGrams: 500, valueVnd: 0 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ code: 'carrier_error', status: 502 });
-    const down = new GhnCarrier({ token: ghn.token, shopId: ghn.shopId, endpoint: 'http://127.0.0.1:9' }, { fetch, clock: t.clock, timeoutMs: 2000 });
+    const down = new GhnCarrier(
+      { token: ghn.token, shopId: ghn.shopId, endpoint: 'http://127.0.0.1:9' },
+      { fetch, clock: t.clock, timeoutMs: 2000 },
+    );
     await expect(down.track('GHNT000001')).rejects.toMatchObject({ code: 'carrier_error', message: expect.stringMatching(/GHN/) });
   });
 
@@ -101,13 +107,23 @@ describe('GHN adapter against a fake GHN server', () => {
       items: [{ name: 'MG RX-78-2 Gundam Ver.3.0', quantity: 1, weight: 700 }],
     });
     const view = await shipmentForOrder(t.database.db, order.id);
-    expect(view).toMatchObject({ carrier_label: 'Giao Hàng Nhanh (GHN)', tracking_url: `https://donhang.ghn.vn/?order_code=${shipment.trackingCode}` });
+    expect(view).toMatchObject({
+      carrier_label: 'Giao Hàng Nhanh (GHN)',
+      tracking_url: `https://donhang.ghn.vn/?order_code=${shipment.trackingCode}`,
+    });
   });
 
   it('a retried create finds the first GHN order by client_order_code instead of creating a second', async () => {
     const o = await createPackagingOrder(t);
     const c = t.app.ctx.carrier;
-    const input = { from: hanoi, to: hcm, weightGrams: 700, valueVnd: 850_000, orderCode: o.order.code, items: [{ name: 'X', quantity: 1, weightGrams: 700 }] };
+    const input = {
+      from: hanoi,
+      to: hcm,
+      weightGrams: 700,
+      valueVnd: 850_000,
+      orderCode: o.order.code,
+      items: [{ name: 'X', quantity: 1, weightGrams: 700 }],
+    };
     const first = await c.createParcel(input);
     const again = await c.createParcel(input);
     expect(again.trackingCode).toBe(first.trackingCode);
@@ -175,7 +191,13 @@ describe('GHN adapter against a fake GHN server', () => {
 
     // a forged (or early) webhook claims delivery; GHN's detail says the parcel is only being picked up
     ghn.setStatus(code, 'picking', t.clock.now());
-    const r = await hook({ OrderCode: code, ShopID: Number(ghn.shopId), Status: 'delivered', Type: 'switch_status', Time: t.clock.now().toISOString() });
+    const r = await hook({
+      OrderCode: code,
+      ShopID: Number(ghn.shopId),
+      Status: 'delivered',
+      Type: 'switch_status',
+      Time: t.clock.now().toISOString(),
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ ok: true, tracking_code: code, status: 'picking', applied: 1 });
     expect((await orderRow(t, order.id)).status).toBe('packaging');
@@ -189,7 +211,11 @@ describe('GHN adapter against a fake GHN server', () => {
     expect((await orderRow(t, order.id)).status).toBe('delivered');
     const again = await hook({ OrderCode: code, ShopID: ghn.shopId, Status: 'delivered', Type: 'switch_status' });
     expect(again.body).toMatchObject({ status: 'delivered', applied: 0 });
-    const events = await t.database.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipment.id)).orderBy(asc(shipmentEvents.id));
+    const events = await t.database.db
+      .select()
+      .from(shipmentEvents)
+      .where(eq(shipmentEvents.shipmentId, shipment.id))
+      .orderBy(asc(shipmentEvents.id));
     expect(events.map((e) => [e.carrierStatus, e.status, e.outcome])).toEqual([
       ['ready_to_pick', 'ready_to_pick', 'applied'],
       ['picking', 'picking', 'applied'],
@@ -202,7 +228,10 @@ describe('GHN adapter against a fake GHN server', () => {
   it('webhook is rate-limited per IP', async () => {
     let limited = 0;
     for (let i = 0; i < 305; i++) {
-      const r = await call(t.app, 'POST', '/api/v1/shipping/ghn/webhook', { body: { OrderCode: 'GHNT000000', ShopID: 1 }, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const r = await call(t.app, 'POST', '/api/v1/shipping/ghn/webhook', {
+        body: { OrderCode: 'GHNT000000', ShopID: 1 },
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
       if (r.status === 429) limited++;
     }
     expect(limited).toBeGreaterThan(0);

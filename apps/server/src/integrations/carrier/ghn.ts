@@ -1,7 +1,16 @@
 import { AppError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import { SIM_DELIVERY_DAYS } from './simulated.js';
-import type { Carrier, CarrierAddress, CarrierStatusUpdate, CreateParcelInput, Parcel, Quote, QuoteInput, ShipmentStatus } from './types.js';
+import type {
+  Carrier,
+  CarrierAddress,
+  CarrierStatusUpdate,
+  CreateParcelInput,
+  Parcel,
+  Quote,
+  QuoteInput,
+  ShipmentStatus,
+} from './types.js';
 
 /**
  * GHN (Giao Hàng Nhanh) over its public API v2, through the injected fetch (docs/domain/shipping.md):
@@ -78,7 +87,8 @@ export function mapGhnStatus(raw: string): ShipmentStatus | null {
 
 export const ghnTrackingUrl = (code: string) => `https://donhang.ghn.vn/?order_code=${encodeURIComponent(code)}`;
 
-const carrierError = (msg = 'Đơn vị vận chuyển GHN tạm thời không phản hồi, vui lòng thử lại sau') => new AppError('carrier_error', 502, msg);
+const carrierError = (msg = 'Đơn vị vận chuyển GHN tạm thời không phản hồi, vui lòng thử lại sau') =>
+  new AppError('carrier_error', 502, msg);
 
 interface GhnAnswer<T> {
   code: number;
@@ -158,7 +168,8 @@ export class GhnCarrier implements Carrier {
     const from = this.addressFields('from', input.from);
     const to = this.addressFields('to', input.to);
     // the fee endpoint takes no names/phones: only the place fields
-    const place = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([k]) => /_(ward_name|province_name|district_id|ward_code)$/.test(k)));
+    const place = (o: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(o).filter(([k]) => /_(ward_name|province_name|district_id|ward_code)$/.test(k)));
     const data = await this.ok<{ total: number; service_fee?: number; insurance_fee?: number }>('/shipping-order/fee', {
       ...place(from),
       ...place(to),
@@ -178,15 +189,25 @@ export class GhnCarrier implements Carrier {
       return_phone: input.from.phoneNumber,
       return_address: fullAddress(input.from),
       cod_amount: 0,
-      content: input.items.map((i) => `${i.name} x${i.quantity}`).join('; ').slice(0, 2000),
+      content: input.items
+        .map((i) => `${i.name} x${i.quantity}`)
+        .join('; ')
+        .slice(0, 2000),
       note: input.note ?? '',
       items: input.items.map((i) => ({ name: i.name, quantity: i.quantity, weight: i.weightGrams })),
       ...this.parcelFields(input),
     };
-    const { httpStatus, answer } = await this.post<{ order_code: string; total_fee: number; expected_delivery_time?: string }>('/shipping-order/create', body);
+    const { httpStatus, answer } = await this.post<{ order_code: string; total_fee: number; expected_delivery_time?: string }>(
+      '/shipping-order/create',
+      body,
+    );
     if (httpStatus === 200 && answer?.code === 200 && answer.data?.order_code) {
       const d = answer.data;
-      return { trackingCode: d.order_code, fee: Number(d.total_fee ?? 0), expectedDeliveryAt: d.expected_delivery_time ? new Date(d.expected_delivery_time) : this.expectedBy(input) };
+      return {
+        trackingCode: d.order_code,
+        fee: Number(d.total_fee ?? 0),
+        expectedDeliveryAt: d.expected_delivery_time ? new Date(d.expected_delivery_time) : this.expectedBy(input),
+      };
     }
     // a retried create: GHN refuses a second order with the same client_order_code, so look the first one up
     const existing = await this.byClientCode(input.orderCode);
@@ -194,8 +215,12 @@ export class GhnCarrier implements Carrier {
     throw carrierError(answer?.message ? `GHN không tạo được vận đơn: ${answer.message}` : undefined);
   }
 
-  private async byClientCode(orderCode: string): Promise<(Omit<Parcel, 'expectedDeliveryAt'> & { expectedDeliveryAt: Date | null }) | null> {
-    const { httpStatus, answer } = await this.post<GhnDetail | GhnDetail[]>('/shipping-order/detail-by-client-code', { client_order_code: orderCode });
+  private async byClientCode(
+    orderCode: string,
+  ): Promise<(Omit<Parcel, 'expectedDeliveryAt'> & { expectedDeliveryAt: Date | null }) | null> {
+    const { httpStatus, answer } = await this.post<GhnDetail | GhnDetail[]>('/shipping-order/detail-by-client-code', {
+      client_order_code: orderCode,
+    });
     if (httpStatus !== 200 || answer?.code !== 200) return null;
     const d = Array.isArray(answer.data) ? answer.data[0] : answer.data;
     if (!d?.order_code) return null;
@@ -220,7 +245,14 @@ export class GhnCarrier implements Carrier {
     const updates: CarrierStatusUpdate[] = [];
     for (const e of entries) {
       const status = mapGhnStatus(e.status);
-      if (status) updates.push({ trackingCode, carrierStatus: e.status, status, occurredAt: e.at, raw: { status: e.status, updated_date: e.at.toISOString() } });
+      if (status)
+        updates.push({
+          trackingCode,
+          carrierStatus: e.status,
+          status,
+          occurredAt: e.at,
+          raw: { status: e.status, updated_date: e.at.toISOString() },
+        });
     }
     return updates;
   }

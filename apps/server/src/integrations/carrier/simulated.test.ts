@@ -4,7 +4,6 @@ import { days, hours } from '../../lib/clock.js';
 import { hanoi, hanoi2, hcm } from './test-support.js';
 import type { CreateParcelInput } from './types.js';
 
-
 describe('simulated carrier', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -32,7 +31,14 @@ describe('simulated carrier', () => {
 
   it('creates a parcel once per order code and reveals its timeline as the clock moves', async () => {
     const c = t.app.ctx.carrier;
-    const input: CreateParcelInput = { from: hanoi, to: hcm, weightGrams: 800, valueVnd: 300_000, orderCode: 'CG-TEST-0001', items: [{ name: 'RX-78-2', quantity: 1, weightGrams: 800 }] };
+    const input: CreateParcelInput = {
+      from: hanoi,
+      to: hcm,
+      weightGrams: 800,
+      valueVnd: 300_000,
+      orderCode: 'CG-TEST-0001',
+      items: [{ name: 'RX-78-2', quantity: 1, weightGrams: 800 }],
+    };
     const p1 = await c.createParcel(input);
     expect(p1.fee).toBe(35_000);
     t.clock.advance(hours(1));
@@ -42,6 +48,12 @@ describe('simulated carrier', () => {
     t.clock.advance(hours(2));
     expect((await c.track(p1.trackingCode)).map((u) => u.status)).toEqual(['ready_to_pick', 'picking']);
     t.clock.advance(days(3));
-    expect((await c.track(p1.trackingCode)).map((u) => u.status)).toEqual(['ready_to_pick', 'picking', 'picked', 'delivering', 'delivered']);
+    expect((await c.track(p1.trackingCode)).map((u) => u.status)).toEqual([
+      'ready_to_pick',
+      'picking',
+      'picked',
+      'delivering',
+      'delivered',
+    ]);
   });
 });

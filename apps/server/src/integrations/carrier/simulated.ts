@@ -87,7 +87,10 @@ export class SimulatedCarrier implements Carrier {
     const trackingCode = simulatedTrackingCode(input.orderCode);
     const now = this.deps.clock.now();
     const same = input.from.provinceCode === input.to.provinceCode;
-    const script: ScriptStep[] = simulatedTimeline(same).map((s) => ({ status: s.status, at: new Date(now.getTime() + s.afterMs).toISOString() }));
+    const script: ScriptStep[] = simulatedTimeline(same).map((s) => ({
+      status: s.status,
+      at: new Date(now.getTime() + s.afterMs).toISOString(),
+    }));
     await this.deps.db.insert(simulatedParcels).values({ trackingCode, script, createdAt: now }).onConflictDoNothing();
     const [row] = await this.deps.db.select().from(simulatedParcels).where(eq(simulatedParcels.trackingCode, trackingCode));
     const days = same ? SIM_DELIVERY_DAYS.sameProvince : SIM_DELIVERY_DAYS.otherProvince;
@@ -100,7 +103,13 @@ export class SimulatedCarrier implements Carrier {
     const now = this.deps.clock.now().getTime();
     return row.script
       .filter((s) => new Date(s.at).getTime() <= now)
-      .map((s) => ({ trackingCode, carrierStatus: s.status, status: s.status as ShipmentStatus, occurredAt: new Date(s.at), raw: { simulated: true } }));
+      .map((s) => ({
+        trackingCode,
+        carrierStatus: s.status,
+        status: s.status as ShipmentStatus,
+        occurredAt: new Date(s.at),
+        raw: { simulated: true },
+      }));
   }
 }
 

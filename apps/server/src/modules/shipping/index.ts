@@ -1,7 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Storage } from '../../integrations/storage.js';
 import { devCarrierRoutes, shippingWebhookRoutes } from './shipping.routes.js';
-import { CREATE_SHIPMENT_JOB, createShipmentForOrder, POLL_JOB, pollShipments, requeueStuckPackedOrders, schedulePoll, type ShippingDeps } from './shipping.service.js';
+import {
+  CREATE_SHIPMENT_JOB,
+  createShipmentForOrder,
+  POLL_JOB,
+  pollShipments,
+  requeueStuckPackedOrders,
+  schedulePoll,
+  type ShippingDeps,
+} from './shipping.service.js';
 
 export {
   applyCarrierUpdate,

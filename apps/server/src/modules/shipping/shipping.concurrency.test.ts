@@ -27,7 +27,9 @@ describe.runIf(process.env.DATABASE_URL)('carrier updates racing on PostgreSQL',
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => syncShipment(deps, s!)));
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     expect(results.reduce((n, r) => n + (r.status === 'fulfilled' ? r.value : 0), 0)).toBe(4);
-    const applied = (await t.database.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, s!.id)).orderBy(asc(shipmentEvents.id))).filter((e) => e.outcome === 'applied');
+    const applied = (
+      await t.database.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, s!.id)).orderBy(asc(shipmentEvents.id))
+    ).filter((e) => e.outcome === 'applied');
     expect(applied.map((e) => e.status)).toEqual(['ready_to_pick', 'picking', 'picked', 'delivering', 'delivered']);
     expect((await orderRow(t, o.order.id)).status).toBe('delivered');
     const actions = (await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.order.id))).map((e) => e.action).sort();
@@ -44,7 +46,16 @@ describe.runIf(process.env.DATABASE_URL)('carrier updates racing on PostgreSQL',
     const race = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         t.database.db.transaction((tx) =>
-          applyCarrierUpdate(tx, { trackingCode: s!.trackingCode, status: i % 2 ? 'returned' : 'delivered', carrierStatus: i % 2 ? 'returned' : 'delivered', occurredAt: at }, { now: at }),
+          applyCarrierUpdate(
+            tx,
+            {
+              trackingCode: s!.trackingCode,
+              status: i % 2 ? 'returned' : 'delivered',
+              carrierStatus: i % 2 ? 'returned' : 'delivered',
+              occurredAt: at,
+            },
+            { now: at },
+          ),
         ),
       ),
     );

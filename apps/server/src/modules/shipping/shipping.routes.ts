@@ -46,7 +46,10 @@ export const shippingWebhookRoutes: FastifyPluginAsyncZod<{ deps: ShippingDeps }
       if (!s) throw notFound('Không tìm thấy vận đơn');
       const applied = await syncShipment(deps, s);
       const [now] = await deps.db.select({ status: shipments.status }).from(shipments).where(eq(shipments.id, s.id));
-      req.log.info({ trackingCode: s.trackingCode, claimed: req.body.Status, type: req.body.Type, status: now?.status, applied }, 'ghn webhook');
+      req.log.info(
+        { trackingCode: s.trackingCode, claimed: req.body.Status, type: req.body.Type, status: now?.status, applied },
+        'ghn webhook',
+      );
       return { ok: true as const, tracking_code: s.trackingCode, status: now?.status ?? 'unknown', applied };
     },
   );
@@ -55,7 +58,8 @@ export const shippingWebhookRoutes: FastifyPluginAsyncZod<{ deps: ShippingDeps }
 /** Development and tests only (not registered in production): scripting the simulated carrier. */
 export const devCarrierRoutes: FastifyPluginAsyncZod<{ deps: ShippingDeps }> = async (app, { deps }) => {
   const requireSimulated = () => {
-    if (!(deps.carrier instanceof SimulatedCarrier)) throw new AppError('carrier_error', 409, 'Chỉ dùng được với đơn vị vận chuyển mô phỏng');
+    if (!(deps.carrier instanceof SimulatedCarrier))
+      throw new AppError('carrier_error', 409, 'Chỉ dùng được với đơn vị vận chuyển mô phỏng');
   };
   const syncByCode = async (trackingCode: string) => {
     const [s] = await deps.db
@@ -64,7 +68,10 @@ export const devCarrierRoutes: FastifyPluginAsyncZod<{ deps: ShippingDeps }> = a
       .where(and(eq(shipments.carrier, 'simulated'), eq(shipments.trackingCode, trackingCode)));
     if (!s) return null;
     await syncShipment(deps, s);
-    const [row] = await deps.db.select({ status: shipments.status, orderId: shipments.orderId }).from(shipments).where(eq(shipments.id, s.id));
+    const [row] = await deps.db
+      .select({ status: shipments.status, orderId: shipments.orderId })
+      .from(shipments)
+      .where(eq(shipments.id, s.id));
     return row ?? null;
   };
   const stepSchema = z.object({ status: z.string(), at: z.string() });
@@ -77,7 +84,14 @@ export const devCarrierRoutes: FastifyPluginAsyncZod<{ deps: ShippingDeps }> = a
         summary: '(Dev) Kịch bản cho vận đơn mô phỏng: deliver | fail | advance',
         params: z.object({ trackingCode: z.string().min(1).max(64) }),
         body: z.object({ outcome: z.enum(['deliver', 'fail', 'advance']) }),
-        response: { 200: z.object({ tracking_code: z.string(), script: z.array(stepSchema), shipment_status: z.string().nullable(), order_id: z.string().nullable() }) },
+        response: {
+          200: z.object({
+            tracking_code: z.string(),
+            script: z.array(stepSchema),
+            shipment_status: z.string().nullable(),
+            order_id: z.string().nullable(),
+          }),
+        },
       },
     },
     async (req) => {
@@ -109,12 +123,23 @@ export const devCarrierRoutes: FastifyPluginAsyncZod<{ deps: ShippingDeps }> = a
   /** the raw updates received for a shipment, applied or not (debugging) */
   app.get(
     '/dev/carrier/:trackingCode/events',
-    { schema: { tags: ['dev'], summary: '(Dev) Các cập nhật đã nhận của vận đơn', params: z.object({ trackingCode: z.string().min(1).max(64) }) } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: '(Dev) Các cập nhật đã nhận của vận đơn',
+        params: z.object({ trackingCode: z.string().min(1).max(64) }),
+      },
+    },
     async (req) => {
       const [s] = await deps.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.trackingCode, req.params.trackingCode));
       if (!s) throw notFound('Không tìm thấy vận đơn');
       const rows = await deps.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, s.id)).orderBy(shipmentEvents.id);
-      return rows.map((r) => ({ status: r.status, carrier_status: r.carrierStatus, outcome: r.outcome, occurred_at: r.occurredAt.toISOString() }));
+      return rows.map((r) => ({
+        status: r.status,
+        carrier_status: r.carrierStatus,
+        outcome: r.outcome,
+        occurred_at: r.occurredAt.toISOString(),
+      }));
     },
   );
 };

@@ -13,11 +13,14 @@ import { applyCarrierUpdate, CREATE_SHIPMENT_JOB, shipmentForOrder } from './ind
 import { shipmentEvents, shipments, simulatedParcels } from './shipping.schema.js';
 import { createPackagingOrder, orderRow } from './test-support.js';
 
-const shipmentOf = async (t: TestApp, orderId: string) => (await t.database.db.select().from(shipments).where(eq(shipments.orderId, orderId)))[0]!;
+const shipmentOf = async (t: TestApp, orderId: string) =>
+  (await t.database.db.select().from(shipments).where(eq(shipments.orderId, orderId)))[0]!;
 const eventsOf = async (t: TestApp, shipmentId: string) =>
   t.database.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipmentId)).orderBy(asc(shipmentEvents.id));
 const orderActions = async (t: TestApp, orderId: string) =>
-  (await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id))).map((e) => e.action);
+  (await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id))).map(
+    (e) => e.action,
+  );
 
 async function shipped(t: TestApp, opts: Parameters<typeof createPackagingOrder>[1] = {}) {
   const o = await createPackagingOrder(t, opts);
@@ -28,7 +31,9 @@ async function shipped(t: TestApp, opts: Parameters<typeof createPackagingOrder>
 }
 
 const apply = (t: TestApp, trackingCode: string, status: ShipmentStatus, at: Date, carrierStatus: string = status) =>
-  t.database.db.transaction((tx) => applyCarrierUpdate(tx, { trackingCode, status, carrierStatus, occurredAt: at } satisfies CarrierStatusUpdate, { now: t.clock.now() }));
+  t.database.db.transaction((tx) =>
+    applyCarrierUpdate(tx, { trackingCode, status, carrierStatus, occurredAt: at } satisfies CarrierStatusUpdate, { now: t.clock.now() }),
+  );
 
 describe('shipments with the simulated carrier', () => {
   let t: TestApp;
@@ -38,7 +43,14 @@ describe('shipments with the simulated carrier', () => {
   afterAll(async () => t.close());
 
   it('creates one parcel and one shipment per order, however often the job runs', async () => {
-    const o = await createPackagingOrder(t, { from: hanoi, to: hanoi2, items: [{ name: 'HG Aerial', price: 450_000, weightGrams: 400 }, { name: 'RG Zaku II', price: 650_000, weightGrams: 500 }] });
+    const o = await createPackagingOrder(t, {
+      from: hanoi,
+      to: hanoi2,
+      items: [
+        { name: 'HG Aerial', price: 450_000, weightGrams: 400 },
+        { name: 'RG Zaku II', price: 650_000, weightGrams: 500 },
+      ],
+    });
     await enqueueJob(t.database.db, CREATE_SHIPMENT_JOB, { orderId: o.order.id });
     await runJobs(t);
     // a retried job (e.g. a crash before `done`) and a second enqueue change nothing
@@ -54,7 +66,15 @@ describe('shipments with the simulated carrier', () => {
     const parcels = await t.database.db.select().from(simulatedParcels).where(eq(simulatedParcels.trackingCode, s.trackingCode));
     expect(parcels).toHaveLength(1);
     const view = await shipmentForOrder(t.database.db, o.order.id);
-    expect(view).toMatchObject({ carrier: 'simulated', carrier_label: 'Vận chuyển mô phỏng', tracking_code: s.trackingCode, status: 'ready_to_pick', status_label: 'Chờ lấy hàng', fee: 33_000, tracking_url: null });
+    expect(view).toMatchObject({
+      carrier: 'simulated',
+      carrier_label: 'Vận chuyển mô phỏng',
+      tracking_code: s.trackingCode,
+      status: 'ready_to_pick',
+      status_label: 'Chờ lấy hàng',
+      fee: 33_000,
+      tracking_url: null,
+    });
     expect(view!.events.map((e) => e.status)).toEqual(['ready_to_pick']);
     const note = await t.database.db.select().from(notifications).where(eq(notifications.recipientId, o.buyer.id));
     expect(note.map((n) => n.title)).toContain(`Đơn hàng ${o.order.code} đã có mã vận đơn`);
@@ -150,12 +170,22 @@ describe('shipments with the simulated carrier', () => {
     const start = t.clock.now().getTime();
     const r = await call(t.app, 'POST', `/api/v1/dev/carrier/${code}/script`, { body: { outcome: 'fail' } });
     expect(r.status).toBe(200);
-    expect(r.body.script.map((s: { status: string }) => s.status)).toEqual(['ready_to_pick', 'picking', 'picked', 'delivering', 'delivery_failed', 'returning', 'returned']);
+    expect(r.body.script.map((s: { status: string }) => s.status)).toEqual([
+      'ready_to_pick',
+      'picking',
+      'picked',
+      'delivering',
+      'delivery_failed',
+      'returning',
+      'returned',
+    ]);
     t.clock.set(new Date(start + days(3) + minutes(1)));
     await runJobs(t);
     expect((await shipmentOf(t, order.id)).status).toBe('delivery_failed');
     expect((await orderRow(t, order.id)).status).toBe('delivering');
-    const buyerNotes = (await t.database.db.select().from(notifications).where(eq(notifications.recipientId, buyer.id))).map((n) => n.title);
+    const buyerNotes = (await t.database.db.select().from(notifications).where(eq(notifications.recipientId, buyer.id))).map(
+      (n) => n.title,
+    );
     expect(buyerNotes).toContain(`Đơn hàng ${order.code} chuẩn bị giao lại cho bạn`);
     t.clock.advance(hours(6));
     await runJobs(t);
@@ -170,7 +200,15 @@ describe('shipments with the simulated carrier', () => {
     expect(b.available).toBe(total);
     expect(b.held).toBe(0);
     const view = await shipmentForOrder(t.database.db, order.id);
-    expect(view!.events.map((e) => e.status_label)).toEqual(['Chờ lấy hàng', 'Đang lấy hàng', 'Đã lấy hàng', 'Đang giao hàng', 'Giao hàng không thành công', 'Đang hoàn hàng', 'Đã hoàn hàng']);
+    expect(view!.events.map((e) => e.status_label)).toEqual([
+      'Chờ lấy hàng',
+      'Đang lấy hàng',
+      'Đã lấy hàng',
+      'Đang giao hàng',
+      'Giao hàng không thành công',
+      'Đang hoàn hàng',
+      'Đã hoàn hàng',
+    ]);
     expect(await orderActions(t, order.id)).toEqual(['shipped', 'failed']);
     // the script cannot be changed once the parcel is back
     expect((await call(t.app, 'POST', `/api/v1/dev/carrier/${code}/script`, { body: { outcome: 'deliver' } })).status).toBe(409);
@@ -209,9 +247,13 @@ describe('shipments with the simulated carrier', () => {
     expect((await shipmentOf(t, b.order.id)).status).toBe('picked');
     expect((await orderRow(t, b.order.id)).status).toBe('delivering');
     expect((await call(t.app, 'POST', '/api/v1/dev/carrier/SIMNOTHING00/script', { body: { outcome: 'fail' } })).status).toBe(404);
-    expect((await call(t.app, 'POST', `/api/v1/dev/carrier/${a.shipment.trackingCode}/script`, { body: { outcome: 'explode' } })).status).toBe(400);
+    expect(
+      (await call(t.app, 'POST', `/api/v1/dev/carrier/${a.shipment.trackingCode}/script`, { body: { outcome: 'explode' } })).status,
+    ).toBe(400);
     // the GHN webhook answers nothing while GHN is not configured
-    expect((await call(t.app, 'POST', '/api/v1/shipping/ghn/webhook', { body: { OrderCode: a.shipment.trackingCode, ShopID: 1 } })).status).toBe(404);
+    expect(
+      (await call(t.app, 'POST', '/api/v1/shipping/ghn/webhook', { body: { OrderCode: a.shipment.trackingCode, ShopID: 1 } })).status,
+    ).toBe(404);
     await expectLedgerClean(t);
   });
 
@@ -239,7 +281,10 @@ describe('shipments with the simulated carrier', () => {
 
   it('keeps exactly one poll job scheduled', async () => {
     const { jobs } = await import('../../lib/jobs.schema.js');
-    const pending = await t.database.db.select().from(jobs).where(and(eq(jobs.kind, 'shipping.poll'), eq(jobs.status, 'pending')));
+    const pending = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'shipping.poll'), eq(jobs.status, 'pending')));
     expect(pending).toHaveLength(1);
     expect(pending[0]!.runAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
   });
@@ -248,7 +293,9 @@ describe('shipments with the simulated carrier', () => {
 describe('dev carrier endpoints in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:2525', APP_URL: 'https://chogundam.vn' } });
+    t = await createTestApp({
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:2525', APP_URL: 'https://chogundam.vn' },
+    });
   });
   afterAll(async () => t.close());
 

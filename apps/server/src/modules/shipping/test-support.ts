@@ -14,7 +14,13 @@ import { orderItems, orders } from '../orders/orders.schema.js';
  */
 export async function createPackagingOrder(
   t: TestApp,
-  opts: { from?: CarrierAddress; to?: CarrierAddress; items?: { name: string; price: number; weightGrams: number }[]; deliveryFee?: number; status?: 'packaging' | 'pending' } = {},
+  opts: {
+    from?: CarrierAddress;
+    to?: CarrierAddress;
+    items?: { name: string; price: number; weightGrams: number }[];
+    deliveryFee?: number;
+    status?: 'packaging' | 'pending';
+  } = {},
 ) {
   const buyer = await createUser(t);
   const seller = await createUser(t);
@@ -42,10 +48,26 @@ export async function createPackagingOrder(
         updatedAt: now,
       })
       .returning();
-    await tx.insert(orderItems).values(items.map((i, n) => ({ orderId: o!.id, name: i.name, slug: `kit-${code.toLowerCase()}-${n}`, grade: 'MG', scale: '1/100', price: i.price, weightGrams: i.weightGrams })));
+    await tx
+      .insert(orderItems)
+      .values(
+        items.map((i, n) => ({
+          orderId: o!.id,
+          name: i.name,
+          slug: `kit-${code.toLowerCase()}-${n}`,
+          grade: 'MG',
+          scale: '1/100',
+          price: i.price,
+          weightGrams: i.weightGrams,
+        })),
+      );
     await postCheckoutJournal(tx, o!);
     const status = opts.status ?? 'packaging';
-    if (status !== 'pending') await tx.update(orders).set({ status, isPackaged: status === 'packaging' }).where(eq(orders.id, o!.id));
+    if (status !== 'pending')
+      await tx
+        .update(orders)
+        .set({ status, isPackaged: status === 'packaging' })
+        .where(eq(orders.id, o!.id));
     return { ...o!, status };
   });
   return { order, buyer, seller, total };
