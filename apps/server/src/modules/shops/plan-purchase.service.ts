@@ -17,7 +17,7 @@ import { AppError, businessRule, notFound } from '../../lib/errors.js';
 import { enqueueJob } from '../../lib/jobs.js';
 import { jobs } from '../../lib/jobs.schema.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
-import { lockMemberAccounts, memberBalances, postJournal, runIdempotent } from '../ledger/index.js';
+import { memberBalances, postJournal, runIdempotent } from '../ledger/index.js';
 import type { IdempotentResult } from '../ledger/idempotency.js';
 import { notify } from '../notifications/notify.js';
 import * as repo from './shops.repository.js';
@@ -193,11 +193,6 @@ export function planPurchaseService({ db, clock, log }: PlanPurchaseDeps) {
         const now = clock.now();
         const { current, target } = await loadTarget(tx, caller.userId, body.plan_id, true);
         const d = decidePurchase(current, target, now);
-        if (d.charge > 0) {
-          await lockMemberAccounts(tx, caller.userId);
-          const { available } = await memberBalances(tx, caller.userId);
-          if (available < d.charge) throw insufficientForPlan(target.name, d.charge, available);
-        }
         await repo.deactivateSubscription(tx, current.subscription.id, now);
         const row = await repo.insertSubscription(tx, {
           sellerId: caller.userId,
@@ -211,6 +206,9 @@ export function planPurchaseService({ db, clock, log }: PlanPurchaseDeps) {
         });
         const label = PLAN_PURCHASE_ACTION_LABELS[d.action];
         if (d.charge > 0) {
+          // no lock taken on the member's accounts beforehand: postJournal changes every account in
+          // id order with a conditional update (balance − charge ≥ 0), the same order an order's
+          // settlement uses, so a purchase and a sale touching the same accounts cannot deadlock
           await postJournal(tx, {
             // the wallet history's kinds (contracts/wallet.ts): a change to a cheaper plan files under upgrade
             kind: JOURNAL_KINDS[d.action],
@@ -222,6 +220,12 @@ export function planPurchaseService({ db, clock, log }: PlanPurchaseDeps) {
               { account: { owner: caller.userId, kind: 'available' }, amount: -d.charge },
               { account: { platform: 'revenue' }, amount: d.charge },
             ],
+          }).catch(async (err: unknown) => {
+            // the balance was short: say by how much (the transaction rolls back, nothing is written)
+            if (err instanceof AppError && err.code === 'insufficient_funds') {
+              throw insufficientForPlan(target.name, d.charge, (await memberBalances(tx, caller.userId)).available);
+            }
+            throw err;
           });
         }
         const used = await repo.countPublished(tx, caller.userId);
