@@ -155,6 +155,9 @@ try {
     `  database: ${counts.orders} orders, ${counts.processing} kits processing, ${counts.open_kits} open_order_kits rows, kits in two orders: ${counts.kits_twice}; ` +
       `reconciliation ${report.clean ? 'clean' : `NOT clean: ${report.problems.join('; ')}`} (${report.accounts} accounts, ${report.journals} journals)`,
   );
+  // the same machine at the same moment, for scale: the cheapest API call (one `select 1`)
+  const base = await autocannon({ url: `${server.url}/api/health`, connections, duration: 3 });
+  console.log(`  baseline GET /api/health: ${base.requests.average.toFixed(0)} req/s, p50 ${base.latency.p50} ms, p97.5 ${base.latency.p97_5} ms`);
   console.log(`  load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.availableParallelism()} cores`);
   process.exitCode = non2xx === 0 && report.clean && counts.kits_twice === 0 && counts.processing === counts.orders ? 0 : 1;
 } finally {
