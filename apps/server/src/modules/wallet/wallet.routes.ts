@@ -64,7 +64,9 @@ export const walletRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (
       },
       async (req) => {
         const raw = typeof req.body === 'string' ? req.body : '';
-        const headers = { 'content-type': req.headers['content-type'] ?? null, 'user-agent': req.headers['user-agent'] ?? null, 'x-request-id': req.id };
+        // every header as received, except credentials a misdirected client might have sent
+        const headers: Record<string, unknown> = { 'x-request-id': req.id };
+        for (const [k, v] of Object.entries(req.headers)) if (k !== 'authorization' && k !== 'cookie') headers[k] = v;
         const result = await topupsSvc.handleCallback(raw, { headers, ip: req.ip ?? null });
         if (result.return_code === -1) req.log.warn({ outcome: result.return_message }, 'gateway callback refused');
         return result;
