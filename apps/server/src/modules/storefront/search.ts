@@ -29,14 +29,22 @@ export function searchTerms(q: string | undefined): string[] {
  * lower-cases every candidate row again (measured twice as slow on 30,000 rows).
  */
 export function searchCondition(column: AnyPgColumn | SQL, q: string | undefined): SQL | undefined {
-  if (!q?.trim()) return undefined;
-  const terms = searchTerms(q);
+  const patterns = searchPatterns(q);
+  if (!patterns) return undefined;
   // a query of punctuation only ("%%%") has nothing to look for: it finds nothing, not everything
-  if (terms.length === 0) return sql`false`;
-  const parts = terms.map((t) => {
+  if (patterns.length === 0) return sql`false`;
+  return and(...patterns.map((alts) => or(...alts.map((p) => sql`${column} like ${p}`))!));
+}
+
+/**
+ * The LIKE patterns of `searchCondition`, one list of alternatives per word (every word must
+ * match one of its alternatives): `undefined` when there is no query, `[]` when the query has no
+ * word (it then finds nothing). The storefront list writes them into its SQL itself.
+ */
+export function searchPatterns(q: string | undefined): string[][] | undefined {
+  if (!q?.trim()) return undefined;
+  return searchTerms(q).map((t) => {
     const e = escapeLike(t);
-    if (t.length >= 3) return sql`${column} like ${`%${e}%`}`;
-    return or(sql`${column} like ${`${e}%`}`, sql`${column} like ${`% ${e}%`}`)!;
+    return t.length >= 3 ? [`%${e}%`] : [`${e}%`, `% ${e}%`];
   });
-  return and(...parts);
 }

@@ -1,9 +1,9 @@
-import { and, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { StorefrontSort } from '@cho-gundam/contracts';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { grades, kitImages, kits, shops, users } from '../../db/schema.js';
 import { kitCardSelect, type KitCardRow } from '../kits/index.js';
-import { searchCondition } from './search.js';
+import { searchCondition, searchPatterns } from './search.js';
 
 export interface StorefrontFilters {
   grade?: string;
@@ -38,21 +38,46 @@ function storefrontCards(ex: Executor) {
 // `status = 'published'` literally (not a parameter), so the planner matches the partial indexes
 export const isPublished = sql`${kits.status} = 'published'`;
 
-export function storefrontWhere(f: StorefrontFilters): SQL {
-  const where: (SQL | undefined)[] = [isPublished];
-  if (f.grade) where.push(eq(kits.gradeCode, f.grade));
-  if (f.scale) where.push(sql`${kits.scale} = ${f.scale}`);
-  if (f.condition) where.push(sql`${kits.condition} = ${f.condition}`);
-  if (f.series) where.push(eq(kits.series, f.series));
-  if (f.priceMin !== undefined) where.push(gte(kits.price, f.priceMin));
-  if (f.priceMax !== undefined) where.push(lte(kits.price, f.priceMax));
+/** A statement written out: its text with `$n` placeholders, and the values. */
+export interface RawSql {
+  text: string;
+  values: unknown[];
+}
+
+class Params {
+  readonly values: unknown[] = [];
+  /** the placeholder of a new value */
+  add(v: unknown) {
+    this.values.push(v);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * The list's conditions on `kits k`, as SQL text. `status = 'published'` literally (not a
+ * parameter), so the planner matches the partial indexes.
+ */
+function listWhere(f: StorefrontFilters, p: Params): string {
+  const where = [`k.status = 'published'`];
+  if (f.grade) where.push(`k.grade_code = ${p.add(f.grade)}`);
+  if (f.scale) where.push(`k.scale = ${p.add(f.scale)}`);
+  if (f.condition) where.push(`k.condition = ${p.add(f.condition)}`);
+  if (f.series) where.push(`k.series = ${p.add(f.series)}`);
+  if (f.priceMin !== undefined) where.push(`k.price >= ${p.add(f.priceMin)}`);
+  if (f.priceMax !== undefined) where.push(`k.price <= ${p.add(f.priceMax)}`);
   if (f.shop) {
     // a scalar subquery (one InitPlan): the owner is then an equality the owner index serves
-    const byShop = UUID.test(f.shop) ? eq(shops.id, f.shop) : eq(shops.slug, f.shop.toLowerCase());
-    where.push(sql`${kits.ownerId} = (select ${shops.ownerId} from ${shops} where ${byShop})`);
+    const byShop = UUID.test(f.shop) ? `s.id = ${p.add(f.shop)}` : `s.slug = ${p.add(f.shop.toLowerCase())}`;
+    where.push(`k.owner_id = (select s.owner_id from shops s where ${byShop})`);
   }
-  where.push(searchCondition(kits.searchText, f.q));
-  return and(...where)!;
+  const patterns = searchPatterns(f.q);
+  // a query of punctuation only ("%%%") has nothing to look for: it finds nothing, not everything
+  if (patterns?.length === 0) where.push('false');
+  for (const alts of patterns ?? []) {
+    const likes = alts.map((pattern) => `k.search_text like ${p.add(pattern)}`);
+    where.push(likes.length === 1 ? likes[0]! : `(${likes.join(' or ')})`);
+  }
+  return where.join(' and ');
 }
 
 /**
@@ -61,30 +86,76 @@ export function storefrontWhere(f: StorefrontFilters): SQL {
  * (published_at DESC NULLS LAST, id); price → kits_published_price_idx (price, id), read
  * backwards for price_desc. Prices of published kits are never null (CHECK).
  */
-export function storefrontOrder(sort: StorefrontSort): SQL[] {
+function listOrder(sort: StorefrontSort, k: string): string {
   switch (sort) {
     case 'price_asc':
-      return [sql`${kits.price} asc`, sql`${kits.id} asc`];
+      return `${k}.price asc, ${k}.id asc`;
     case 'price_desc':
-      return [sql`${kits.price} desc`, sql`${kits.id} desc`];
+      return `${k}.price desc, ${k}.id desc`;
     default:
-      return [sql`${kits.publishedAt} desc nulls last`, sql`${kits.id} asc`];
+      return `${k}.published_at desc nulls last, ${k}.id asc`;
   }
 }
 
-/** One page of cards. Not awaited here, so the benchmark can EXPLAIN the very same SQL. */
-export function listPageQuery(ex: Executor, f: StorefrontFilters, sort: StorefrontSort, limit: number, offset: number) {
-  return storefrontCards(ex)
-    .where(storefrontWhere(f))
-    .orderBy(...storefrontOrder(sort))
-    .limit(limit)
-    .offset(offset);
+/**
+ * One page of cards as one statement, written out rather than built with Drizzle (the list is the
+ * busiest public call, and building the query cost more CPU than running it). The page's ids are
+ * chosen first (LIMIT/OFFSET in a subquery that reads only id and the sort keys besides the
+ * filters, so an index carrying `search_text` could answer it without the table); then only those
+ * rows get their columns, grade name, primary image (position 0, unique) and shop (one per owner,
+ * LEFT JOIN: a kit whose owner has no shop keeps `shop: null`): the same card as
+ * `storefrontCards`, the same columns under the same names. Not run here, so the benchmark can
+ * EXPLAIN the very same SQL.
+ */
+export function listPageSql(f: StorefrontFilters, sort: StorefrontSort, limit: number, offset: number): RawSql {
+  const p = new Params();
+  const where = listWhere(f, p);
+  const text = `select k.id, k.slug, k.name, k.grade_code as "gradeCode",
+  (select g.name from grades g where g.code = k.grade_code) as "gradeName",
+  k.series, k.scale, k.condition, k.price, k.status, k.owner_id as "ownerId",
+  (select i.storage_key from kit_images i where i.kit_id = k.id and i.position = 0) as "primaryImageKey",
+  k.published_at as "publishedAt", k.created_at as "createdAt",
+  s.id as "shopId", s.slug as "shopSlug", s.name as "shopName"
+from (
+  select k.id, k.published_at, k.price from kits k
+  where ${where}
+  order by ${listOrder(sort, 'k')}
+  limit ${p.add(limit)} offset ${p.add(offset)}
+) page
+join kits k on k.id = page.id
+left join shops s on s.owner_id = k.owner_id
+order by ${listOrder(sort, 'page')}`;
+  return { text, values: p.values };
 }
 
 /** How many kits match, counting at most `cap + 1` rows (the scan stops there). */
-export function countQuery(ex: Executor, f: StorefrontFilters, cap: number) {
-  const matches = ex.select({ one: sql`1`.as('one') }).from(kits).where(storefrontWhere(f)).limit(cap + 1).as('matches');
-  return ex.select({ n: count() }).from(matches);
+export function countSql(f: StorefrontFilters, cap: number): RawSql {
+  const p = new Params();
+  const where = listWhere(f, p);
+  return { text: `select count(*)::int as n from (select 1 from kits k where ${where} limit ${p.add(cap + 1)}) m`, values: p.values };
+}
+
+type RawClient = { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * Runs a written-out statement on the driver itself (node-postgres' pool or PGlite, both
+ * `query(text, values)`), without Drizzle's result mapping: both drivers already answer
+ * timestamptz as Date and int8 as number (client.ts).
+ */
+export async function runRaw<T>(db: Db, q: RawSql): Promise<T[]> {
+  const client = (db as unknown as { $client: RawClient }).$client;
+  return (await client.query(q.text, q.values)).rows as T[];
+}
+
+/** One page of the list's cards. */
+export async function listPage(db: Db, f: StorefrontFilters, sort: StorefrontSort, limit: number, offset: number) {
+  return runRaw<StorefrontCardRow>(db, listPageSql(f, sort, limit, offset));
+}
+
+/** The list's total, at most `cap + 1`. */
+export async function countMatches(db: Db, f: StorefrontFilters, cap: number): Promise<number> {
+  const [row] = await runRaw<{ n: number }>(db, countSql(f, cap));
+  return Number(row?.n ?? 0);
 }
 
 export async function findPublishedCards(ex: Executor, where: SQL | undefined, order: SQL[], limit: number): Promise<StorefrontCardRow[]> {

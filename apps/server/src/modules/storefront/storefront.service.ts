@@ -21,6 +21,8 @@ export interface StorefrontDeps {
   storage: Storage;
   /** how long totals and home stats may be reused; 0 = always fresh (tests) */
   countCacheMs: number;
+  /** how long a page of the list may be reused (≤ 2 s, forgotten on every write in this process); 0 = off */
+  pageCacheMs: number;
 }
 
 const SUGGEST_LIMIT = 8;
@@ -33,29 +35,40 @@ function toFilters(q: StorefrontQuery): repo.StorefrontFilters {
 }
 
 /** Public browsing: published kits only (an owner may also open their own kit's page). */
-export function storefrontService({ db, storage, countCacheMs }: StorefrontDeps) {
+export function storefrontService({ db, storage, countCacheMs, pageCacheMs }: StorefrontDeps) {
   const totals = new TtlCache<number>(countCacheMs);
+  // the same page asked for again within a second is answered once (see StorefrontRoutesOptions)
+  const pages = new TtlCache<StorefrontList>(Math.min(pageCacheMs, 2_000), 200);
   const stats = new TtlCache<{ published: number; shops: number }>(countCacheMs, 1);
   const card = (row: repo.StorefrontCardRow) => presentStorefrontCard(row, storage);
 
   return {
-    async list(query: StorefrontQuery): Promise<StorefrontList> {
+    /** `fresh`: skip the page cache (the caller sent `Cache-Control: no-cache`). */
+    list(query: StorefrontQuery, opts: { fresh?: boolean } = {}): Promise<StorefrontList> {
       const filters = toFilters(query);
-      const offset = (query.page - 1) * query.page_size;
       // the same search in other words (case, accents, word order of the key) shares one total
       const key = JSON.stringify({ ...filters, q: searchTerms(filters.q), shop: filters.shop?.toLowerCase() });
-      const [rows, n] = await Promise.all([
-        // past the cap nothing is read: deep OFFSETs would scan the whole table
-        offset < STOREFRONT_COUNT_CAP ? repo.listPageQuery(db, filters, query.sort, query.page_size, offset) : Promise.resolve([]),
-        totals.getOrLoad(key, async () => Number((await repo.countQuery(db, filters, STOREFRONT_COUNT_CAP))[0]?.n ?? 0)),
-      ]);
-      return {
-        items: rows.map(card),
-        page: query.page,
-        page_size: query.page_size,
-        total: Math.min(n, STOREFRONT_COUNT_CAP),
-        total_exact: n <= STOREFRONT_COUNT_CAP,
+      const load = async (): Promise<StorefrontList> => {
+        const offset = (query.page - 1) * query.page_size;
+        const [rows, n] = await Promise.all([
+          // past the cap nothing is read: deep OFFSETs would scan the whole table
+          offset < STOREFRONT_COUNT_CAP ? repo.listPage(db, filters, query.sort, query.page_size, offset) : Promise.resolve([]),
+          totals.getOrLoad(key, () => repo.countMatches(db, filters, STOREFRONT_COUNT_CAP)),
+        ]);
+        return {
+          items: rows.map(card),
+          page: query.page,
+          page_size: query.page_size,
+          total: Math.min(n, STOREFRONT_COUNT_CAP),
+          total_exact: n <= STOREFRONT_COUNT_CAP,
+        };
       };
+      return opts.fresh ? load() : pages.getOrLoad(`${key}|${query.sort}|${query.page}|${query.page_size}`, load);
+    },
+
+    /** Forgets the cached pages (called after every write request in this process). */
+    forgetPages() {
+      pages.clear();
     },
 
     async suggest(q: string) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storefrontListResponse } from '@cho-gundam/contracts';
 import { kits } from '../../db/schema.js';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { signedInUser } from '../../../test/fixtures.js';
@@ -38,6 +39,9 @@ describe('storefront', () => {
     expect(r.body).toMatchObject({ page: 1, page_size: 24, total: 5, total_exact: true });
     expect(r.body.items[0]).toMatchObject({ status: 'published', grade_code: 'HG', shop: { id: a.shop.id, slug: a.shop.slug, name: 'Shop Zeon' } });
     expect(r.body.items[0].primary_image.card).toMatch(/^\/uploads\/kits\/.+-card\.webp$/);
+    // written without zod on the way out: exactly the schema's fields, in its order
+    expect(r.raw.body).toBe(JSON.stringify(storefrontListResponse.parse(r.body)));
+    expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
   it('sorts by price both ways and pages through the results', async () => {
@@ -154,5 +158,29 @@ describe('storefront', () => {
     expect(r.body.by_grade[3].items.map((k: Card) => k.name)).toEqual(['PG Strike Freedom 100%']);
     expect(r.body.stats.published_count).toBe((await list()).body.total);
     expect(r.body.stats.shops_count).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('storefront list page cache (outside tests: ≤ 1 s, forgotten on every write in this process)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-04-01T05:00:00Z', env: { NODE_ENV: 'development', LOG_LEVEL: 'silent' } });
+  });
+  afterAll(async () => t.close());
+
+  it('answers a repeated page from the cache, fresh with Cache-Control: no-cache, and forgets it when a kit is unpublished', async () => {
+    const s = await createSeller(t, { shopName: 'Shop Bộ Nhớ' });
+    const ago = (m: number) => new Date(t.clock.now().getTime() - m * 60_000);
+    const zaku = await createKit(t, s.user.id, { name: 'HG Zaku Cache', status: 'published', publishedAt: ago(2) });
+    const list = (headers: Record<string, string> = {}) => call(t.app, 'GET', '/api/v1/gundams?q=cache', { headers }).then(names);
+    expect(await list()).toEqual(['HG Zaku Cache']);
+    // written straight to the database (no request in this process): the cached page is reused
+    await createKit(t, s.user.id, { name: 'HG Gouf Cache', status: 'published', publishedAt: ago(1) });
+    expect(await list()).toEqual(['HG Zaku Cache']);
+    expect(await list({ 'cache-control': 'no-cache' })).toEqual(['HG Gouf Cache', 'HG Zaku Cache']);
+    // a write request through the server forgets every cached page at once
+    const r = await call(t.app, 'PATCH', `/api/v1/sellers/me/gundams/${zaku.id}/unpublish`, { token: s.token, body: {} });
+    expect(r.status).toBe(200);
+    expect(await list()).toEqual(['HG Gouf Cache']);
   });
 });

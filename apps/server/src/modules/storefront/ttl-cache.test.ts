@@ -30,6 +30,16 @@ describe('the storefront’s short-lived cache', () => {
     expect(await cache.getOrLoad('k', async () => 'reloaded')).toBe('reloaded');
   });
 
+  it('forgets everything on clear, even a load still running', async () => {
+    const cache = new TtlCache<string>(10_000);
+    let finish!: (v: string) => void;
+    const running = cache.getOrLoad('k', () => new Promise((r) => (finish = r)));
+    cache.clear();
+    finish('before');
+    expect(await running).toBe('before');
+    expect(await cache.getOrLoad('k', async () => 'after')).toBe('after');
+  });
+
   it('is off with a zero lifetime (tests see every change at once)', async () => {
     const cache = new TtlCache<number>(0);
     let loads = 0;

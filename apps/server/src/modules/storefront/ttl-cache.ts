@@ -6,9 +6,11 @@
  * Concurrent misses of one key share a single load (no stampede of identical counts when an
  * entry expires under load). Times come from the monotonic `performance.now()`, not the business
  * clock: this is about load, not deadlines. `ttlMs = 0` turns it off (tests see every change at once).
+ * `clear()` forgets everything, including loads still running when it is called (their result
+ * may predate the change that called it).
  */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
+  private entries = new Map<string, { value: Promise<V>; expires: number }>();
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 1000,
@@ -29,5 +31,10 @@ export class TtlCache<V> {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     });
     return value;
+  }
+
+  clear() {
+    // a new map: a load that started before is never stored in it
+    this.entries = new Map();
   }
 }
