@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
-import { MAX_BANK_ACCOUNTS, type BankAccount, type bankAccountInput } from '@cho-gundam/contracts';
+import { bankName, MAX_BANK_ACCOUNTS, type BankAccount, type bankAccountInput } from '@cho-gundam/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { businessRule, conflict, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
+import { notify } from '../notifications/notify.js';
 import { users } from '../users/users.schema.js';
 import { presentBankAccount } from './wallet.presenter.js';
 import { bankAccounts } from './wallet.schema.js';
@@ -35,6 +36,15 @@ export function bankAccountService({ db, clock }: { db: Db; clock: Clock }) {
           .onConflictDoNothing()
           .returning();
         if (!inserted[0]) throw conflict('conflict', 'Tài khoản ngân hàng này đã được lưu');
+        // withdrawals go to these accounts: a new one is announced by email too (account takeover is the money-out path)
+        await notify(tx, {
+          recipientId: caller.userId,
+          title: 'Đã thêm tài khoản ngân hàng',
+          message: `Tài khoản ${bankName(input.bank_code)} ${input.account_number} (${input.account_name}) vừa được thêm để nhận tiền rút. Nếu không phải bạn, hãy đổi mật khẩu ngay.`,
+          type: 'wallet',
+          link: '/member/profile/wallet',
+          email: true,
+        });
         return inserted[0];
       });
       return presentBankAccount(row);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { signedInUser } from '../../../test/fixtures.js';
 import { staffAuditLog } from '../audit/audit.schema.js';
+import { platformSettings } from '../ledger/ledger.schema.js';
 import { memberBalances, platformBalance } from '../ledger/index.js';
 import { expectLedgerClean, fundMember } from '../ledger/test-support.js';
 import { notifications } from '../notifications/notifications.schema.js';
@@ -29,7 +30,7 @@ describe('bank accounts', () => {
   afterAll(async () => t.close());
 
   it('validates the bank, the number and the holder name in Vietnamese', async () => {
-    const { token } = await signedInUser(t);
+    const { user, token } = await signedInUser(t);
     const bad = async (body: Record<string, unknown>) => {
       const r = await call(t.app, 'POST', '/api/v1/wallet/bank-accounts', { token, body: { ...ACCOUNT, ...body } });
       expect(r.status).toBe(400);
@@ -45,6 +46,8 @@ describe('bank accounts', () => {
     const ok = await call(t.app, 'POST', '/api/v1/wallet/bank-accounts', { token, body: { ...ACCOUNT, account_name: '  TRAN   THI  B ' } });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ bank_code: 'VCB', bank_name: 'Vietcombank', account_name: 'TRAN THI B', is_default: true });
+    const notes = await t.database.db.select().from(notifications).where(eq(notifications.recipientId, user.id));
+    expect(notes.map((n) => n.title)).toEqual(['Đã thêm tài khoản ngân hàng']);
   });
 
   it('lists, refuses duplicates, switches the default and deletes softly', async () => {
@@ -195,6 +198,28 @@ describe('withdrawals', () => {
     expect((await call(t.app, 'POST', `/api/v1/moderator/withdrawals/${w.body.id}/reject`, { token: mod.token, body: { reason: 'Tự từ chối cho vui' } })).status).toBe(403);
     const admin = await signedInUser(t, { role: 'admin' });
     expect((await call(t.app, 'POST', `/api/v1/moderator/withdrawals/${w.body.id}/complete`, { token: admin.token, body: { bank_reference: 'FT1234567' } })).status).toBe(200);
+    await expectLedgerClean(t);
+  });
+
+  it('leaves withdrawals above the admin threshold to an admin', async () => {
+    await t.database.db.insert(platformSettings).values({ key: 'withdrawal_admin_threshold', value: 2_000_000 });
+    try {
+      const m = await memberWithAccount(t, 3_000_000);
+      const small = await requestWithdrawal(t, m.token, { bank_account_id: m.accountId, amount: 2_000_000 });
+      const other = await requestWithdrawal(t, m.token, { bank_account_id: m.accountId, amount: 1_000_000 });
+      expect((await call(t.app, 'POST', `/api/v1/moderator/withdrawals/${small.body.id}/complete`, { token: mod.token, body: { bank_reference: 'FT0000001' } })).status).toBe(200);
+      await fundMember(t, m.user.id, 3_000_000);
+      const huge = await requestWithdrawal(t, m.token, { bank_account_id: m.accountId, amount: 2_500_000 });
+      const refused = await call(t.app, 'POST', `/api/v1/moderator/withdrawals/${huge.body.id}/complete`, { token: mod.token, body: { bank_reference: 'FT0000002' } });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.message).toContain('cần quản trị viên');
+      const admin = await signedInUser(t, { role: 'admin' });
+      expect((await call(t.app, 'POST', `/api/v1/moderator/withdrawals/${huge.body.id}/reject`, { token: admin.token, body: { reason: 'Cần xác minh danh tính' } })).status).toBe(200);
+      expect((await call(t.app, 'POST', `/api/v1/wallet/withdrawals/${other.body.id}/cancel`, { token: m.token })).status).toBe(200);
+      expect(await memberBalances(t.database.db, m.user.id)).toEqual({ available: 4_000_000, held: 0, pending: 0 });
+    } finally {
+      await t.database.db.delete(platformSettings).where(eq(platformSettings.key, 'withdrawal_admin_threshold'));
+    }
     await expectLedgerClean(t);
   });
 

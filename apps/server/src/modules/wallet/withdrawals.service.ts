@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { staffAuditLog } from '../audit/audit.schema.js';
-import { postJournal, runIdempotent } from '../ledger/index.js';
+import { getSetting, postJournal, runIdempotent } from '../ledger/index.js';
 import { notify } from '../notifications/notify.js';
 import { users } from '../users/users.schema.js';
 import { presentWithdrawal } from './wallet.presenter.js';
@@ -15,6 +15,9 @@ const withdrawalNotFound = () => notFound('Không tìm thấy yêu cầu rút ti
 const notPending = () => new AppError('invalid_transition', 409, 'Yêu cầu rút tiền này đã được xử lý hoặc đã hủy');
 
 type Row = typeof withdrawals.$inferSelect;
+
+/** platform setting: withdrawals above this amount (đồng) are processed by an admin only */
+export const WITHDRAWAL_ADMIN_THRESHOLD = 'withdrawal_admin_threshold';
 
 /**
  * Withdrawals ("Rút tiền"). The request holds the money at once (available → held); exactly one of
@@ -63,12 +66,19 @@ export function withdrawalService({ db, clock }: { db: Db; clock: Clock }) {
   const audit = (tx: Tx, actor: AuthContext, action: string, w: Row, reason: string | null, details: Record<string, unknown>) =>
     tx.insert(staffAuditLog).values({ actorId: actor.userId, action, targetType: 'withdrawal', targetId: w.id, reason, details: { amount: w.amount, user_id: w.userId, ...details }, createdAt: clock.now() });
 
-  /** the moderator's action on someone else's pending request (four-eyes: never their own) */
+  /**
+   * The moderator's action on someone else's pending request (four-eyes: never their own). Above
+   * the platform setting `withdrawal_admin_threshold` (đồng; unset = no limit) only an admin may act.
+   */
   async function moderate(staff: AuthContext, id: string, work: (tx: Tx) => Promise<Row>) {
     return db.transaction(async (tx) => {
-      const [w] = await tx.select({ userId: withdrawals.userId }).from(withdrawals).where(eq(withdrawals.id, id));
+      const [w] = await tx.select({ userId: withdrawals.userId, amount: withdrawals.amount }).from(withdrawals).where(eq(withdrawals.id, id));
       if (!w) throw withdrawalNotFound();
       if (w.userId === staff.userId) throw forbidden('Bạn không thể tự xử lý yêu cầu rút tiền của chính mình');
+      const threshold = Number(await getSetting<number | null>(tx, WITHDRAWAL_ADMIN_THRESHOLD, null));
+      if (threshold > 0 && w.amount > threshold && staff.role !== 'admin') {
+        throw forbidden(`Yêu cầu rút tiền trên ${formatMoney(threshold)} cần quản trị viên xử lý`);
+      }
       return work(tx);
     });
   }
