@@ -247,21 +247,15 @@ export function checkoutService({ db, clock, carrier, storage }: CheckoutDeps) {
         actual_total: grand,
       });
     }
-    // every account this checkout moves (buyer, sellers, escrow), locked in one statement in id order:
-    // a checkout posts one journal per shop, and without this two checkouts could take them crosswise
-    await tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(or(inArray(ledgerAccounts.ownerId, [buyerId, ...priced.map((g) => g.sellerId)]), and(isNull(ledgerAccounts.ownerId), eq(ledgerAccounts.kind, 'escrow'))))
-      .orderBy(asc(ledgerAccounts.id))
-      .for('update');
     const bps = Number(await getSetting(tx, 'order_fee_rate_bps', 0)) || 0;
+    // a cheap early refusal; the journal's conditional update below is what guarantees it
     const before = (await memberBalances(tx, buyerId)).available;
     if (before < grand) throw fundsMissing(grand - before);
 
     const [co] = await tx.insert(checkouts).values({ buyerId, totalAmount: grand, createdAt: now }).returning({ id: checkouts.id });
     const notes = body.notes ?? {};
     const placed: CheckoutResponse['orders'] = [];
+    const created: (typeof orders.$inferSelect)[] = [];
     for (const g of priced) {
       const shopId = g.items[0]!.shopId;
       const fee = Math.floor((g.subtotal * bps) / 10_000);
@@ -307,22 +301,37 @@ export function checkoutService({ db, clock, carrier, storage }: CheckoutDeps) {
       await tx.insert(openOrderKits).values(g.items.map((k) => ({ kitId: k.id, orderId: o.id })));
       for (const k of g.items) await setKitStatus(tx, k.id, ['published'], 'processing', { now, publishedAt: null });
       await tx.insert(orderEvents).values({ orderId: o.id, fromStatus: null, toStatus: 'pending', actorId: buyerId, action: 'created', createdAt: now });
+      await enqueueDeadline(tx, o, 'confirm', o.confirmDeadline!);
+      await notify(tx, { recipientId: g.sellerId, type: 'order', title: `Đơn hàng mới ${o.code} cần xác nhận`, message: `Bạn có đơn hàng mới ${o.code} (${g.items.length} sản phẩm). Vui lòng xác nhận trong vòng 48 giờ.`, link: sellerLink(o), email: true }, now);
+      await notify(tx, { recipientId: buyerId, type: 'order', title: `Đơn hàng ${o.code} đã được tạo thành công`, message: `Đơn hàng đang chờ người bán xác nhận.`, link: buyerLink(o) }, now);
+      placed.push({ id: o.id, code: o.code, total_amount: o.totalAmount, seller_id: g.sellerId });
+      created.push(o);
+    }
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, buyerId), inArray(cartItems.kitId, kitIds)));
+
+    // Money last, so the hot rows (escrow above all: every checkout moves it) stay locked only for
+    // the journals and the commit. Every account this checkout moves (buyer, sellers, escrow) is
+    // locked in one statement in id order: a checkout posts one journal per shop, and without this
+    // two multi-shop checkouts could take them crosswise and deadlock.
+    await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(or(inArray(ledgerAccounts.ownerId, [buyerId, ...priced.map((g) => g.sellerId)]), and(isNull(ledgerAccounts.ownerId), eq(ledgerAccounts.kind, 'escrow'))))
+      .orderBy(asc(ledgerAccounts.id))
+      .for('update');
+    let spent = 0;
+    for (const o of created) {
       try {
         await postCheckoutJournal(tx, o);
       } catch (err) {
         if (err instanceof AppError && err.code === 'insufficient_funds') {
-          const spent = placed.reduce((s, p) => s + p.total_amount, 0);
           const avail = (await memberBalances(tx, buyerId)).available + spent;
           throw fundsMissing(Math.max(1, grand - avail));
         }
         throw err;
       }
-      await enqueueDeadline(tx, o, 'confirm', o.confirmDeadline!);
-      await notify(tx, { recipientId: g.sellerId, type: 'order', title: `Đơn hàng mới ${o.code} cần xác nhận`, message: `Bạn có đơn hàng mới ${o.code} (${g.items.length} sản phẩm). Vui lòng xác nhận trong vòng 48 giờ.`, link: sellerLink(o), email: true }, now);
-      await notify(tx, { recipientId: buyerId, type: 'order', title: `Đơn hàng ${o.code} đã được tạo thành công`, message: `Đơn hàng đang chờ người bán xác nhận.`, link: buyerLink(o) }, now);
-      placed.push({ id: o.id, code: o.code, total_amount: o.totalAmount, seller_id: g.sellerId });
+      spent += o.totalAmount;
     }
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, buyerId), inArray(cartItems.kitId, kitIds)));
     return { checkout_id: co!.id, total_amount: grand, orders: placed };
   }
 }
