@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { App, Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Statistic, Table, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { ShopReport } from '@cho-gundam/contracts';
 import { useShopReportQuery } from '@/features/orders/orders-api';
@@ -54,7 +53,7 @@ export default function ShopReportsPage() {
         title="Báo cáo doanh thu"
         description={`Kỳ báo cáo: ${periodText(from, to)} (theo giờ Việt Nam). Doanh thu tính trên các đơn đã hoàn tất.`}
         extra={
-          <Button icon={<DownloadOutlined />} onClick={() => void exportCsv()} loading={downloading}>
+          <Button onClick={() => void exportCsv()} loading={downloading}>
             Xuất CSV
           </Button>
         }

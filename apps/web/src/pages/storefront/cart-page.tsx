@@ -3,7 +3,6 @@ import { Button, Checkbox, Empty, Popconfirm, Result, Skeleton, Tag } from 'antd
 import { DeleteOutlined, ShopOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useCart } from '@/features/cart';
-import { checkoutPath } from '@/features/checkout/checkout-logic';
 import {
   checkState,
   effectiveSelection,
@@ -195,9 +194,10 @@ export default function CartPage() {
           size="large"
           disabled={chosen.length === 0}
           onClick={() => {
-            // checkout takes kits, in the URL: a reload or the return from a top-up keeps the selection
+            // checkout takes kits, in the URL (`checkoutPath` of features/checkout, written out here so this
+            // page does not share a chunk with checkout): a reload or the return from a top-up keeps the selection
             const picked = new Set(chosen);
-            navigate(checkoutPath(lines.filter((l) => picked.has(l.cart_item_id)).map((l) => l.gundam_id)));
+            navigate(`/checkout?kits=${lines.filter((l) => picked.has(l.cart_item_id)).map((l) => l.gundam_id).join(',')}`);
           }}
         >
           Mua hàng

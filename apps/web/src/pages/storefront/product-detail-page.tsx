@@ -5,7 +5,6 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { StorefrontKitDetail } from '@cho-gundam/contracts';
 import { KIT_CONDITION_LABELS } from '@cho-gundam/contracts/core';
 import { toCartItems, useCart } from '@/features/cart';
-import { checkoutPath } from '@/features/checkout/checkout-logic';
 import { useCurrentUser } from '@/features/session';
 import { KitGrid } from '@/features/storefront';
 import { useKitBySlugQuery, useRelatedKitsQuery } from '@/features/storefront/storefront-api';
@@ -150,7 +149,8 @@ export default function ProductDetailPage() {
   // "Mua ngay" bills only this kit, straight to checkout (the original billed the whole cart)
   const onBuyNow = () => {
     if (!signedIn()) return;
-    navigate(checkoutPath([kit.id]));
+    // `checkoutPath([kit.id])` of features/checkout, written out so this page does not share a chunk with checkout
+    navigate(`/checkout?kits=${kit.id}`);
   };
 
   const relatedKits = related.data ?? [];

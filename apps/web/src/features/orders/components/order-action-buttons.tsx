@@ -74,7 +74,7 @@ export function OrderActionButtons({ order, role, actions, size = 'middle', onDo
         title: 'Xác nhận đã nhận hàng',
         content:
           'Bạn xác nhận đã nhận được hàng và kiểm tra đầy đủ? Sau khi xác nhận, tiền sẽ được chuyển cho người bán và bạn không thể khiếu nại đơn hàng này nữa.',
-        okText: 'Đã nhận hàng',
+        okText: 'Xác nhận đã nhận hàng',
         cancelText: 'Quay lại',
         onOk: async () => {
           try {
@@ -99,6 +99,7 @@ export function OrderActionButtons({ order, role, actions, size = 'middle', onDo
             size={size}
             type={b.type}
             danger={b.danger}
+            aria-label={b.label}
             loading={(b.key === 'confirm' && confirming.isLoading) || (b.key === 'confirm_receipt' && receiving.isLoading)}
             onClick={() => onClick(b.key)}
           >

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { Button, Empty, Flex, Table, Tabs, Tooltip, Typography } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
 import type { OrderListItem } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
@@ -106,7 +105,7 @@ export function SellerOrdersView() {
         title="Quản lý đơn hàng"
         description="Xác nhận đơn trong 48 giờ, đóng gói kèm ảnh để bàn giao cho đơn vị vận chuyển."
         extra={
-          <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+          <Button onClick={() => void refetch()} loading={isFetching}>
             Tải lại
           </Button>
         }
