@@ -24,10 +24,12 @@ describe('jobs runner', () => {
   });
 
   it('keeps a scheduled job until the clock reaches its time', async () => {
+    // (modules keep their own recurring jobs, e.g. the shipping poll: look at this job only)
     await enqueueJob(t.database.db, 'test_record', { tag: 'later' }, { runAt: new Date('2026-01-01T01:00:00Z') });
-    expect(await t.app.ctx.jobs.runDue()).toBe(0);
+    await t.app.ctx.jobs.runDue();
+    expect(seen).not.toContain('later');
     t.clock.advance(60 * 60_000);
-    expect(await t.app.ctx.jobs.runDue()).toBe(1);
+    expect(await t.app.ctx.jobs.runDue()).toBeGreaterThanOrEqual(1);
     expect(seen).toContain('later');
   });
 

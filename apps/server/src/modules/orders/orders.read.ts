@@ -162,7 +162,7 @@ export function ordersReadService({ db, clock }: { db: Db; clock: Clock }) {
             status_label: SHIPMENT_STATUS_LABELS[shipment.status] ?? shipment.status,
             expected_delivery_at: shipment.expectedDeliveryAt?.toISOString() ?? null,
             events: shipEvents
-              .filter((e) => e.outcome !== 'ignored')
+              .filter((e) => e.outcome === 'applied') // stale and duplicate carrier updates are kept for audit, not shown
               .map((e) => ({ status: e.status, status_label: SHIPMENT_STATUS_LABELS[e.status] ?? e.status, note: null, at: e.occurredAt.toISOString() })),
           }
         : null,
