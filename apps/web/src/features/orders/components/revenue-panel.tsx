@@ -28,12 +28,6 @@ export function RevenuePanel() {
       <Col xs={12} lg={6}>
         <Card size="small" className="cg-kpi">
           <Statistic title="Doanh thu tháng này" value={formatMoney(data.revenue_this_month)} />
-          <Typography.Text type="secondary">Từ các đơn đã hoàn tất</Typography.Text>
-        </Card>
-      </Col>
-      <Col xs={12} lg={6}>
-        <Card size="small" className="cg-kpi">
-          <Statistic title="Tổng doanh thu" value={formatMoney(data.revenue_total)} />
           <Link to="/shop/report-management">Xem báo cáo</Link>
         </Card>
       </Col>
@@ -45,8 +39,14 @@ export function RevenuePanel() {
       </Col>
       <Col xs={12} lg={6}>
         <Card size="small" className="cg-kpi">
+          <Statistic title="Đơn chờ xác nhận" value={data.orders_by_status.pending ?? 0} />
+          <Link to="/shop/order-management?status=pending">Xác nhận trong 48 giờ</Link>
+        </Card>
+      </Col>
+      <Col xs={12} lg={6}>
+        <Card size="small" className="cg-kpi">
           <Statistic title="Đơn đang xử lý" value={open} />
-          <Link to="/shop/order-management?status=pending">Đơn chờ xác nhận: {data.orders_by_status.pending ?? 0}</Link>
+          <Link to="/shop/order-management">Quản lý đơn hàng</Link>
         </Card>
       </Col>
       <Col xs={24} xl={14}>
