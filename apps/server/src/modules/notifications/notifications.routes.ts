@@ -137,6 +137,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
           raw.end();
         },
       };
+      // read before the stream starts, so a database failure is an ordinary error answer
+      const unread = await service.unreadCount(userId);
       if (!hub.add(conn)) {
         throw tooManyRequests('rate_limited', 'Bạn đang mở quá nhiều cửa sổ nhận thông báo. Vui lòng đóng bớt rồi thử lại.', NOTIFICATIONS.retryMs / 1000);
       }
@@ -154,7 +156,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       req.raw.on('close', () => conn.close());
       raw.on('error', () => conn.close());
       // reconnect hint for EventSource-style clients; the unread count lets the bell catch up at once
-      const unread = await service.unreadCount(userId);
       write(`retry: ${NOTIFICATIONS.retryMs}\nevent: ready\ndata: ${JSON.stringify(unread)}\n\n`);
       heartbeat = setInterval(() => {
         write(': heartbeat\n\n');

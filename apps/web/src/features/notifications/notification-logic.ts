@@ -45,6 +45,8 @@ export type NotificationsAction =
   | { type: 'loaded'; items: Notification[]; nextCursor: string | null; unreadCount: number; at: number; append?: boolean }
   | { type: 'received'; items: Notification[] }
   | { type: 'unreadCount'; unreadCount: number }
+  /** a reread of the first page after a gap: fresher copies replace what is held, the count is the server's */
+  | { type: 'merged'; items: Notification[]; unreadCount: number }
   | { type: 'markRead'; id: string; readAt: string }
   | { type: 'markAllRead'; readAt: string }
   | { type: 'rollbackRead'; snapshot: ReadSnapshot }
@@ -82,6 +84,8 @@ export function notificationsReducer(state: NotificationsState, action: Notifica
     }
     case 'unreadCount':
       return { ...state, unreadCount: action.unreadCount };
+    case 'merged':
+      return { ...state, items: mergeNotifications(state.items, action.items), unreadCount: action.unreadCount };
     case 'markRead': {
       const target = state.items.find((n) => n.id === action.id);
       if (!target || target.isRead) return state;

@@ -144,6 +144,72 @@ describe('the live listener', () => {
     stop();
   });
 
+  it('a cached list is reread when the server’s unread count changed meanwhile, and what is new is toasted', async () => {
+    let items = [n('a', 1)];
+    let unread = 1;
+    const streams: ReturnType<typeof sseResponse>[] = [];
+    handler = (url) => {
+      if (url.includes('/stream')) {
+        const s = sseResponse();
+        streams.push(s);
+        return s.res;
+      }
+      return json(200, { items, next_cursor: null, unread_count: unread });
+    };
+    let stop = startNotifications('u1');
+    await flush();
+    streams[0]!.send('ready', { unread_count: 1 });
+    await flush(300);
+    stop();
+    const lists = () => calls.filter((c) => c.url.startsWith('/api/v1/notifications?')).length;
+    // same count: the cache is enough
+    stop = startNotifications('u1');
+    await flush();
+    streams[1]!.send('ready', { unread_count: 1 });
+    await flush(300);
+    expect(lists()).toBe(1);
+    stop();
+    // something arrived while nobody listened
+    items = [n('b', 2, { title: 'Đơn hàng đã giao' }), n('a', 1)];
+    unread = 2;
+    stop = startNotifications('u1');
+    await flush();
+    streams[2]!.send('ready', { unread_count: 2 });
+    await flush(300);
+    expect(lists()).toBe(2);
+    expect(notificationsStore.getState()).toMatchObject({ unreadCount: 2, items: [{ id: 'b' }, { id: 'a' }] });
+    expect(toasts).toEqual([{ kind: 'info', args: { title: 'Thông báo mới!', description: 'Đơn hàng đã giao', duration: 3 } }]);
+    stop();
+  });
+
+  it('after the stream drops it reconnects in 30 s and catches up on what it missed', async () => {
+    let items = [n('a', 1)];
+    const streams: ReturnType<typeof sseResponse>[] = [];
+    handler = (url) => {
+      if (url.includes('/stream')) {
+        const s = sseResponse();
+        streams.push(s);
+        return s.res;
+      }
+      return json(200, { items, next_cursor: null, unread_count: items.length });
+    };
+    const stop = startNotifications('u1');
+    await flush();
+    streams[0]!.send('ready', { unread_count: 1 });
+    await flush();
+    streams[0]!.end();
+    items = [n('c', 3), n('b', 2), n('a', 1)];
+    await flush(29_000);
+    expect(streams).toHaveLength(1);
+    await flush(1_000);
+    expect(streams).toHaveLength(2);
+    streams[1]!.send('ready', { unread_count: 3 });
+    await flush(300);
+    expect(notificationsStore.getState().items.map((x) => x.id)).toEqual(['c', 'b', 'a']);
+    expect(toasts).toEqual([{ kind: 'info', args: { title: 'Bạn có 2 thông báo mới', duration: 3 } }]);
+    stop();
+  });
+
   it('leaving aborts the stream and sign-out clears everything', async () => {
     const stream = sseResponse();
     handler = (url) => (url.includes('/stream') ? stream.res : json(200, { items: [n('a', 1)], next_cursor: null, unread_count: 1 }));

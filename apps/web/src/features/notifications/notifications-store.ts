@@ -105,22 +105,29 @@ function scheduleRetry(l: Live) {
   }, NOTIFICATIONS.retryMs);
 }
 
-/** After a reconnect or a `resync`: whatever arrived meanwhile is found by reading the first page again. */
+/**
+ * After a reconnect, a `resync`, or a cached list whose unread count no longer matches: reread the
+ * first page; new ones are toasted, fresher copies (read elsewhere) replace what is held.
+ */
 async function resync(l: Live) {
   try {
     const page = await fetchPage(NOTIFICATIONS.liveLimit);
     if (live !== l) return;
     announce(receive(page.items));
-    dispatch({ type: 'unreadCount', unreadCount: page.unread_count });
+    dispatch({ type: 'merged', items: page.items, unreadCount: page.unread_count });
   } catch {
     /* the stream is up; the next event or reconnect catches up */
   }
 }
 
+/** How this connection began: a fresh list, the 5-minute cache, or a reconnect after an error. */
+type ConnectMode = 'fresh' | 'cached' | 'reconnect';
+
 async function run(l: Live) {
   if (live !== l) return;
   // first snapshot (unless a cached one under 5 minutes old is at hand): it never raises toasts
-  if (!isCacheValid(state, l.userId, Date.now())) {
+  const cached = isCacheValid(state, l.userId, Date.now());
+  if (!cached) {
     dispatch({ type: 'loading' });
     try {
       const page = await fetchPage(NOTIFICATIONS.liveLimit);
@@ -133,9 +140,9 @@ async function run(l: Live) {
       return;
     }
   }
-  const reconnecting = l.connectedOnce;
+  const mode: ConnectMode = l.connectedOnce ? 'reconnect' : cached ? 'cached' : 'fresh';
   try {
-    await readNotificationStream((e) => onEvent(l, e, reconnecting), l.controller.signal);
+    await readNotificationStream((e) => onEvent(l, e, mode), l.controller.signal);
   } catch (err) {
     if (l.controller.signal.aborted || live !== l) return;
     // 429/503 and 401/403: the seed's toasts and no automatic retry; anything else: again in 30 s
@@ -143,17 +150,20 @@ async function run(l: Live) {
   }
 }
 
-function onEvent(l: Live, e: StreamEvent, reconnecting: boolean) {
+function onEvent(l: Live, e: StreamEvent, mode: ConnectMode) {
   if (live !== l) return;
   if (e.event === 'ready') {
     l.connectedOnce = true;
+    let serverCount: number | null = null;
     try {
-      const { unread_count } = JSON.parse(e.data) as { unread_count: number };
-      dispatch({ type: 'unreadCount', unreadCount: unread_count });
+      serverCount = (JSON.parse(e.data) as { unread_count: number }).unread_count;
     } catch {
       /* ignore a malformed event */
     }
-    if (reconnecting) void resync(l);
+    // whatever arrived while nobody listened is found by rereading the first page; a cached list
+    // is reread only if the server's count says something changed meanwhile
+    if (mode === 'reconnect' || (mode === 'cached' && serverCount !== state.unreadCount)) void resync(l);
+    else if (serverCount !== null) dispatch({ type: 'unreadCount', unreadCount: serverCount });
   } else if (e.event === 'notification') {
     try {
       const n = JSON.parse(e.data) as Notification;
