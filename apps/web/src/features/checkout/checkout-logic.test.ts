@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutGroup, CheckoutItem, CheckoutQuoteResponse } from '@cho-gundam/contracts';
+import { isSafeReturnPath, type CheckoutGroup, type CheckoutItem, type CheckoutQuoteResponse } from '@cho-gundam/contracts';
 import {
   checkoutBodyFrom,
   checkoutPath,
+  checkoutReturnPath,
   parseKitIds,
+  recalledKits,
+  rememberKits,
   quoteView,
   refusalOf,
   topUpAmount,
@@ -71,6 +74,20 @@ describe('kits in the URL', () => {
     expect(url.pathname).toBe('/member/profile/wallet');
     expect(url.searchParams.get('topup')).toBe('125000');
     expect(url.searchParams.get('return')).toBe(`/checkout?kits=${K1}`);
+  });
+  it('gives the wallet a return path it accepts, and the checkout reads it back', () => {
+    const back = checkoutReturnPath([K1, K2, K3]);
+    expect(isSafeReturnPath(back)).toBe(true);
+    expect(parseKitIds(new URL(back, 'https://x').search)).toEqual([K1, K2, K3]);
+  });
+  it('a selection too long for a return path comes back through the kits saved in the tab', () => {
+    const many = Array.from({ length: 12 }, (_, i) => `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000`);
+    expect(checkoutReturnPath(many)).toBe('/checkout?resume=1');
+    expect(isSafeReturnPath(checkoutReturnPath(many))).toBe(true);
+    const store = new Map<string, string>();
+    const storage = { setItem: (k: string, v: string) => void store.set(k, v), getItem: (k: string) => store.get(k) ?? null };
+    rememberKits(many, storage);
+    expect(recalledKits(storage)).toEqual(many);
   });
   it('never asks to top up less than the minimum', () => {
     expect(topUpAmount(3_000)).toBe(10_000);

@@ -33,10 +33,44 @@ export function topUpAmount(missing: number): number {
   return Math.max(TOPUP_MIN, Math.ceil(missing));
 }
 
+/**
+ * Where the wallet sends the buyer back after the top-up. The wallet accepts only short, plain return
+ * paths (contracts `isSafeReturnPath`: at most 200 characters, no comma), so the commas are written
+ * `%2C`, and a selection too long for that comes back as `/checkout?resume=1`: the page then takes the
+ * kits it saved in this tab (`rememberKits` / `recalledKits`).
+ */
+export function checkoutReturnPath(kitIds: readonly string[]): string {
+  const path = `/checkout?kits=${kitIds.join('%2C')}`;
+  return path.length <= 200 ? path : '/checkout?resume=1';
+}
+
 /** "Nạp thêm": the wallet with the top-up pre-filled, coming back to this very checkout afterwards. */
 export function topUpPath(missing: number, kitIds: readonly string[]): string {
-  const back = checkoutPath(kitIds);
-  return `/member/profile/wallet?topup=${topUpAmount(missing)}&return=${encodeURIComponent(back)}`;
+  return `/member/profile/wallet?topup=${topUpAmount(missing)}&return=${encodeURIComponent(checkoutReturnPath(kitIds))}`;
+}
+
+const SAVED_KITS = 'cg.checkout.kits';
+/** The tab remembers the kits being checked out, for `?resume=1`. */
+export function rememberKits(kitIds: readonly string[], storage: Pick<Storage, 'setItem'> | null = safeSession()) {
+  try {
+    storage?.setItem(SAVED_KITS, kitIds.join(','));
+  } catch {
+    /* private mode, quota: the short return path still works */
+  }
+}
+export function recalledKits(storage: Pick<Storage, 'getItem'> | null = safeSession()): string[] {
+  try {
+    return parseKitIds(new URLSearchParams({ kits: storage?.getItem(SAVED_KITS) ?? '' }));
+  } catch {
+    return [];
+  }
+}
+function safeSession(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 export const isBuyable = (i: CheckoutItem) => i.available && i.price !== null;

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
@@ -21,6 +21,8 @@ import {
   itemsCountText,
   parseKitIds,
   quoteView,
+  recalledKits,
+  rememberKits,
   refusalOf,
   topUpPath,
   withoutUnavailable,
@@ -43,6 +45,17 @@ export function CheckoutView({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const { reload: reloadCart } = useCart();
   const kitIds = useMemo(() => parseKitIds(location.search), [location.search]);
+  const resume = kitIds.length === 0 && new URLSearchParams(location.search).get('resume') === '1';
+
+  // back from a top-up with a selection too long for the wallet's return path: the kits this tab saved
+  useEffect(() => {
+    if (!resume) return;
+    const saved = recalledKits();
+    if (saved.length > 0) navigate(checkoutPath(saved), { replace: true });
+  }, [resume, navigate]);
+  useEffect(() => {
+    if (kitIds.length > 0) rememberKits(kitIds);
+  }, [kitIds]);
 
   const addresses = useAddressesQuery(user.id);
   const list = useMemo(() => addresses.data ?? [], [addresses.data]);

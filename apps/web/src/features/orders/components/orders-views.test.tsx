@@ -18,7 +18,7 @@ type Answer = (init: RequestInit) => Response;
 let answers: Record<string, Answer>;
 let calls: { key: string; url: string; init: RequestInit }[];
 const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const slow = { timeout: 8000 };
+const slow = { timeout: 15_000 };
 
 const order = (id: string, code: string, status: OrderStatus, isPackaged = false): OrderListItem => ({
   id,
@@ -75,7 +75,7 @@ function renderAt(path: string, element: React.ReactNode, role: 'member' | 'sell
   return router;
 }
 
-describe('shop orders', { timeout: 30_000 }, () => {
+describe('shop orders', { timeout: 60_000 }, () => {
   beforeEach(() => {
     answers['GET /api/v1/orders'] = json({
       items: [order('o1', 'CG-0001', 'pending'), order('o2', 'CG-0002', 'packaging')],
@@ -138,7 +138,7 @@ describe('shop orders', { timeout: 30_000 }, () => {
   });
 });
 
-describe('member orders', { timeout: 30_000 }, () => {
+describe('member orders', { timeout: 60_000 }, () => {
   it('asks the server for the page\'s type and tab, and offers "Đã nhận hàng" on a delivered order', async () => {
     answers['GET /api/v1/orders'] = json({
       items: [order('o3', 'CG-0003', 'delivered')],
@@ -163,7 +163,7 @@ describe('member orders', { timeout: 30_000 }, () => {
   });
 });
 
-describe('order detail drawer', { timeout: 30_000 }, () => {
+describe('order detail drawer', { timeout: 60_000 }, () => {
   it('shows items, addresses, the timeline in Vietnam time, tracking, packing photos and the allowed actions', async () => {
     const base = order('o4', 'CG-0004', 'delivered');
     answers['GET /api/v1/orders'] = json({ items: [base], page: 1, page_size: 10, total: 1, counts: { all: 1, delivered: 1 } });
