@@ -14,23 +14,18 @@ const NotificationPanel = lazy(() => import('./notification-panel'));
 export function NotificationBell({ userId }: { userId: string }) {
   const s = useNotificationsLive(userId);
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
   return (
     <Popover
       trigger="click"
       placement="bottomRight"
       open={open}
-      onOpenChange={(v) => {
-        setOpen(v);
-        if (v) setUsed(true);
-      }}
+      onOpenChange={setOpen}
       arrow={false}
+      // the popup (and so the panel's chunk) is only rendered once the bell is first opened
       content={
-        used ? (
-          <Suspense fallback={<div className="cg-notif-panel cg-notif-panel__state">Đang tải thông báo…</div>}>
-            <NotificationPanel userId={userId} onClose={() => setOpen(false)} />
-          </Suspense>
-        ) : null
+        <Suspense fallback={<div className="cg-notif-panel cg-notif-panel__state">Đang tải thông báo…</div>}>
+          <NotificationPanel userId={userId} onClose={() => setOpen(false)} />
+        </Suspense>
       }
     >
       <button

@@ -109,6 +109,13 @@ describe('list', () => {
     expect(mergeNotifications([n('a', 1)], [n('a', 1, { isRead: true })])[0]!.isRead).toBe(true);
   });
 
+  it('a first page asked for earlier never replaces one asked for later (bell 15 vs page 50)', () => {
+    const page50 = reduce({ ...initialNotificationsState, userId: 'u1' }, { type: 'loaded', items: [n('b', 2), n('a', 1)], nextCursor: null, unreadCount: 2, at: 2000 });
+    const late15 = reduce(page50, { type: 'loaded', items: [n('b', 2)], nextCursor: 'c', unreadCount: 2, at: 1000 });
+    expect(late15).toBe(page50);
+    expect(reduce(page50, { type: 'loaded', items: [n('c', 3)], nextCursor: null, unreadCount: 1, at: 3000 }).items.map((x) => x.id)).toEqual(['c']);
+  });
+
   it('appends a further page and resets for another person', () => {
     const s0 = loaded([n('b', 2)], 1);
     const s1 = reduce(s0, { type: 'loaded', items: [n('a', 1)], nextCursor: null, unreadCount: 2, at: 2000, append: true });

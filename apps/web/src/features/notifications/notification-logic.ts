@@ -41,7 +41,7 @@ export type NotificationsAction =
   | { type: 'reset'; userId: string | null }
   | { type: 'loading' }
   | { type: 'failed'; error: string }
-  /** a first page (replace = forget what was loaded) or a further page (append) */
+  /** a first page (replace = forget what was loaded) or a further page (append); `at` = when it was asked for */
   | { type: 'loaded'; items: Notification[]; nextCursor: string | null; unreadCount: number; at: number; append?: boolean }
   | { type: 'received'; items: Notification[] }
   | { type: 'unreadCount'; unreadCount: number }
@@ -73,6 +73,8 @@ export function notificationsReducer(state: NotificationsState, action: Notifica
     case 'failed':
       return { ...state, status: 'error', error: action.error };
     case 'loaded': {
+      // two first-page reads in flight (the bell's 15, the page's 50): the one asked later wins
+      if (!action.append && state.fetchedAt !== null && action.at < state.fetchedAt) return state;
       const items = action.append ? mergeNotifications(state.items, action.items) : mergeNotifications([], action.items);
       return { ...state, items, nextCursor: action.nextCursor, unreadCount: action.unreadCount, status: 'ready', error: null, fetchedAt: action.at };
     }

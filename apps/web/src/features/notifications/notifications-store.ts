@@ -129,10 +129,11 @@ async function run(l: Live) {
   const cached = isCacheValid(state, l.userId, Date.now());
   if (!cached) {
     dispatch({ type: 'loading' });
+    const askedAt = Date.now();
     try {
       const page = await fetchPage(NOTIFICATIONS.liveLimit);
       if (live !== l) return;
-      dispatch({ type: 'loaded', items: page.items, nextCursor: page.next_cursor, unreadCount: page.unread_count, at: Date.now() });
+      dispatch({ type: 'loaded', items: page.items, nextCursor: page.next_cursor, unreadCount: page.unread_count, at: askedAt });
     } catch (err) {
       if (live !== l) return;
       dispatch({ type: 'failed', error: errorText(err) });
@@ -233,10 +234,11 @@ export async function loadFirstPage(userId: string) {
   const complete = s.status === 'ready' && (s.items.length >= NOTIFICATIONS.pageSize || s.nextCursor === null);
   if (complete && isCacheValid(s, userId, Date.now())) return;
   dispatch({ type: 'loading' });
+  const askedAt = Date.now();
   try {
     const page = await fetchPage(NOTIFICATIONS.pageSize);
     if (state.userId !== userId) return;
-    dispatch({ type: 'loaded', items: page.items, nextCursor: page.next_cursor, unreadCount: page.unread_count, at: Date.now() });
+    dispatch({ type: 'loaded', items: page.items, nextCursor: page.next_cursor, unreadCount: page.unread_count, at: askedAt });
   } catch (err) {
     if (state.userId !== userId) return;
     dispatch({ type: 'failed', error: errorText(err) });
