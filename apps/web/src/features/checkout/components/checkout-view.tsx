@@ -75,7 +75,6 @@ export function CheckoutView({ user }: { user: User }) {
   const keys = useRef(createAttemptKeys());
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
-
   const heading = <PageHeading title="Thanh toán" description="Chọn địa chỉ nhận hàng, kiểm tra phí vận chuyển và đặt hàng bằng số dư ví." />;
 
   if (kitIds.length === 0) {
