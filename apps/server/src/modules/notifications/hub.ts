@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { NOTIFICATION_HEARTBEAT_MS } from '@cho-gundam/contracts';
 import type { Database } from '../../db/client.js';
 import { NOTIFICATION_CHANNEL, type NotificationWire } from './notify.js';
 
@@ -31,6 +32,8 @@ export type LoadNotification = (id: string) => Promise<NotificationWire | null>;
  */
 export class NotificationHub {
   private readonly byUser = new Map<string, Set<StreamConnection>>();
+  /** heartbeat comment and session re-check interval of new streams (tests shorten it) */
+  heartbeatMs: number = NOTIFICATION_HEARTBEAT_MS;
   private client: pg.Client | null = null;
   private unlistenPglite: (() => Promise<void>) | null = null;
   private stopped = false;

@@ -8,7 +8,6 @@ import {
   notificationListQuery,
   notificationListResponse,
   notificationSchema,
-  NOTIFICATION_HEARTBEAT_MS,
   NOTIFICATION_STREAMS_PER_USER,
   NOTIFICATIONS,
   unreadCountResponse,
@@ -165,7 +164,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
           },
           () => undefined,
         );
-      }, NOTIFICATION_HEARTBEAT_MS);
+      }, hub.heartbeatMs);
       heartbeat.unref();
     },
   );

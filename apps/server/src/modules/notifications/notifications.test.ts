@@ -216,6 +216,26 @@ describe('notifications over HTTP', () => {
     streams.forEach((s) => s.close());
   });
 
+  it('sends heartbeats, and ends an open stream once its session is revoked (sign-out elsewhere)', async () => {
+    const { user, token } = await signedInUser(t);
+    const hub = notificationHubOf(t.app.ctx)!;
+    hub.heartbeatMs = 150;
+    const s = await openStream(baseUrl, token);
+    try {
+      await s.waitFor((e) => e.event === 'ready');
+      await new Promise((r) => setTimeout(r, 400));
+      expect(s.ended).toBe(false);
+      expect(s.raw.includes(': heartbeat')).toBe(true);
+      await t.database.db.update(authSessions).set({ revokedAt: t.clock.now() }).where(eq(authSessions.userId, user.id));
+      for (let i = 0; i < 40 && !s.ended; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(s.ended).toBe(true);
+      expect(hub.connectionCount(user.id)).toBe(0);
+    } finally {
+      hub.heartbeatMs = 25_000;
+      s.close();
+    }
+  });
+
   it('a revoked session cannot open a stream', async () => {
     const { user, token } = await signedInUser(t);
     await t.database.db.update(authSessions).set({ revokedAt: t.clock.now() }).where(eq(authSessions.userId, user.id));

@@ -14,6 +14,7 @@ export async function openStream(baseUrl: string, token: string) {
   const controller = new AbortController();
   const res = await fetch(`${baseUrl}/api/v1/notifications/stream`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: controller.signal });
   const events: SseEvent[] = [];
+  let rawText = '';
   const waiters: (() => void)[] = [];
   let ended = false;
   if (res.ok && res.body) {
@@ -25,6 +26,7 @@ export async function openStream(baseUrl: string, token: string) {
           const { value, done } = await reader.read();
           if (done) break;
           buf += value;
+          rawText += value;
           let i: number;
           while ((i = buf.indexOf('\n\n')) >= 0) {
             const block = buf.slice(0, i);
@@ -57,6 +59,10 @@ export async function openStream(baseUrl: string, token: string) {
     status: res.status,
     res,
     events,
+    /** everything received, comments included */
+    get raw() {
+      return rawText;
+    },
     get ended() {
       return ended;
     },
