@@ -46,7 +46,11 @@ test.describe('ví, thanh toán và đơn hàng', () => {
     await page.getByRole('button', { name: 'Nạp tiền' }).first().click();
     await page.getByLabel(/Số tiền/).fill('200000');
     await page.getByRole('button', { name: 'Tiếp tục' }).click();
-    const [gateway] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Mở trang thanh toán' }).click()]);
+    // the member opens the gateway's page from the link (a new tab, as ZaloPay's would be)
+    const payLink = page.getByRole('link', { name: 'Mở trang thanh toán' });
+    await expect(payLink).toBeVisible({ timeout: 20_000 });
+    const gateway = await page.context().newPage();
+    await gateway.goto((await payLink.getAttribute('href'))!);
     await expect(gateway.getByText('Cổng thanh toán thử nghiệm')).toBeVisible();
     await gateway.getByRole('button', { name: 'Thanh toán' }).click();
     await gateway.close();
@@ -89,7 +93,7 @@ test.describe('ví, thanh toán và đơn hàng', () => {
     const row = seller.getByRole('row').filter({ hasText: orderA.code });
     await row.getByRole('button', { name: 'Xác nhận đơn' }).click();
     await seller.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
-    await expect(row.getByRole('button', { name: 'Đóng gói' })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Đóng gói' })).toBeVisible({ timeout: 20_000 });
     await row.getByRole('button', { name: 'Đóng gói' }).click();
     const dialog = seller.getByRole('dialog');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'dong-goi.png', mimeType: 'image/png', buffer: await photo() });

