@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } fro
 import { alias } from 'drizzle-orm/pg-core';
 import {
   COMPLAINT_STATUS_LABELS,
-  SHIPMENT_STATUS_LABELS,
   SHOP_TRANSACTION_LABELS,
   orderEventLabel,
   orderStatusLabel,
@@ -10,22 +9,21 @@ import {
   type OrderListItem,
   type OrderListQuery,
   type OrderListResponse,
-  type SellerRevenue,
-  type ShopReport,
   type ShopTransaction,
   type ShopTransactionKind,
 } from '@cho-gundam/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, forbidden } from '../../lib/errors.js';
+import { forbidden } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { ledgerAccounts, ledgerJournals, ledgerLines } from '../ledger/ledger.schema.js';
 import { memberBalances } from '../ledger/index.js';
-import { shipmentEvents, shipments } from '../shipping/shipping.schema.js';
+import { shipmentForOrder } from '../shipping/shipping.service.js';
 import { shops } from '../shops/shops.schema.js';
 import { users } from '../users/users.schema.js';
 import { COMPLAINT_MS } from './order-transitions.js';
 import { orderNotFound } from './orders.service.js';
+import { reportRange, shopReport } from './seller-reports.js';
 import { orderComplaints, orderEvents, orderItems, orders, type OrderAddressSnapshot } from './orders.schema.js';
 
 const buyerUser = alias(users, 'buyer_user');
@@ -109,9 +107,6 @@ const addr = (a: OrderAddressSnapshot) => ({
 
 /** Vietnam is UTC+7 all year. */
 const VN_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
-const vnDate = (d: Date) => new Date(d.getTime() + VN_MS).toISOString().slice(0, 10);
-const vnDayStart = (ymd: string) => new Date(Date.parse(`${ymd}T00:00:00Z`) - VN_MS);
 
 export function ordersReadService({ db, clock }: { db: Db; clock: Clock }) {
   async function loadDetail(caller: AuthContext, orderId: string): Promise<OrderDetail> {
@@ -120,15 +115,13 @@ export function ordersReadService({ db, clock }: { db: Db; clock: Clock }) {
     const o = r.order;
     const viewer = o.buyerId === caller.userId ? 'buyer' : o.sellerId === caller.userId ? 'seller' : isStaff(caller) ? 'staff' : null;
     if (!viewer) throw orderNotFound();
-    const [items, events, [complaint], [shipment]] = await Promise.all([
+    const [items, events, [complaint], shipment] = await Promise.all([
       itemsOf(db, [o.id]),
       db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id)),
       db.select().from(orderComplaints).where(eq(orderComplaints.orderId, o.id)).limit(1),
-      db.select().from(shipments).where(eq(shipments.orderId, o.id)).orderBy(desc(shipments.createdAt)).limit(1),
+      // the shipping module's own view: applied carrier updates only, with its labels
+      shipmentForOrder(db, o.id),
     ]);
-    const shipEvents = shipment
-      ? await db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipment.id)).orderBy(asc(shipmentEvents.occurredAt), asc(shipmentEvents.id))
-      : [];
     const now = clock.now();
     const complaintDeadline = o.deliveredAt ? new Date(o.deliveredAt.getTime() + COMPLAINT_MS) : null;
     const complaintOpen = complaint?.status === 'open';
@@ -154,18 +147,7 @@ export function ordersReadService({ db, clock }: { db: Db; clock: Clock }) {
         note: e.note,
         created_at: e.createdAt.toISOString(),
       })),
-      shipment: shipment
-        ? {
-            carrier: shipment.carrier,
-            tracking_code: shipment.trackingCode,
-            status: shipment.status,
-            status_label: SHIPMENT_STATUS_LABELS[shipment.status] ?? shipment.status,
-            expected_delivery_at: shipment.expectedDeliveryAt?.toISOString() ?? null,
-            events: shipEvents
-              .filter((e) => e.outcome === 'applied') // stale and duplicate carrier updates are kept for audit, not shown
-              .map((e) => ({ status: e.status, status_label: SHIPMENT_STATUS_LABELS[e.status] ?? e.status, note: null, at: e.occurredAt.toISOString() })),
-          }
-        : null,
+      shipment,
       complaint: complaint
         ? {
             id: complaint.id,
@@ -356,100 +338,5 @@ function transactionKind(journalKind: string, account: string, amount: number): 
   if (journalKind.startsWith('withdrawal')) return 'payout';
   void amount;
   return 'other';
-}
-
-export function reportRange(now: Date, from?: string, to?: string) {
-  const toYmd = to ?? vnDate(now);
-  const fromYmd = from ?? vnDate(new Date(vnDayStart(toYmd).getTime() - 29 * DAY_MS + VN_MS));
-  const start = vnDayStart(fromYmd);
-  const end = new Date(vnDayStart(toYmd).getTime() + DAY_MS);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw badRequest('validation_failed', 'Khoảng thời gian không hợp lệ');
-  if (end <= start) throw badRequest('validation_failed', 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc');
-  if (end.getTime() - start.getTime() > 366 * DAY_MS) throw badRequest('validation_failed', 'Khoảng thời gian báo cáo tối đa 1 năm');
-  return { from: fromYmd, to: toYmd, start, end };
-}
-
-export async function shopReport(db: Db, clock: Clock, sellerId: string, from?: string, to?: string): Promise<ShopReport> {
-  const range = reportRange(clock.now(), from, to);
-  const completedIn = and(eq(orders.sellerId, sellerId), eq(orders.status, 'completed'), gte(orders.completedAt, range.start), lt(orders.completedAt, range.end));
-  const day = sql<string>`to_char(${orders.completedAt} at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD')`;
-  const [[sum], byStatus, top, perDay] = await Promise.all([
-    db
-      .select({ n: count(), gross: sql<number>`coalesce(sum(${orders.itemsSubtotal}), 0)::bigint`, fees: sql<number>`coalesce(sum(${orders.platformFee}), 0)::bigint` })
-      .from(orders)
-      .where(completedIn),
-    db
-      .select({ status: orders.status, n: count() })
-      .from(orders)
-      .where(and(eq(orders.sellerId, sellerId), gte(orders.createdAt, range.start), lt(orders.createdAt, range.end)))
-      .groupBy(orders.status),
-    db
-      .select({ name: orderItems.name, grade: orderItems.grade, n: count(), revenue: sql<number>`sum(${orderItems.price})::bigint` })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(completedIn)
-      .groupBy(orderItems.name, orderItems.grade)
-      .orderBy(desc(sql`sum(${orderItems.price})`), desc(count()))
-      .limit(10),
-    db
-      .select({ day, n: count(), revenue: sql<number>`sum(${orders.itemsSubtotal} - ${orders.platformFee})::bigint` })
-      .from(orders)
-      .where(completedIn)
-      .groupBy(day),
-  ]);
-  const ordersByStatus: Record<string, number> = {};
-  for (const r of byStatus) ordersByStatus[r.status] = Number(r.n);
-  const perDayMap = new Map(perDay.map((r) => [r.day, r]));
-  const days: ShopReport['per_day'] = [];
-  for (let t = range.start.getTime(); t < range.end.getTime(); t += DAY_MS) {
-    const d = vnDate(new Date(t));
-    const r = perDayMap.get(d);
-    days.push({ date: d, revenue: Number(r?.revenue ?? 0), orders: Number(r?.n ?? 0) });
-  }
-  const gross = Number(sum?.gross ?? 0);
-  const fees = Number(sum?.fees ?? 0);
-  return {
-    from: range.from,
-    to: range.to,
-    completed_orders: Number(sum?.n ?? 0),
-    gross_revenue: gross,
-    platform_fees: fees,
-    net_revenue: gross - fees,
-    orders_by_status: ordersByStatus,
-    canceled_orders: ordersByStatus.canceled ?? 0,
-    top_kits: top.map((t) => ({ name: t.name, grade: t.grade, orders: Number(t.n), revenue: Number(t.revenue) })),
-    per_day: days,
-  };
-}
-
-/** The dashboard's revenue block: net income of completed orders (this month in Vietnam, all time), orders by status, 30 days. */
-export async function sellerRevenue(ex: Executor, sellerId: string, now: Date): Promise<SellerRevenue> {
-  const local = new Date(now.getTime() + VN_MS);
-  const monthStart = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - VN_MS);
-  const todayYmd = vnDate(now);
-  const since = new Date(vnDayStart(todayYmd).getTime() - 29 * DAY_MS);
-  const net = sql<number>`coalesce(sum(${orders.itemsSubtotal} - ${orders.platformFee}), 0)::bigint`;
-  const done = and(eq(orders.sellerId, sellerId), eq(orders.status, 'completed'));
-  const day = sql<string>`to_char(${orders.completedAt} at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD')`;
-  const [[total], [month], byStatus, perDay, balances] = await Promise.all([
-    ex.select({ v: net }).from(orders).where(done),
-    ex.select({ v: net }).from(orders).where(and(done, gte(orders.completedAt, monthStart))),
-    ex.select({ status: orders.status, n: count() }).from(orders).where(eq(orders.sellerId, sellerId)).groupBy(orders.status),
-    ex.select({ day, v: net }).from(orders).where(and(done, gte(orders.completedAt, since))).groupBy(day),
-    memberBalances(ex, sellerId),
-  ]);
-  const map = new Map(perDay.map((r) => [r.day, Number(r.v)]));
-  const ordersByStatus: Record<string, number> = {};
-  for (const r of byStatus) ordersByStatus[r.status] = Number(r.n);
-  return {
-    revenue_this_month: Number(month?.v ?? 0),
-    revenue_total: Number(total?.v ?? 0),
-    pending_amount: balances.pending,
-    orders_by_status: ordersByStatus,
-    revenue_per_day: Array.from({ length: 30 }, (_, i) => {
-      const d = vnDate(new Date(since.getTime() + i * DAY_MS));
-      return { date: d, revenue: map.get(d) ?? 0 };
-    }),
-  };
 }
 

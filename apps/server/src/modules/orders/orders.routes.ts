@@ -19,7 +19,8 @@ import { caller } from '../../plugins/auth-guard.js';
 import { requireIdempotencyKey } from '../ledger/index.js';
 import { checkoutService } from './checkout.service.js';
 import { DEADLINE_JOB } from './order-transitions.js';
-import { ordersReadService, sellerRevenue } from './orders.read.js';
+import { ordersReadService } from './orders.read.js';
+import { sellerRevenue } from './seller-reports.js';
 import { ordersService } from './orders.service.js';
 
 export interface OrdersRoutesOptions {

@@ -1,3 +1,4 @@
+import { SHIPMENT_STATUS_LABELS } from '@cho-gundam/contracts';
 import { and, asc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor, Tx } from '../../db/client.js';
@@ -30,17 +31,8 @@ export const POLL_INTERVAL_MS = 5 * 60_000;
 /** shipments tracked per poll run (oldest update first) */
 export const POLL_BATCH = 100;
 
-export const SHIPMENT_STATUS_LABEL_VI: Record<ShipmentStatus, string> = {
-  ready_to_pick: 'Chờ lấy hàng',
-  picking: 'Đang lấy hàng',
-  picked: 'Đã lấy hàng',
-  delivering: 'Đang giao hàng',
-  delivery_failed: 'Giao hàng không thành công',
-  returning: 'Đang hoàn hàng',
-  delivered: 'Đã giao hàng',
-  returned: 'Đã hoàn hàng',
-  canceled: 'Đã hủy vận đơn',
-};
+/** Vietnamese labels of shipment statuses: one map, in the contracts (the web shows the same words). */
+export const SHIPMENT_STATUS_LABEL_VI = SHIPMENT_STATUS_LABELS as Record<ShipmentStatus, string>;
 export const CARRIER_LABEL_VI: Record<string, string> = { ghn: 'Giao Hàng Nhanh (GHN)', simulated: 'Vận chuyển mô phỏng' };
 
 const isTerminal = (s: string) => (TERMINAL_SHIPMENT_STATUSES as readonly string[]).includes(s);

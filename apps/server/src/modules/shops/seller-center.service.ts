@@ -4,7 +4,7 @@ import type { Storage } from '../../integrations/storage.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
-import { sellerRevenue } from '../orders/orders.read.js';
+import { sellerRevenue } from '../orders/index.js';
 import { presentSellerKit } from './publishing.service.js';
 import * as sellers from './sellers.repository.js';
 import { currentUsage } from './shops.service.js';
