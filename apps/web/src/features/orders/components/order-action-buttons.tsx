@@ -124,25 +124,51 @@ interface ModalProps {
   onDone: () => void;
 }
 
-function CancelModal({ order, role, onClose, onDone }: ModalProps & { role: 'buyer' | 'seller' }) {
-  const [reason, setReason] = useState('');
+/**
+ * The dialogs' common flow: field errors show once the member tried to submit; a valid form is
+ * sent, then the dialog closes and reports success; a refusal keeps the server's Vietnamese message.
+ */
+function useDialogSubmit({ onClose, onDone }: Pick<ModalProps, 'onClose' | 'onDone'>) {
   const [touched, setTouched] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [cancel, state] = useCancelOrderMutation();
-  const error = role === 'seller' ? sellerCancelReasonError(reason) : buyerCancelReasonError(reason);
-
-  const submit = async () => {
+  const submit = async (invalid: boolean, send: () => Promise<unknown>) => {
     setTouched(true);
-    if (error) return;
+    if (invalid) return;
     setProblem(null);
     try {
-      await cancel({ id: order.id, reason: reason.trim() || undefined }).unwrap();
+      await send();
       onClose();
       onDone();
     } catch (e) {
       setProblem(apiError(e).message);
     }
   };
+  return { touched, setTouched, problem, submit };
+}
+
+function FieldError({ text }: { text: string | null | false }) {
+  return text ? (
+    <Typography.Text type="danger" role="alert">
+      {text}
+    </Typography.Text>
+  ) : null;
+}
+
+const ProblemAlert = ({ problem }: { problem: string | null }) => (problem ? <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} /> : null);
+
+const photoForm = (files: File[], fields: Record<string, string> = {}) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files) form.append('images', f, f.name);
+  return form;
+};
+
+function CancelModal({ order, role, onClose, onDone }: ModalProps & { role: 'buyer' | 'seller' }) {
+  const [reason, setReason] = useState('');
+  const { touched, setTouched, problem, submit: run } = useDialogSubmit({ onClose, onDone });
+  const [cancel, state] = useCancelOrderMutation();
+  const error = role === 'seller' ? sellerCancelReasonError(reason) : buyerCancelReasonError(reason);
+  const submit = () => run(!!error, () => cancel({ id: order.id, reason: reason.trim() || undefined }).unwrap());
 
   return (
     <Modal
@@ -175,38 +201,19 @@ function CancelModal({ order, role, onClose, onDone }: ModalProps & { role: 'buy
         status={touched && error ? 'error' : undefined}
         aria-invalid={touched && !!error}
       />
-      {touched && error ? (
-        <Typography.Text type="danger" role="alert">
-          {error}
-        </Typography.Text>
-      ) : null}
-      {problem ? <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} /> : null}
+      <FieldError text={touched && error} />
+      <ProblemAlert problem={problem} />
     </Modal>
   );
 }
 
 function PackModal({ order, onClose, onDone }: ModalProps) {
   const [files, setFiles] = useState<UploadFile[]>([]);
-  const [touched, setTouched] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { touched, problem, submit: run } = useDialogSubmit({ onClose, onDone });
   const [pack, state] = usePackOrderMutation();
   const picked = pickedFiles(files);
   const error = photosError(picked, ORDER_RULES.packingImagesMin, ORDER_RULES.packingImagesMax);
-
-  const submit = async () => {
-    setTouched(true);
-    if (error) return;
-    setProblem(null);
-    const form = new FormData();
-    for (const f of picked) form.append('images', f, f.name);
-    try {
-      await pack({ id: order.id, form }).unwrap();
-      onClose();
-      onDone();
-    } catch (e) {
-      setProblem(apiError(e).message);
-    }
-  };
+  const submit = () => run(!!error, () => pack({ id: order.id, form: photoForm(picked) }).unwrap());
 
   return (
     <Modal
@@ -227,14 +234,10 @@ function PackModal({ order, onClose, onDone }: ModalProps) {
       <Typography.Text type="secondary">
         {files.length}/{ORDER_RULES.packingImagesMax} ảnh · JPG, PNG, WebP, tối đa 10 MB mỗi ảnh
       </Typography.Text>
-      {touched && error ? (
-        <div>
-          <Typography.Text type="danger" role="alert">
-            {error}
-          </Typography.Text>
-        </div>
-      ) : null}
-      {problem ? <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} /> : null}
+      <div>
+        <FieldError text={touched && error} />
+      </div>
+      <ProblemAlert problem={problem} />
     </Modal>
   );
 }
@@ -242,28 +245,12 @@ function PackModal({ order, onClose, onDone }: ModalProps) {
 function ComplaintModal({ order, onClose, onDone }: ModalProps) {
   const [reason, setReason] = useState('');
   const [files, setFiles] = useState<UploadFile[]>([]);
-  const [touched, setTouched] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { touched, problem, submit: run } = useDialogSubmit({ onClose, onDone });
   const [complain, state] = useComplainMutation();
   const picked = pickedFiles(files);
   const reasonError = complaintReasonError(reason);
   const photoError = photosError(picked, ORDER_RULES.complaintImagesMin, ORDER_RULES.complaintImagesMax);
-
-  const submit = async () => {
-    setTouched(true);
-    if (reasonError || photoError) return;
-    setProblem(null);
-    const form = new FormData();
-    form.append('reason', reason.trim());
-    for (const f of picked) form.append('images', f, f.name);
-    try {
-      await complain({ id: order.id, form }).unwrap();
-      onClose();
-      onDone();
-    } catch (e) {
-      setProblem(apiError(e).message);
-    }
-  };
+  const submit = () => run(!!(reasonError || photoError), () => complain({ id: order.id, form: photoForm(picked, { reason: reason.trim() }) }).unwrap());
 
   return (
     <Modal
@@ -291,20 +278,12 @@ function ComplaintModal({ order, onClose, onDone }: ModalProps) {
         placeholder="Ví dụ: Sản phẩm bị gãy ăng-ten, thiếu phụ kiện so với mô tả..."
         status={touched && reasonError ? 'error' : undefined}
       />
-      {touched && reasonError ? (
-        <Typography.Text type="danger" role="alert">
-          {reasonError}
-        </Typography.Text>
-      ) : null}
+      <FieldError text={touched && reasonError} />
       <div style={{ marginTop: 12 }}>
         <PhotoPicker files={files} onChange={setFiles} max={ORDER_RULES.complaintImagesMax} label="Ảnh khiếu nại" />
       </div>
-      {touched && photoError ? (
-        <Typography.Text type="danger" role="alert">
-          {photoError}
-        </Typography.Text>
-      ) : null}
-      {problem ? <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} /> : null}
+      <FieldError text={touched && photoError} />
+      <ProblemAlert problem={problem} />
     </Modal>
   );
 }
