@@ -13,6 +13,15 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// antd's popups and virtual lists measure themselves; jsdom has no ResizeObserver
+if (!globalThis.ResizeObserver) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
 // vitest runs without globals, so Testing Library cannot register its own cleanup: unmount here
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

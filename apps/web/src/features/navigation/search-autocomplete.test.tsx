@@ -17,14 +17,6 @@ function Harness({ onCommit }: { onCommit: () => void }) {
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   vi.stubGlobal('fetch', async () => json([{ slug: 'rx-78', name: 'RX-78-2 Gundam', grade: 'HG', scale: '1/144', price: 500000, image_url: null }]));
 });
 afterEach(() => {

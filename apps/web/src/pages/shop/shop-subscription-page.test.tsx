@@ -49,16 +49,9 @@ const quote = (available: number) => ({
   listings_used: 4,
   over_limit: false,
 });
-// antd's Table and Progress measure themselves; jsdom has no ResizeObserver
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function setup(available: number) {
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
   const calls: { url: string; method: string; headers: Record<string, string>; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',

@@ -68,14 +68,6 @@ function quote(balance: number, k2Available = true) {
   };
 }
 
-// antd measures some components; jsdom has no ResizeObserver
-if (!('ResizeObserver' in globalThis)) {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
 
 beforeEach(() => {
   document.cookie = 'access_token=tok; Path=/';

@@ -6,13 +6,6 @@ import { makeUser, TestProviders } from '../../../../test/support';
 import { BuyerOrdersView } from './buyer-orders-view';
 import { SellerOrdersView } from './seller-orders-view';
 
-if (!('ResizeObserver' in globalThis)) {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
 
 type Answer = (init: RequestInit) => Response;
 let answers: Record<string, Answer>;

@@ -11,14 +11,6 @@ let calls: { key: string; init: RequestInit }[];
 const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const empty = { items: [], page: 1, page_size: 10, total: 0 };
 
-// antd's Table measures itself; jsdom has no ResizeObserver
-if (!('ResizeObserver' in globalThis)) {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
 
 beforeEach(() => {
   document.cookie = 'access_token=tok; Path=/';
