@@ -45,7 +45,13 @@ const dbUrl = (() => {
   u.pathname = `/${dbName}`;
   return u.toString();
 })();
-const server = await startServer({ DATABASE_URL: dbUrl, JWT_SECRET, OTP_SECRET: `${JWT_SECRET}-otp`, DEMO_DATA: 'false', JOBS_ENABLED: 'false' });
+const server = await startServer({
+  DATABASE_URL: dbUrl,
+  JWT_SECRET,
+  OTP_SECRET: `${JWT_SECRET}-otp`,
+  DEMO_DATA: 'false',
+  JOBS_ENABLED: 'false',
+});
 const database = await openDatabase({ databaseUrl: dbUrl, poolMax: 4, migrate: false });
 const client = new pg.Client({ connectionString: dbUrl });
 await client.connect();
@@ -57,7 +63,9 @@ try {
      select 'bench-seller-' || i || '@example.vn', 'Người bán ' || i, true, 'seller' from generate_series(1, $1) i`,
     [SELLERS],
   );
-  await client.query(`insert into shops (owner_id, name, slug) select id, 'Shop ' || full_name, 'bench-shop-' || id from users where email like 'bench-seller-%'`);
+  await client.query(
+    `insert into shops (owner_id, name, slug) select id, 'Shop ' || full_name, 'bench-shop-' || id from users where email like 'bench-seller-%'`,
+  );
   await client.query(
     `insert into seller_subscriptions (seller_id, plan_id, start_date) select u.id, p.id, now() from users u, subscription_plans p where u.email like 'bench-seller-%' and p.code = 'unlimited'`,
   );
@@ -76,16 +84,32 @@ try {
   const buyers = [];
   const now = new Date();
   for (let i = 0; i < BUYERS; i++) {
-    const { rows: [u] } = await client.query(`insert into users (email, full_name, email_verified) values ($1, $2, true) returning id`, [`bench-buyer-${i}@example.vn`, `Người mua ${i}`]);
-    const { rows: [a] } = await client.query(
+    const {
+      rows: [u],
+    } = await client.query(`insert into users (email, full_name, email_verified) values ($1, $2, true) returning id`, [
+      `bench-buyer-${i}@example.vn`,
+      `Người mua ${i}`,
+    ]);
+    const {
+      rows: [a],
+    } = await client.query(
       `insert into user_addresses (user_id, full_name, phone_number, province_code, province_name, ward_code, ward_name, detail, is_primary)
        values ($1, 'Người mua', '0987654321', '79', 'Thành phố Hồ Chí Minh', '26734', 'Phường Bến Nghé', '12 Lê Lợi', true) returning id`,
       [u.id],
     );
-    const { rows: [s] } = await client.query(`insert into auth_sessions (user_id, expires_at) values ($1, now() + interval '1 day') returning id`, [u.id]);
+    const {
+      rows: [s],
+    } = await client.query(`insert into auth_sessions (user_id, expires_at) values ($1, now() + interval '1 day') returning id`, [u.id]);
     const { token } = await signAccessToken(new TextEncoder().encode(JWT_SECRET), { userId: u.id, role: 'member', sessionId: s.id }, now);
     await database.db.transaction((tx) =>
-      postJournal(tx, { kind: 'topup', postingKey: `bench-fund:${u.id}`, lines: [{ account: { platform: 'gateway_clearing' }, amount: -FUNDS }, { account: { owner: u.id, kind: 'available' }, amount: FUNDS }] }),
+      postJournal(tx, {
+        kind: 'topup',
+        postingKey: `bench-fund:${u.id}`,
+        lines: [
+          { account: { platform: 'gateway_clearing' }, amount: -FUNDS },
+          { account: { owner: u.id, kind: 'available' }, amount: FUNDS },
+        ],
+      }),
     );
     buyers.push({ id: u.id, token, addressId: a.id });
   }
@@ -122,7 +146,11 @@ try {
                 const kit = kitIds[nextKit++ % kitIds.length];
                 return {
                   ...req,
-                  headers: { 'content-type': 'application/json', authorization: `Bearer ${b.token}`, 'idempotency-key': `bench-${randomUUID()}` },
+                  headers: {
+                    'content-type': 'application/json',
+                    authorization: `Bearer ${b.token}`,
+                    'idempotency-key': `bench-${randomUUID()}`,
+                  },
                   body: JSON.stringify({ address_id: b.addressId, kit_ids: [kit], expected_total: expected }),
                 };
               },
@@ -144,7 +172,9 @@ try {
       `  ${r.requests.average.toFixed(0)} req/s average (${r.requests.total} requests, ${ok} orders placed), latency p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, ` +
       `p97.5 ${r.latency.p97_5} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, non-2xx/errors ${non2xx} (${JSON.stringify(Object.fromEntries(statuses))})`,
   );
-  const { rows: [counts] } = await client.query(
+  const {
+    rows: [counts],
+  } = await client.query(
     `select (select count(*)::int from orders) as orders,
             (select count(*)::int from (select kit_id from order_items group by kit_id having count(*) > 1) x) as kits_twice,
             (select count(*)::int from kits where status = 'processing') as processing,
@@ -157,8 +187,15 @@ try {
   );
   // the same machine at the same moment, for scale: the cheapest API call (one `select 1`)
   const base = await autocannon({ url: `${server.url}/api/health`, connections, duration: 3 });
-  console.log(`  baseline GET /api/health: ${base.requests.average.toFixed(0)} req/s, p50 ${base.latency.p50} ms, p97.5 ${base.latency.p97_5} ms`);
-  console.log(`  load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.availableParallelism()} cores`);
+  console.log(
+    `  baseline GET /api/health: ${base.requests.average.toFixed(0)} req/s, p50 ${base.latency.p50} ms, p97.5 ${base.latency.p97_5} ms`,
+  );
+  console.log(
+    `  load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} on ${os.availableParallelism()} cores`,
+  );
   process.exitCode = non2xx === 0 && report.clean && counts.kits_twice === 0 && counts.processing === counts.orders ? 0 : 1;
 } finally {
   await client.end();

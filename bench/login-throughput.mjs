@@ -14,8 +14,22 @@ const server = await startServer();
 try {
   const body = JSON.stringify({ email: 'member@chogundam.vn', password: 'ChoGundam@2026' });
   // warm-up
-  await autocannon({ url: `${server.url}/api/v1/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: 4, duration: 2 });
-  const r = await autocannon({ url: `${server.url}/api/v1/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration });
+  await autocannon({
+    url: `${server.url}/api/v1/auth/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections: 4,
+    duration: 2,
+  });
+  const r = await autocannon({
+    url: `${server.url}/api/v1/auth/login`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections,
+    duration,
+  });
   const non2xx = r.non2xx + r.errors;
   console.log(
     `sign-in on ${server.database}: ${r.requests.average.toFixed(0)} req/s average (${r.requests.total} requests in ${duration}s, ${connections} connections), ` +

@@ -93,7 +93,10 @@ async function seed(query, n) {
      select id, 'bench-' || $2::text || '-' || ord || '@example.vn', 'Bench ' || ord, true from unnest($1::uuid[]) with ordinality as t(id, ord)`,
     [ids, tag],
   );
-  await query(`insert into auth_sessions (id, user_id, expires_at) select s, u, now() + interval '1 day' from unnest($1::uuid[], $2::uuid[]) as t(s, u)`, [sids, ids]);
+  await query(
+    `insert into auth_sessions (id, user_id, expires_at) select s, u, now() + interval '1 day' from unnest($1::uuid[], $2::uuid[]) as t(s, u)`,
+    [sids, ids],
+  );
   const admin = (await query(`select id from users where email = 'admin@chogundam.vn'`, [])).rows[0];
   if (!admin) throw new Error('demo admin missing');
   const adminSid = randomUUID();
@@ -119,31 +122,35 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 function connect(baseUrl, token) {
   const c = { readyAt: 0, gotAt: 0, status: 0, req: null };
   c.ready = new Promise((resolve, reject) => {
-    const req = http.get(`${baseUrl}/api/v1/notifications/stream`, { agent, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } }, (res) => {
-      c.status = res.statusCode;
-      if (res.statusCode !== 200) {
-        res.resume();
-        return reject(new Error(`stream answered ${res.statusCode}`));
-      }
-      res.setEncoding('utf8');
-      let buf = '';
-      res.on('data', (chunk) => {
-        buf += chunk;
-        let i;
-        while ((i = buf.indexOf('\n\n')) >= 0) {
-          const block = buf.slice(0, i);
-          buf = buf.slice(i + 2);
-          if (block.includes('event: ready')) {
-            c.readyAt = performance.now();
-            resolve();
-          } else if (block.includes('event: notification') && !c.gotAt) {
-            c.gotAt = performance.now();
-            c.onNotification?.();
-          }
+    const req = http.get(
+      `${baseUrl}/api/v1/notifications/stream`,
+      { agent, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } },
+      (res) => {
+        c.status = res.statusCode;
+        if (res.statusCode !== 200) {
+          res.resume();
+          return reject(new Error(`stream answered ${res.statusCode}`));
         }
-      });
-      res.on('error', () => undefined);
-    });
+        res.setEncoding('utf8');
+        let buf = '';
+        res.on('data', (chunk) => {
+          buf += chunk;
+          let i;
+          while ((i = buf.indexOf('\n\n')) >= 0) {
+            const block = buf.slice(0, i);
+            buf = buf.slice(i + 2);
+            if (block.includes('event: ready')) {
+              c.readyAt = performance.now();
+              resolve();
+            } else if (block.includes('event: notification') && !c.gotAt) {
+              c.gotAt = performance.now();
+              c.onNotification?.();
+            }
+          }
+        });
+        res.on('error', () => undefined);
+      },
+    );
     req.on('error', reject);
     c.req = req;
   });
@@ -201,7 +208,9 @@ try {
     clients.push(...batch);
     await Promise.all(batch.map((c) => c.ready));
   }
-  console.log(`${clients.length} SSE clients connected in ${((performance.now() - t0) / 1000).toFixed(1)} s over ${servers.length} server process(es) on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `${clients.length} SSE clients connected in ${((performance.now() - t0) / 1000).toFixed(1)} s over ${servers.length} server process(es) on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
+  );
   await new Promise((r) => setTimeout(r, 1000));
 
   const broadcast = (title) =>
@@ -238,14 +247,19 @@ try {
   const body = await res.json();
   if (res.status !== 201) throw new Error(`broadcast answered ${res.status}: ${JSON.stringify(body)}`);
   await Promise.race([all, new Promise((r) => setTimeout(r, 30_000))]);
-  const lat = clients.filter((c) => c.gotAt).map((c) => c.gotAt - sentAt).sort((a, b) => a - b);
+  const lat = clients
+    .filter((c) => c.gotAt)
+    .map((c) => c.gotAt - sentAt)
+    .sort((a, b) => a - b);
   const f = (ms) => `${ms.toFixed(1)} ms`;
   console.log(`broadcast to ${body.recipients} accounts: response after ${f(committedAt - sentAt)} (rows inserted + NOTIFY + commit)`);
   console.log(
     `delivered to ${lat.length}/${clients.length} clients; latency from request sent: p50 ${f(pct(lat, 50))}, p95 ${f(pct(lat, 95))}, p99 ${f(pct(lat, 99))}, max ${f(lat[lat.length - 1])}`,
   );
   const afterCommit = lat.map((x) => Math.max(0, x - (committedAt - sentAt)));
-  console.log(`  after the broadcast response: p50 ${f(pct(afterCommit, 50))}, p99 ${f(pct(afterCommit, 99))}, max ${f(afterCommit[afterCommit.length - 1])}`);
+  console.log(
+    `  after the broadcast response: p50 ${f(pct(afterCommit, 50))}, p99 ${f(pct(afterCommit, 99))}, max ${f(afterCommit[afterCommit.length - 1])}`,
+  );
   process.exitCode = lat.length === clients.length ? 0 : 1;
   for (const c of clients) c.req?.destroy();
 } finally {

@@ -40,7 +40,19 @@ export async function startServer(extraEnv = {}) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '10000000', ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '10000000',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const until = Date.now() + 60_000;

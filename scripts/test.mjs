@@ -2,7 +2,7 @@
 /**
  * `npm test`: every test of the project, in the order that fails fastest.
  *   1. typecheck (strict TypeScript, all workspaces)
- *   2. lint
+ *   2. lint (with the module-boundary and no-cycle rules) and prettier --check
  *   3. API integration tests (Vitest) against a real database: PGlite by default,
  *      PostgreSQL when DATABASE_URL is set (each test file creates and drops its own database)
  *   4. web unit tests (Vitest + jsdom)
@@ -19,7 +19,13 @@ import { existsSync } from 'node:fs';
 const dbOnly = process.argv.includes('--db-only');
 const dbName = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const steps = [
-  ...(dbOnly ? [] : [['typecheck', 'npm', ['run', '-s', 'typecheck']], ['lint', 'npm', ['run', '-s', 'lint']]]),
+  ...(dbOnly
+    ? []
+    : [
+        ['typecheck', 'npm', ['run', '-s', 'typecheck']],
+        ['lint', 'npm', ['run', '-s', 'lint']],
+        ['format', 'npm', ['run', '-s', 'format:check']],
+      ]),
   [`API (${dbName})`, 'npm', ['run', '-s', 'test:api']],
   ...(dbOnly ? [] : [['web unit', 'npm', ['run', '-s', 'test:web']]]),
   ...(!dbOnly || !existsSync('apps/web/dist/index.html') ? [['web build', 'npm', ['run', '-s', 'build']]] : []),

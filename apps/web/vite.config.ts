@@ -12,7 +12,17 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // every browser we serve supports <link rel=modulepreload>: no polyfill in the first load
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The entry lists every lazy chunk's file for preloading (~250 names): chunks are named by
+      // their hash alone (7 characters, the least the bundler takes for this many), which takes
+      // ~2 KB gzip off the first load; the entry keeps its name.
+      output: {
+        chunkFileNames: 'assets/c-[hash:7].js',
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
+      },
       treeshake: {
         // antd's form engine and its validator only register helpers on import; they are used by the
         // form pages' own chunks, so the first page need not carry them (−12 KB gzip on the home page)

@@ -26,7 +26,10 @@ async function bearer(page: Page) {
 }
 
 test.describe('từ bộ sưu tập đến giỏ hàng', () => {
-  test('a member adds a kit with photos, opens a shop, lists it; another member finds it without accents and adds it to the cart', async ({ page, browser }) => {
+  test('a member adds a kit with photos, opens a shop, lists it; another member finds it without accents and adds it to the cart', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000); // the whole journey of two people, with uploads
     const stamp = Date.now().toString(36).slice(-5);
     const kitName = `HG Gundam Aerial bản sưu tầm đặc biệt ${stamp}`;
@@ -37,7 +40,14 @@ test.describe('từ bộ sưu tập đến giỏ hàng', () => {
     const me = await (await page.request.get('/api/v1/users/me', { headers: await bearer(page) })).json();
     const addr = await page.request.post(`/api/v1/users/${me.id}/addresses`, {
       headers: await bearer(page),
-      data: { full_name: me.full_name, phone_number: me.phone_number, province_code: '79', ward_code: '26740', detail: '12 Lê Lợi', is_pickup_address: true },
+      data: {
+        full_name: me.full_name,
+        phone_number: me.phone_number,
+        province_code: '79',
+        ward_code: '26740',
+        detail: '12 Lê Lợi',
+        is_pickup_address: true,
+      },
     });
     expect(addr.status()).toBe(201);
 
@@ -46,7 +56,10 @@ test.describe('từ bộ sưu tập đến giỏ hàng', () => {
     await page.getByLabel('Tên mô hình').fill(kitName);
     await chooseOption(page, 'Phân khúc', 'High Grade');
     await chooseOption(page, 'Dòng phim', 'The Witch from Mercury');
-    await page.locator('label.ant-radio-button-wrapper').filter({ hasText: /^1\/144$/ }).click();
+    await page
+      .locator('label.ant-radio-button-wrapper')
+      .filter({ hasText: /^1\/144$/ })
+      .click();
     await page.getByRole('button', { name: 'Tiếp theo' }).click();
     await page.locator('label').filter({ hasText: 'Nguyên hộp / chưa lắp' }).first().click();
     await page.getByRole('button', { name: 'Tiếp theo' }).click();

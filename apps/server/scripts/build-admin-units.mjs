@@ -74,12 +74,18 @@ if (!provinces.every((p) => p.wards.length > 0)) fail('province without wards');
 const spot = (ward, provCode) => {
   const hit = wards.filter((w) => w.name === ward);
   const ok = hit.some((w) => w.province.code === provCode);
-  console.log(`spot-check: ${ward} -> ${hit.map((w) => `${w.code} in ${w.province.code} ${w.province.name}`).join('; ') || 'NOT FOUND'} ${ok ? 'OK' : 'FAIL'}`);
+  console.log(
+    `spot-check: ${ward} -> ${hit.map((w) => `${w.code} in ${w.province.code} ${w.province.name}`).join('; ') || 'NOT FOUND'} ${ok ? 'OK' : 'FAIL'}`,
+  );
   if (!ok) fail(`${ward} not under province ${provCode}`);
 };
 spot('Phường Sài Gòn', '79');
 spot('Phường Hoàn Kiếm', '01');
-for (const [c, n] of [['01', 'Hà Nội'], ['79', 'Hồ Chí Minh'], ['48', 'Đà Nẵng']]) {
+for (const [c, n] of [
+  ['01', 'Hà Nội'],
+  ['79', 'Hồ Chí Minh'],
+  ['48', 'Đà Nẵng'],
+]) {
   if (byCode.get(c)?.short !== n) fail(`province ${c} is not ${n}`);
 }
 
@@ -100,6 +106,10 @@ writeFileSync(outFile, text);
 
 console.log(`source: ${out.source}`);
 console.log(`provinces: ${provinces.length}`);
-console.log(`wards: ${wards.length} (${Object.entries(kinds).map(([k, n]) => `${k} ${n}`).join(', ')})`);
+console.log(
+  `wards: ${wards.length} (${Object.entries(kinds)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ')})`,
+);
 console.log(`ward codes unique: ${new Set(wards.map((w) => w.code)).size === wards.length}`);
 console.log(`wrote ${outFile} (${Buffer.byteLength(text)} bytes)`);

@@ -9,7 +9,6 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { devMailboxMailer, smtpMailer, type Mailer } from './integrations/mail.js';
-import { registerOutboxJobs } from './integrations/outbox.js';
 import { devMailboxSms, webhookSms, type SmsSender } from './integrations/sms.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { JobRunner } from './lib/jobs.js';
@@ -17,23 +16,11 @@ import { registerAuthGuard } from './plugins/auth-guard.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { addressesRoutes } from './modules/addresses/index.js';
-import { regionsRoutes } from './modules/regions/index.js';
-import { usersRoutes } from './modules/users/index.js';
-import { cartRoutes } from './modules/cart/index.js';
-import { sellersRoutes, shopsRoutes } from './modules/shops/index.js';
-import { storefrontRoutes } from './modules/storefront/index.js';
-import { catalogRoutes } from './modules/catalog/index.js';
-import { kitsRoutes } from './modules/kits/index.js';
-import { localDiskStorage, registerUploadRoutes } from './integrations/storage.js';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
+import { localDiskStorage, registerUploadRoutes, type Storage } from './integrations/storage.js';
 import { createCarrier, type Carrier } from './integrations/carrier/index.js';
-import { walletRoutes } from './modules/wallet/index.js';
-import { ordersRoutes } from './modules/orders/index.js';
-import { shippingRoutes } from './modules/shipping/index.js';
-import { notificationsRoutes } from './modules/notifications/index.js';
+import { composeModules, type Modules } from './composition.js';
 
 export interface AppDeps {
   config: Config;
@@ -47,22 +34,22 @@ export interface AppDeps {
   carrier?: Carrier;
 }
 
-/** Everything a module needs, built once per app. */
+/** The app's infrastructure, for tests, benchmarks and the server (modules get theirs through composition.ts). */
 export interface AppContext {
   config: Config;
   database: Database;
   db: Database['db'];
   clock: Clock;
-  mailer: Mailer;
-  sms: SmsSender;
   jobs: JobRunner;
-  fetch: typeof fetch;
   carrier: Carrier;
+  storage: Storage;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** every domain module, built once (composition.ts) */
+    modules: Modules;
   }
 }
 
@@ -90,11 +77,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailboxMailer(database.db, log));
   const sms = deps.sms ?? (config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl, deps.fetch) : devMailboxSms(database.db, log));
   const jobs = new JobRunner(database.db, clock, app.log, config.jobs.pollMs);
-  registerOutboxJobs(jobs, mailer, sms);
   const outboundFetch = deps.fetch ?? fetch;
   const carrier = deps.carrier ?? createCarrier(config, { db: database.db, clock, fetch: outboundFetch });
-  const ctx: AppContext = { config, database, db: database.db, clock, mailer, sms, jobs, fetch: outboundFetch, carrier };
-  app.decorate('ctx', ctx);
+  // uploaded files (avatars, kit photos): local disk under the data dir, served at /uploads/*
+  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  const composed = composeModules({ config, database, clock, mailer, sms, carrier, storage, fetch: outboundFetch, jobs, log: app.log });
+  // every job kind of every module, registered once, here
+  for (const job of composed.jobs) jobs.register(job);
+  app.decorate('ctx', { config, database, db: database.db, clock, jobs, carrier, storage } satisfies AppContext);
+  app.decorate('modules', composed.modules);
 
   // once shutting down, a response still in flight closes its connection: otherwise the kept-alive
   // socket would hold `close()` open for Fastify's 72-second keep-alive timeout
@@ -113,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app, config);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 9, fields: 40 } });
-  registerAuthGuard(app, database.db, config.jwtSecret, clock);
+  registerAuthGuard(app, composed.modules.auth.resolveCaller);
 
   await app.register(swagger, {
     openapi: {
@@ -125,37 +116,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  // uploaded files (avatars, kit photos): local disk under the data dir, served at /uploads/*
-  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  await app.register(healthRoutes({ database, config }), { prefix: '/api' });
   await app.register(
     async (v1) => {
-      // domain modules, each one folder under src/modules
-      await v1.register(authRoutes);
-      await v1.register(usersRoutes, { storage });
-      await v1.register(addressesRoutes);
-      await v1.register(regionsRoutes);
-      await v1.register(catalogRoutes);
-      await v1.register(kitsRoutes, { storage });
-      await v1.register(shopsRoutes);
-      await v1.register(sellersRoutes, { storage });
-      // totals and home stats may be reused for 10 s (counting is costlier than a page); tests see every change at once
-      await v1.register(storefrontRoutes, { storage, countCacheMs: config.env === 'test' ? 0 : 10_000 });
-      await v1.register(cartRoutes, { storage });
-      await v1.register(walletRoutes, { storage });
-      await v1.register(ordersRoutes, { storage });
-      await v1.register(shippingRoutes, { storage });
-      await v1.register(notificationsRoutes, { storage });
+      // domain modules, each one folder under src/modules (composition.ts builds them)
+      for (const m of composed.all) if (m.routes) await v1.register(m.routes);
     },
     { prefix: '/api/v1' },
   );
-  if (config.devMailbox) await app.register(devMailboxRoutes);
+  if (config.devMailbox) await app.register(devMailboxRoutes({ db: database.db }));
 
   registerUploadRoutes(app, storage);
 
   await registerWeb(app, config);
 
   app.addHook('onReady', async () => {
+    // recurring sweeps (shipment polling, plan expiry…) keep one pending run per database
+    await jobs.scheduleRecurring();
     if (config.jobs.enabled) jobs.start();
   });
   app.addHook('onClose', async () => {

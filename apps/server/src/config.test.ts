@@ -7,7 +7,14 @@ import { createTestDatabase } from '../test/helpers.js';
 
 const base = { DATA_DIR: path.join(os.tmpdir(), 'cg-config-test') };
 const secret = 'x'.repeat(40);
-const production = { ...base, NODE_ENV: 'production', JWT_SECRET: secret, OTP_SECRET: secret, SMTP_URL: 'smtp://127.0.0.1:2525', APP_URL: 'https://chogundam.vn' };
+const production = {
+  ...base,
+  NODE_ENV: 'production',
+  JWT_SECRET: secret,
+  OTP_SECRET: secret,
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  APP_URL: 'https://chogundam.vn',
+};
 
 function problems(env: Record<string, string>): string[] {
   try {

@@ -21,7 +21,9 @@ const boolish = z
   .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV phải là development, production hoặc test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'NODE_ENV phải là development, production hoặc test' })
+    .default('development'),
   PORT: z.coerce.number({ error: 'PORT phải là số' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: optionalUrl('APP_URL'),
@@ -31,7 +33,9 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), { error: 'DATABASE_URL phải bắt đầu bằng postgres:// hoặc postgresql://' }),
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      error: 'DATABASE_URL phải bắt đầu bằng postgres:// hoặc postgresql://',
+    }),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.string().optional(),
   OTP_SECRET: z.string().optional(),
@@ -42,7 +46,11 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: z.string().default('Chợ Gundam <no-reply@chogundam.vn>'),
   SMS_WEBHOOK_URL: optionalUrl('SMS_WEBHOOK_URL'),
-  GOOGLE_CLIENT_ID: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   GOOGLE_JWKS_URL: z.url({ error: 'GOOGLE_JWKS_URL phải là một URL hợp lệ' }).default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().default('accounts.google.com,https://accounts.google.com'),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
@@ -134,9 +142,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (isProduction && !e.SMTP_URL) problems.push('SMTP_URL: bắt buộc trong môi trường production (mã xác thực được gửi qua email)');
   if (isProduction && !e.APP_URL) problems.push('APP_URL: bắt buộc trong môi trường production');
   const zaloSet = [e.ZALOPAY_APP_ID, e.ZALOPAY_KEY1, e.ZALOPAY_KEY2, e.ZALOPAY_ENDPOINT].filter(Boolean).length;
-  if (zaloSet > 0 && zaloSet < 4) problems.push('ZALOPAY_*: cần đủ ZALOPAY_APP_ID, ZALOPAY_KEY1, ZALOPAY_KEY2 và ZALOPAY_ENDPOINT (hoặc bỏ trống cả bốn để dùng cổng thử nghiệm)');
+  if (zaloSet > 0 && zaloSet < 4)
+    problems.push(
+      'ZALOPAY_*: cần đủ ZALOPAY_APP_ID, ZALOPAY_KEY1, ZALOPAY_KEY2 và ZALOPAY_ENDPOINT (hoặc bỏ trống cả bốn để dùng cổng thử nghiệm)',
+    );
   const ghnSet = [e.GHN_TOKEN, e.GHN_SHOP_ID, e.GHN_ENDPOINT].filter(Boolean).length;
-  if (ghnSet > 0 && ghnSet < 3) problems.push('GHN_*: cần đủ GHN_TOKEN, GHN_SHOP_ID và GHN_ENDPOINT (hoặc bỏ trống cả ba để dùng đơn vị vận chuyển mô phỏng)');
+  if (ghnSet > 0 && ghnSet < 3)
+    problems.push('GHN_*: cần đủ GHN_TOKEN, GHN_SHOP_ID và GHN_ENDPOINT (hoặc bỏ trống cả ba để dùng đơn vị vận chuyển mô phỏng)');
   if (problems.length) throw new ConfigError(problems);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
 
@@ -161,14 +173,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       jwksUrl: e.GOOGLE_JWKS_URL,
-      issuers: e.GOOGLE_ISSUERS.split(',').map((s) => s.trim()).filter(Boolean),
+      issuers: e.GOOGLE_ISSUERS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
     },
     jobs: { pollMs: e.JOBS_POLL_MS, enabled: e.JOBS_ENABLED ?? true },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     devMailbox: !isProduction,
     zalopay:
       zaloSet === 4
-        ? { appId: e.ZALOPAY_APP_ID!, key1: e.ZALOPAY_KEY1!, key2: e.ZALOPAY_KEY2!, endpoint: e.ZALOPAY_ENDPOINT!.replace(/\/$/, ''), callbackUrl: e.ZALOPAY_CALLBACK_URL ?? `${appUrl}/api/v1/wallet/topups/zalopay/callback` }
+        ? {
+            appId: e.ZALOPAY_APP_ID!,
+            key1: e.ZALOPAY_KEY1!,
+            key2: e.ZALOPAY_KEY2!,
+            endpoint: e.ZALOPAY_ENDPOINT!.replace(/\/$/, ''),
+            callbackUrl: e.ZALOPAY_CALLBACK_URL ?? `${appUrl}/api/v1/wallet/topups/zalopay/callback`,
+          }
         : null,
     ghn: ghnSet === 3 ? { token: e.GHN_TOKEN!, shopId: e.GHN_SHOP_ID!, endpoint: e.GHN_ENDPOINT!.replace(/\/$/, '') } : null,
   };

@@ -3,6 +3,8 @@ import type { Role } from '@cho-gundam/contracts';
 import { authSessions } from '../src/modules/auth/auth.schema.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { signAccessToken } from '../src/modules/auth/tokens.js';
+
+export { signAccessToken };
 import { users } from '../src/modules/users/users.schema.js';
 import type { TestApp } from './helpers.js';
 

@@ -59,7 +59,9 @@ export function testConfig(env: Record<string, string | undefined> = {}) {
 }
 
 /** The whole app over a real database, with a clock the test moves by hand. Jobs run when the test calls `runJobs`. */
-export async function createTestApp(opts: { env?: Record<string, string | undefined>; deps?: Partial<AppDeps>; now?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { env?: Record<string, string | undefined>; deps?: Partial<AppDeps>; now?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new ManualClock(opts.now ?? new Date());
   const app = await buildApp({ config: testConfig(opts.env), database, clock, ...opts.deps });
@@ -80,7 +82,12 @@ export async function runJobs(t: TestApp) {
 }
 
 /** JSON request helper: returns status, parsed body and headers. */
-export async function call<T = any>(app: FastifyInstance, method: InjectOptions['method'], url: string, opts: { body?: unknown; token?: string; headers?: Record<string, string>; cookies?: Record<string, string> } = {}) {
+export async function call<T = any>(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  opts: { body?: unknown; token?: string; headers?: Record<string, string>; cookies?: Record<string, string> } = {},
+) {
   const res = await app.inject({
     method,
     url,

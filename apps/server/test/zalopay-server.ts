@@ -114,10 +114,27 @@ export async function startFakeZaloPay(opts: { appId?: string; key1?: string; ke
         });
         if (form.app_id !== appId || form.mac !== expected) {
           fake.badMacRequests += 1;
-          return send({ return_code: 2, return_message: 'Giao dịch thất bại', sub_return_code: -401, sub_return_message: 'Dữ liệu yêu cầu không hợp lệ' });
+          return send({
+            return_code: 2,
+            return_message: 'Giao dịch thất bại',
+            sub_return_code: -401,
+            sub_return_message: 'Dữ liệu yêu cầu không hợp lệ',
+          });
         }
-        if (!/^\d{6}_/.test(form.app_trans_id ?? '')) return send({ return_code: 2, return_message: 'Giao dịch thất bại', sub_return_code: -92, sub_return_message: 'app_trans_id không hợp lệ' });
-        if (fake.orders.has(form.app_trans_id!)) return send({ return_code: 2, return_message: 'Giao dịch thất bại', sub_return_code: -68, sub_return_message: 'Mã giao dịch bị trùng' });
+        if (!/^\d{6}_/.test(form.app_trans_id ?? ''))
+          return send({
+            return_code: 2,
+            return_message: 'Giao dịch thất bại',
+            sub_return_code: -92,
+            sub_return_message: 'app_trans_id không hợp lệ',
+          });
+        if (fake.orders.has(form.app_trans_id!))
+          return send({
+            return_code: 2,
+            return_message: 'Giao dịch thất bại',
+            sub_return_code: -68,
+            sub_return_message: 'Mã giao dịch bị trùng',
+          });
         fake.orders.set(form.app_trans_id!, {
           app_trans_id: form.app_trans_id!,
           app_user: form.app_user!,
@@ -145,12 +162,42 @@ export async function startFakeZaloPay(opts: { appId?: string; key1?: string; ke
       if (req.url === '/v2/query') {
         if (form.app_id !== appId || form.mac !== queryOrderMac(key1, appId, form.app_trans_id ?? '')) {
           fake.badMacRequests += 1;
-          return send({ return_code: 2, return_message: 'Giao dịch thất bại', sub_return_code: -401, sub_return_message: 'Dữ liệu yêu cầu không hợp lệ' });
+          return send({
+            return_code: 2,
+            return_message: 'Giao dịch thất bại',
+            sub_return_code: -401,
+            sub_return_message: 'Dữ liệu yêu cầu không hợp lệ',
+          });
         }
         const o = fake.orders.get(form.app_trans_id ?? '');
-        if (!o) return send({ return_code: 2, return_message: 'Giao dịch thất bại', sub_return_code: -54, sub_return_message: 'Giao dịch không tồn tại', is_processing: false, amount: 0, zp_trans_id: 0 });
-        if (!o.paid) return send({ return_code: 3, return_message: 'Giao dịch chưa thực hiện', sub_return_code: -49, is_processing: true, amount: 0, zp_trans_id: 0 });
-        return send({ return_code: 1, return_message: 'Giao dịch thành công', sub_return_code: 1, is_processing: false, amount: o.amount, discount_amount: 0, zp_trans_id: o.zp_trans_id });
+        if (!o)
+          return send({
+            return_code: 2,
+            return_message: 'Giao dịch thất bại',
+            sub_return_code: -54,
+            sub_return_message: 'Giao dịch không tồn tại',
+            is_processing: false,
+            amount: 0,
+            zp_trans_id: 0,
+          });
+        if (!o.paid)
+          return send({
+            return_code: 3,
+            return_message: 'Giao dịch chưa thực hiện',
+            sub_return_code: -49,
+            is_processing: true,
+            amount: 0,
+            zp_trans_id: 0,
+          });
+        return send({
+          return_code: 1,
+          return_message: 'Giao dịch thành công',
+          sub_return_code: 1,
+          is_processing: false,
+          amount: o.amount,
+          discount_amount: 0,
+          zp_trans_id: o.zp_trans_id,
+        });
       }
       res.writeHead(404).end();
     })().catch(() => {

@@ -1,32 +1,14 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@cho-gundam/contracts';
-import { routes } from '@/app/router/routes';
-import { makeUser, stubFetch404, TestProviders } from './support';
+import { makeUser, openRoute, setupNotFoundServer } from './support';
 
 /** Opens `path` in the real route table and returns the router to read where it ended up. */
-async function open(path: string, user: User | null, session = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <TestProviders user={user} session={session}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
+const open = async (path: string, user: User | null, session = {}) => openRoute(path, user, session);
 const at = (router: { state: { location: { pathname: string; search: string } } }) =>
   router.state.location.pathname + router.state.location.search;
 
-beforeEach(() => {
-  stubFetch404();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setupNotFoundServer();
 
 describe('route guards', () => {
   it('sends a guest from a member page to sign in, remembering where they were going', async () => {
@@ -104,11 +86,11 @@ describe('route guards', () => {
 
   it('waits for the start-up session check before deciding', async () => {
     const router = await open('/cart', null, { status: 'checking' });
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
+    // the guard has rendered its decision: the loader, not a redirect to the sign-in form
+    expect((await screen.findAllByTestId('page-loader')).length).toBeGreaterThan(0);
+    // and no navigation is under way (a redirect would have started one when the guard rendered)
+    expect(router.state.navigation.state).toBe('idle');
     expect(router.state.location.pathname).toBe('/cart');
-    expect(screen.getAllByTestId('page-loader').length).toBeGreaterThan(0);
   });
 
   it('after "Đăng xuất" on a member page goes home rather than to the sign-in form', async () => {

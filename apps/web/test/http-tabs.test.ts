@@ -33,7 +33,8 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit) => {
       const sent = jar.refresh; // the browser attaches the cookie as it is when the request leaves
       await new Promise((r) => setTimeout(r, 20));
-      const respond = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      const respond = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (url.endsWith('/auth/refresh')) {
         if (sent !== server.current) {
           server.reuse += 1;
@@ -45,7 +46,9 @@ beforeEach(() => {
         return respond(200, { access_token: `a${server.rotations}`, user: null });
       }
       const auth = (init.headers as Record<string, string>).authorization ?? '';
-      return auth.startsWith('Bearer a') ? respond(200, { ok: true }) : respond(401, { error: { code: 'token_expired', message: 'Hết hạn' } });
+      return auth.startsWith('Bearer a')
+        ? respond(200, { ok: true })
+        : respond(401, { error: { code: 'token_expired', message: 'Hết hạn' } });
     }),
   );
 });

@@ -2,8 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { persistStore } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { login } from '@/app/slices/auth-slice';
 import { makeStore, PERSIST_CONFIG, persistor, store } from '@/app/store';
+import { login } from '@/features/session';
+import { makeUser } from './support';
 
 describe('persisted state (seed §3, §4, §9)', () => {
   it('shows "Loading Redux..." until the saved state is restored, then the app', async () => {
@@ -24,7 +25,7 @@ describe('persisted state (seed §3, §4, §9)', () => {
     expect(PERSIST_CONFIG).toMatchObject({ key: 'root', whitelist: ['auth', 'user', 'exchange'], timeout: 5000 });
     store.dispatch(
       login({
-        user: { id: 'u1', full_name: 'An', email: 'an@example.vn', email_verified: true, phone_number: null, phone_number_verified: false, role: 'member', avatar_url: null, created_at: '2026-01-01T00:00:00Z' },
+        user: makeUser('member', 'u1'),
         access_token: 'tok',
         access_token_expires_at: '2026-01-01T00:15:00Z',
       }),

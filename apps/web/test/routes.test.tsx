@@ -1,27 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@cho-gundam/contracts';
-import { routes } from '@/app/router/routes';
-import { makeUser, stubFetch404, TestProviders } from './support';
+import { makeUser, openRoute, setupNotFoundServer } from './support';
 
-beforeEach(() => {
-  stubFetch404();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setupNotFoundServer();
 
 async function landsOn(path: string, user: User | null, expectedPath = path) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <TestProviders user={user}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  const router = openRoute(path, user);
   await waitFor(() => expect(router.state.location.pathname).toBe(expectedPath));
   // a real page, with its own heading, not the not-found page
   const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
@@ -90,12 +75,7 @@ describe('every route of the seed has a page', () => {
   });
 
   it.each(['/member/login', '/member/signup'])('%s (guest) opens in the auth layout', async (path) => {
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
-    render(
-      <TestProviders user={null}>
-        <RouterProvider router={router} />
-      </TestProviders>,
-    );
+    const router = openRoute(path, null);
     expect(
       await screen.findByText('Nền tảng mua bán, đấu giá và trao đổi mô hình Gundam dành cho người Việt', {}, { timeout: 4000 }),
     ).toBeTruthy();
@@ -104,12 +84,7 @@ describe('every route of the seed has a page', () => {
   });
 
   it('/error is the not-found page', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/error'] });
-    render(
-      <TestProviders user={null}>
-        <RouterProvider router={router} />
-      </TestProviders>,
-    );
+    openRoute('/error', null);
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' }, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Về trang chủ' })).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DELIVERY_FEES_CACHE_KEY } from '@/app/slices/exchange-slice';
-import { makeStore } from '@/app/store';
+import { makeStore, SESSION_RESTORERS } from '@/app/store';
+import { DELIVERY_FEES_CACHE_KEY } from '@/features/exchange';
 import { safeRedirect, startSession, wireSessionEvents } from '@/features/session';
 import { http } from '@/shared/lib/http';
 import { makeUser } from './support';
@@ -37,7 +37,7 @@ describe('session start (seed §4)', () => {
   it('without a token: warns, signs out locally and calls nobody', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const store = makeStore();
-    await expect(startSession(store.dispatch)).resolves.toBe(false);
+    await expect(startSession(store.dispatch, SESSION_RESTORERS)).resolves.toBe(false);
     expect(warn).toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
     expect(store.getState().auth.isLoggedIn).toBe(false);
@@ -48,7 +48,7 @@ describe('session start (seed §4)', () => {
     localStorage.setItem(DELIVERY_FEES_CACHE_KEY, JSON.stringify({ [member.id]: { e1: { total: 30_000 } } }));
     answers['POST /api/v1/tokens/verify'] = [() => json(200, member)];
     const store = makeStore();
-    await expect(startSession(store.dispatch)).resolves.toBe(true);
+    await expect(startSession(store.dispatch, SESSION_RESTORERS)).resolves.toBe(true);
     expect(calls[0]).toEqual({ url: '/api/v1/tokens/verify', body: { access_token: 'good' } });
     expect(store.getState().auth).toMatchObject({ isLoggedIn: true, user: member });
     expect(store.getState().exchange.deliveryFees).toEqual({ [member.id]: { e1: { total: 30_000 } } });
@@ -63,7 +63,7 @@ describe('session start (seed §4)', () => {
     ];
     answers['POST /api/v1/auth/refresh'] = [() => json(200, { access_token: 'fresh', access_token_expires_at: '2026-01-01T00:15:00Z' })];
     const store = makeStore();
-    await expect(startSession(store.dispatch)).resolves.toBe(true);
+    await expect(startSession(store.dispatch, SESSION_RESTORERS)).resolves.toBe(true);
     expect(store.getState().auth.user).toEqual(member);
     expect(document.cookie).toContain('access_token=fresh');
     expect(calls.filter((c) => c.url.endsWith('/auth/refresh'))).toHaveLength(1);
@@ -79,7 +79,7 @@ describe('session start (seed §4)', () => {
       () => json(401, { error: { code: 'refresh_invalid', message: 'Phiên đăng nhập đã kết thúc' } }),
     ];
     const store = makeStore();
-    await expect(startSession(store.dispatch)).resolves.toBe(false);
+    await expect(startSession(store.dispatch, SESSION_RESTORERS)).resolves.toBe(false);
     expect(store.getState().auth.isLoggedIn).toBe(false);
     expect(document.cookie).not.toContain('access_token=');
   });
@@ -90,7 +90,7 @@ describe('session start (seed §4)', () => {
     const unwire = wireSessionEvents(store);
     document.cookie = 'access_token=good; Path=/';
     answers['POST /api/v1/tokens/verify'] = [() => json(200, member)];
-    await startSession(store.dispatch);
+    await startSession(store.dispatch, SESSION_RESTORERS);
     answers['GET /api/v1/wallet'] = [unauthenticated];
     answers['POST /api/v1/auth/refresh'] = [() => json(401, { error: { code: 'refresh_reused', message: 'Phiên đăng nhập đã kết thúc' } })];
     await expect(http.get('/wallet')).rejects.toMatchObject({ status: 401 });

@@ -1,21 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse, User } from '@cho-gundam/contracts';
-import { authSlice, login, logout, updateUser, updateUserProfile } from '@/app/slices/auth-slice';
-import { DELIVERY_FEES_CACHE_KEY, readDeliveryFeesCache, restoreDeliveryFees, updateDeliveryFee } from '@/app/slices/exchange-slice';
-import { decrementListingsUsed, incrementListingsUsed, updateSellerPlan, userSlice } from '@/app/slices/user-slice';
 import { makeStore } from '@/app/store';
+import { DELIVERY_FEES_CACHE_KEY, readDeliveryFeesCache, restoreDeliveryFees, updateDeliveryFee } from '@/features/exchange';
+import { authSlice, login, logout, updateUser, updateUserProfile } from '@/features/session';
+import { decrementListingsUsed, incrementListingsUsed, updateSellerPlan, userSlice } from '@/features/shop/user-slice';
+import { makeUser } from './support';
 
-const user: User = {
-  id: 'u1',
-  full_name: 'Nguyễn Văn An',
-  email: 'an@example.vn',
-  email_verified: true,
-  phone_number: null,
-  phone_number_verified: false,
-  role: 'member',
-  avatar_url: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const user: User = makeUser('member', 'u1');
 const signedIn: AuthResponse = { user, access_token: 'tok', access_token_expires_at: '2026-01-01T00:15:00.000Z' };
 const auth = authSlice.reducer;
 

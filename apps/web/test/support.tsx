@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
-import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Role, User } from '@cho-gundam/contracts';
-import { updateUser } from '@/app/slices/auth-slice';
+import { routes } from '@/app/router/routes';
 import { makeStore } from '@/app/store';
 import { CartProvider } from '@/features/cart';
+import { updateUser } from '@/features/session';
 import { SessionContext, type SessionValue } from '@/features/session/session-context';
 
 export function makeUser(role: Role, id = `user-${role}`): User {
@@ -22,10 +25,30 @@ export function makeUser(role: Role, id = `user-${role}`): User {
   };
 }
 
-/** The app's providers with a chosen person signed in (or a guest) and the session check done. */
-export function TestProviders({ user, session, children }: { user?: User | null; session?: Partial<SessionValue>; children: ReactNode }) {
+/** The app's store (its slices, the shared injectable reducer), with a chosen person signed in or none. */
+export function makeTestStore(user?: User | null) {
   const store = makeStore();
   if (user) store.dispatch(updateUser(user));
+  return store;
+}
+export type TestStore = ReturnType<typeof makeTestStore>;
+
+/**
+ * The app's providers with a chosen person signed in (or a guest) and the session check done; pass
+ * `store` (from makeTestStore) to look at the state afterwards.
+ */
+export function TestProviders({
+  user,
+  session,
+  store: given,
+  children,
+}: {
+  user?: User | null;
+  session?: Partial<SessionValue>;
+  store?: TestStore;
+  children: ReactNode;
+}) {
+  const store = given ?? makeTestStore(user);
   const value: SessionValue = { status: 'ready', signedOutFrom: null, signOut: vi.fn(async () => {}), ...session };
   return (
     <Provider store={store}>
@@ -40,10 +63,32 @@ export function TestProviders({ user, session, children }: { user?: User | null;
   );
 }
 
-/** Every call answers 404 unless a test says otherwise: pages render their empty states. */
-export function stubFetch404() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ error: { code: 'not_found', message: 'Không tìm thấy' } }), { status: 404 })),
+/**
+ * For the whole app's routes: every call answers 404 (pages render their empty states) and the
+ * console noise of those failures is muted; undone after each test.
+ */
+export function setupNotFoundServer() {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'not_found', message: 'Không tìm thấy' } }), { status: 404 })),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
+
+/** Opens `path` in the app's real route table, signed in as `user` (or a guest); returns the router. */
+export function openRoute(path: string, user: User | null, session: Partial<SessionValue> = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <TestProviders user={user} session={session}>
+      <RouterProvider router={router} />
+    </TestProviders>,
   );
+  return router;
 }

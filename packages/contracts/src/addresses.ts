@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { fullNameField, phoneField } from './fields.js';
 
-export const addressSchema = z.object({
-  id: z.string(),
-  user_id: z.string(),
+/**
+ * A postal address on the wire: who receives, their phone, Vietnam's two-level unit (province and
+ * ward, since 1 July 2025) and the street detail. The address book, order snapshots, exchange
+ * parcels and the carrier all use this one shape.
+ */
+export const postalAddressSchema = z.object({
   full_name: z.string(),
   phone_number: z.string(),
   province_code: z.string(),
@@ -11,6 +14,45 @@ export const addressSchema = z.object({
   ward_code: z.string(),
   ward_name: z.string(),
   detail: z.string(),
+});
+export type PostalAddress = z.infer<typeof postalAddressSchema>;
+
+/** The same address as the server keeps it (table columns, order snapshots, the carrier adapter). */
+export interface PostalAddressRecord {
+  fullName: string;
+  phoneNumber: string;
+  provinceCode: string;
+  provinceName: string;
+  wardCode: string;
+  wardName: string;
+  detail: string;
+}
+
+/** The postal part of any record that has one (an address-book row, a snapshot): exactly the seven fields. */
+export const postalRecordOf = (r: PostalAddressRecord): PostalAddressRecord => ({
+  fullName: r.fullName,
+  phoneNumber: r.phoneNumber,
+  provinceCode: r.provinceCode,
+  provinceName: r.provinceName,
+  wardCode: r.wardCode,
+  wardName: r.wardName,
+  detail: r.detail,
+});
+
+/** Record → wire. */
+export const presentPostalAddress = (r: PostalAddressRecord): PostalAddress => ({
+  full_name: r.fullName,
+  phone_number: r.phoneNumber,
+  province_code: r.provinceCode,
+  province_name: r.provinceName,
+  ward_code: r.wardCode,
+  ward_name: r.wardName,
+  detail: r.detail,
+});
+
+export const addressSchema = postalAddressSchema.extend({
+  id: z.string(),
+  user_id: z.string(),
   is_primary: z.boolean(),
   is_pickup_address: z.boolean(),
   created_at: z.string(),

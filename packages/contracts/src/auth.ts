@@ -14,13 +14,19 @@ export const registerBody = z.strictObject({ email: emailField, full_name: fullN
 export const loginBody = z.strictObject({
   email: emailField,
   // sign-in never reveals the password rules: any non-empty string is checked against the hash
-  password: z.string({ error: 'Vui lòng nhập mật khẩu' }).min(1, { error: 'Vui lòng nhập mật khẩu' }).max(200, { error: 'Mật khẩu quá dài' }),
+  password: z
+    .string({ error: 'Vui lòng nhập mật khẩu' })
+    .min(1, { error: 'Vui lòng nhập mật khẩu' })
+    .max(200, { error: 'Mật khẩu quá dài' }),
 });
 export const googleLoginBody = z.strictObject({
   id_token: z.string({ error: 'Thiếu id_token' }).min(10, { error: 'id_token không hợp lệ' }).max(4096, { error: 'id_token không hợp lệ' }),
 });
 export const tokensVerifyBody = z.strictObject({
-  access_token: z.string({ error: 'Thiếu access_token' }).min(1, { error: 'Thiếu access_token' }).max(4096, { error: 'access_token không hợp lệ' }),
+  access_token: z
+    .string({ error: 'Thiếu access_token' })
+    .min(1, { error: 'Thiếu access_token' })
+    .max(4096, { error: 'access_token không hợp lệ' }),
 });
 /**
  * The refresh token comes from the HttpOnly cookie; non-browser clients may send it in the body.

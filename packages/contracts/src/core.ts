@@ -9,3 +9,4 @@ export * from './format.js';
 export * from './text.js';
 export * from './roles.js';
 export * from './kit-labels.js';
+export * from './auction-rules.js';

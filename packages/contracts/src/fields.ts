@@ -42,10 +42,34 @@ export const fullNameField = z
 
 /** A short list of the passwords people pick first; a real breach list would be larger. */
 const COMMON_PASSWORDS = new Set([
-  'password1', 'password123', '12345678a', 'a12345678', 'abc12345', 'abcd1234', 'qwerty123',
-  'iloveyou1', '123456789a', 'admin123', 'welcome1', 'matkhau123', 'matkhau1', 'anhyeuem1',
-  'gundam123', 'gundam2024', 'gundam2025', 'gundam2026', 'vietnam123', 'passw0rd', 'p@ssw0rd',
-  'zaq12wsx', '1q2w3e4r', '1qaz2wsx', 'qwe12345', 'aa123456', 'asd12345', 'hello123',
+  'password1',
+  'password123',
+  '12345678a',
+  'a12345678',
+  'abc12345',
+  'abcd1234',
+  'qwerty123',
+  'iloveyou1',
+  '123456789a',
+  'admin123',
+  'welcome1',
+  'matkhau123',
+  'matkhau1',
+  'anhyeuem1',
+  'gundam123',
+  'gundam2024',
+  'gundam2025',
+  'gundam2026',
+  'vietnam123',
+  'passw0rd',
+  'p@ssw0rd',
+  'zaq12wsx',
+  '1q2w3e4r',
+  '1qaz2wsx',
+  'qwe12345',
+  'aa123456',
+  'asd12345',
+  'hello123',
 ]);
 
 export const passwordField = z

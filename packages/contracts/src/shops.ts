@@ -23,7 +23,11 @@ export type RegisterShopBody = z.infer<typeof registerShopBody>;
 
 export const updateShopBody = z.strictObject({
   name: shopNameField.optional(),
-  description: z.string().trim().max(SHOP_DESCRIPTION_MAX, { error: `Mô tả shop tối đa ${SHOP_DESCRIPTION_MAX} ký tự` }).optional(),
+  description: z
+    .string()
+    .trim()
+    .max(SHOP_DESCRIPTION_MAX, { error: `Mô tả shop tối đa ${SHOP_DESCRIPTION_MAX} ký tự` })
+    .optional(),
 });
 export type UpdateShopBody = z.infer<typeof updateShopBody>;
 
@@ -115,13 +119,13 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 export const sellerKitsQuery = pageQuery.extend({
   q: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: 'Từ khóa tối đa 100 ký tự' }).optional()),
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(KIT_STATUSES, { error: 'Trạng thái không hợp lệ' }).optional(),
-  ),
+  status: z.preprocess(blankToUndefined, z.enum(KIT_STATUSES, { error: 'Trạng thái không hợp lệ' }).optional()),
   grade: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().max(10).optional()),
   condition: z.preprocess(blankToUndefined, z.enum(KIT_CONDITIONS, { error: 'Tình trạng không hợp lệ' }).optional()),
-  sort: z.preprocess(blankToUndefined, z.enum(KIT_SORTS, { error: 'Cách sắp xếp phải là newest, name, price_desc hoặc price_asc' }).default('newest')),
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(KIT_SORTS, { error: 'Cách sắp xếp phải là newest, name, price_desc hoặc price_asc' }).default('newest'),
+  ),
 });
 export type SellerKitsQuery = z.infer<typeof sellerKitsQuery>;
 export const sellerKitListResponse = paged(sellerKitSchema);
@@ -236,4 +240,3 @@ export const subscriptionPeriodSchema = z.object({
 });
 export type SubscriptionPeriod = z.infer<typeof subscriptionPeriodSchema>;
 export const subscriptionHistoryResponse = z.array(subscriptionPeriodSchema);
-

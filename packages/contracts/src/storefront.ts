@@ -4,11 +4,23 @@ import { pageQuery } from './pagination.js';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalText = (max: number, label: string) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, { error: `${label} tối đa ${max} ký tự` }).optional());
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max, { error: `${label} tối đa ${max} ký tự` })
+      .optional(),
+  );
 const optionalMoney = (label: string) =>
   z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: `${label} phải là số` }).int({ error: `${label} phải là số nguyên` }).min(0, { error: `${label} không được âm` }).max(1_000_000_000).optional(),
+    z.coerce
+      .number({ error: `${label} phải là số` })
+      .int({ error: `${label} phải là số nguyên` })
+      .min(0, { error: `${label} không được âm` })
+      .max(1_000_000_000)
+      .optional(),
   );
 
 export const STOREFRONT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
@@ -58,7 +70,9 @@ export const storefrontListResponse = z.object({
 export type StorefrontList = z.infer<typeof storefrontListResponse>;
 export const storefrontKitListResponse = z.array(storefrontKitSchema);
 
-export const suggestQuery = z.object({ q: z.string({ error: 'Vui lòng nhập từ khóa' }).trim().max(100, { error: 'Từ khóa tối đa 100 ký tự' }) });
+export const suggestQuery = z.object({
+  q: z.string({ error: 'Vui lòng nhập từ khóa' }).trim().max(100, { error: 'Từ khóa tối đa 100 ký tự' }),
+});
 /** The navbar search box: at most 8 matches. */
 export const kitSuggestionSchema = z.object({
   slug: z.string(),
@@ -75,7 +89,9 @@ export const storefrontKitDetailSchema = kitDetailSchema.extend({
   view_count: z.number(),
   /** true when the viewer owns the kit (the page then hides "Mua ngay" and "Thêm vào giỏ hàng") */
   is_owner: z.boolean(),
-  shop: kitShopRefSchema.extend({ owner: z.object({ id: z.string(), full_name: z.string(), avatar_url: z.string().nullable() }) }).nullable(),
+  shop: kitShopRefSchema
+    .extend({ owner: z.object({ id: z.string(), full_name: z.string(), avatar_url: z.string().nullable() }) })
+    .nullable(),
 });
 export type StorefrontKitDetail = z.infer<typeof storefrontKitDetailSchema>;
 
@@ -83,7 +99,9 @@ export type StorefrontKitDetail = z.infer<typeof storefrontKitDetailSchema>;
 export const HOME_GRADES = ['HG', 'RG', 'MG', 'PG'] as const;
 export const homeResponse = z.object({
   newest: z.array(storefrontKitSchema),
-  by_grade: z.array(z.object({ grade: z.object({ code: z.string(), display_name: z.string(), slug: z.string() }), items: z.array(storefrontKitSchema) })),
+  by_grade: z.array(
+    z.object({ grade: z.object({ code: z.string(), display_name: z.string(), slug: z.string() }), items: z.array(storefrontKitSchema) }),
+  ),
   stats: z.object({ published_count: z.number(), shops_count: z.number() }),
 });
 export type HomeResponse = z.infer<typeof homeResponse>;

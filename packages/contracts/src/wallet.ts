@@ -1,75 +1,22 @@
+// The wallet's wire schemas (product.md §6): what the HTTP API accepts and answers. The rules and
+// labels they use live in wallet-labels.ts.
 import { z } from 'zod';
 import { uuidField } from './fields.js';
 import { formatMoney } from './format.js';
 import { paged } from './pagination.js';
+import {
+  HISTORY_TYPE_FILTERS,
+  HOLDER_NAME_PATTERN,
+  isSafeReturnPath,
+  TOPUP_MAX,
+  TOPUP_MIN,
+  VN_BANKS,
+  WITHDRAWAL_MAX,
+  WITHDRAWAL_MIN,
+  type HistoryTypeFilter,
+} from './wallet-labels.js';
 
-/** Wallet rules (product.md §6): amounts in whole đồng. */
-export const TOPUP_MIN = 10_000;
-export const TOPUP_MAX = 50_000_000;
-export const WITHDRAWAL_MIN = 50_000;
-export const WITHDRAWAL_MAX = 5_000_000;
-export const MAX_BANK_ACCOUNTS = 10;
-export const TOPUP_PRESETS = [50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000] as const;
-
-/** Vietnamese banks (VietQR short codes) with the names people know them by. */
-export const VN_BANKS = [
-  { code: 'VCB', name: 'Vietcombank' },
-  { code: 'TCB', name: 'Techcombank' },
-  { code: 'BIDV', name: 'BIDV' },
-  { code: 'CTG', name: 'VietinBank' },
-  { code: 'AGR', name: 'Agribank' },
-  { code: 'ACB', name: 'ACB' },
-  { code: 'MB', name: 'MB Bank' },
-  { code: 'VPB', name: 'VPBank' },
-  { code: 'TPB', name: 'TPBank' },
-  { code: 'STB', name: 'Sacombank' },
-  { code: 'VIB', name: 'VIB' },
-  { code: 'SHB', name: 'SHB' },
-  { code: 'HDB', name: 'HDBank' },
-  { code: 'OCB', name: 'OCB' },
-  { code: 'MSB', name: 'MSB' },
-  { code: 'SCB', name: 'SCB' },
-  { code: 'EIB', name: 'Eximbank' },
-  { code: 'LPB', name: 'LPBank' },
-  { code: 'SEAB', name: 'SeABank' },
-  { code: 'NAB', name: 'Nam A Bank' },
-  { code: 'ABB', name: 'ABBANK' },
-  { code: 'BAB', name: 'Bac A Bank' },
-  { code: 'VAB', name: 'VietABank' },
-  { code: 'PGB', name: 'PGBank' },
-  { code: 'KLB', name: 'KienlongBank' },
-  { code: 'BVB', name: 'BVBank' },
-  { code: 'VCCB', name: 'Bản Việt' },
-  { code: 'CAKE', name: 'CAKE by VPBank' },
-  { code: 'TIMO', name: 'Timo' },
-] as const;
-export type BankCode = (typeof VN_BANKS)[number]['code'];
 const BANK_CODES = new Set<string>(VN_BANKS.map((b) => b.code));
-export const bankName = (code: string) => VN_BANKS.find((b) => b.code === code)?.name ?? code;
-
-/** "NGUYEN VAN A": capitals without accents, as printed on the card and required by interbank transfers. */
-export const HOLDER_NAME_PATTERN = /^[A-Z]+(?: [A-Z]+)*$/;
-/** What a holder name becomes once accents are removed and letters raised (a suggestion for the form). */
-export function toHolderName(raw: string): string {
-  return raw
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toUpperCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-export function amountProblem(amount: number | null | undefined, min: number, max: number): string | null {
-  if (amount === null || amount === undefined || Number.isNaN(amount)) return 'Vui lòng nhập số tiền';
-  if (!Number.isInteger(amount)) return 'Số tiền phải là số nguyên (đồng)';
-  if (amount < min) return `Số tiền tối thiểu là ${formatMoney(min)}`;
-  if (amount > max) return `Số tiền tối đa là ${formatMoney(max)}`;
-  return null;
-}
-export const topupAmountProblem = (amount: number | null | undefined) => amountProblem(amount, TOPUP_MIN, TOPUP_MAX);
-export const withdrawalAmountProblem = (amount: number | null | undefined) => amountProblem(amount, WITHDRAWAL_MIN, WITHDRAWAL_MAX);
 
 const amountField = (min: number, max: number) =>
   z
@@ -78,51 +25,17 @@ const amountField = (min: number, max: number) =>
     .min(min, { error: `Số tiền tối thiểu là ${formatMoney(min)}` })
     .max(max, { error: `Số tiền tối đa là ${formatMoney(max)}` });
 
-/** A path inside our site ("/checkout"), never an absolute or protocol-relative URL (open redirect). */
-export const RETURN_PATH_PATTERN = /^\/(?![/\\])[A-Za-z0-9\-._~/?=&%]*$/;
-export const isSafeReturnPath = (p: string | null | undefined): p is string => !!p && p.length <= 200 && RETURN_PATH_PATTERN.test(p);
-
 // ── balances and history ────────────────────────────────────────────────────
 
 export const walletBalancesSchema = z.object({ available: z.number(), held: z.number(), pending: z.number() });
 export type WalletBalances = z.infer<typeof walletBalancesSchema>;
 
-/** Journal kinds and how the history names them. Unknown kinds show as "Giao dịch khác". */
-export const TRANSACTION_TYPE_LABELS: Record<string, string> = {
-  topup: 'Nạp tiền',
-  withdrawal_hold: 'Rút tiền',
-  withdrawal_complete: 'Rút tiền thành công',
-  withdrawal_release: 'Hoàn tiền rút',
-  order_checkout: 'Thanh toán đơn hàng',
-  order_release: 'Tiền bán hàng',
-  order_complete: 'Tiền bán hàng',
-  order_refund: 'Hoàn tiền đơn hàng',
-  order_partial_refund: 'Hoàn tiền một phần',
-  plan_purchase: 'Mua gói dịch vụ',
-  plan_renewal: 'Gia hạn gói dịch vụ',
-  plan_upgrade: 'Nâng cấp gói dịch vụ',
-  deposit: 'Đặt cọc',
-  deposit_refund: 'Hoàn cọc',
-};
-export const transactionTypeLabel = (kind: string) => TRANSACTION_TYPE_LABELS[kind] ?? 'Giao dịch khác';
-/** The filter groups offered by the history screen: each maps to the journal kinds it covers. */
-export const HISTORY_TYPE_FILTERS = {
-  topup: { label: 'Nạp tiền', kinds: ['topup'] },
-  withdrawal: { label: 'Rút tiền', kinds: ['withdrawal_hold', 'withdrawal_complete', 'withdrawal_release'] },
-  payment: { label: 'Thanh toán đơn hàng', kinds: ['order_checkout'] },
-  income: { label: 'Tiền bán hàng', kinds: ['order_release', 'order_complete'] },
-  refund: { label: 'Hoàn tiền', kinds: ['order_refund', 'order_partial_refund', 'withdrawal_release', 'deposit_refund'] },
-  plan: { label: 'Gói dịch vụ', kinds: ['plan_purchase', 'plan_renewal', 'plan_upgrade'] },
-} as const;
-export type HistoryTypeFilter = keyof typeof HISTORY_TYPE_FILTERS;
-
-export const WALLET_ACCOUNT_LABELS = { available: 'Khả dụng', held: 'Tạm giữ', pending: 'Chờ thanh toán' } as const;
-export const HISTORY_STATUS_LABELS = { completed: 'Hoàn tất', pending: 'Đang xử lý', canceled: 'Đã hủy', rejected: 'Bị từ chối' } as const;
-
 export const walletHistoryQuery = z.object({
   page: z.coerce.number({ error: 'page phải là số' }).int().min(1).max(10_000).default(1),
   page_size: z.coerce.number({ error: 'page_size phải là số' }).int().min(1).max(100, { error: 'page_size tối đa 100' }).default(20),
-  type: z.enum(Object.keys(HISTORY_TYPE_FILTERS) as [HistoryTypeFilter, ...HistoryTypeFilter[]], { error: 'Loại giao dịch không hợp lệ' }).optional(),
+  type: z
+    .enum(Object.keys(HISTORY_TYPE_FILTERS) as [HistoryTypeFilter, ...HistoryTypeFilter[]], { error: 'Loại giao dịch không hợp lệ' })
+    .optional(),
   from: z.iso.date({ error: 'Ngày bắt đầu không hợp lệ (YYYY-MM-DD)' }).optional(),
   to: z.iso.date({ error: 'Ngày kết thúc không hợp lệ (YYYY-MM-DD)' }).optional(),
 });
@@ -147,34 +60,11 @@ export const walletHistoryItemSchema = z.object({
 export type WalletHistoryItem = z.infer<typeof walletHistoryItemSchema>;
 export const walletHistoryResponse = paged(walletHistoryItemSchema);
 
-/** Where a history line points to, from its journal's reference. */
-export function historyLink(referenceType: string | null, referenceId: string | null): string | null {
-  if (!referenceType || !referenceId) return null;
-  switch (referenceType) {
-    case 'order':
-      return `/member/profile/orders/regular-auction?order=${referenceId}`;
-    case 'topup':
-    case 'withdrawal':
-      return `/member/profile/wallet?${referenceType}_id=${referenceId}`;
-    case 'plan':
-    case 'subscription':
-      return '/shop/subscription';
-    default:
-      return null;
-  }
-}
-
 // ── top-ups ─────────────────────────────────────────────────────────────────
-
-export const TOPUP_STATUS_LABELS = { pending: 'Chờ thanh toán', succeeded: 'Thành công', failed: 'Thất bại', expired: 'Hết hạn' } as const;
-export type TopupStatus = keyof typeof TOPUP_STATUS_LABELS;
 
 export const createTopupBody = z.strictObject({
   amount: amountField(TOPUP_MIN, TOPUP_MAX),
-  return_path: z
-    .string()
-    .refine(isSafeReturnPath, { error: 'Đường dẫn quay lại phải là đường dẫn nội bộ bắt đầu bằng "/"' })
-    .optional(),
+  return_path: z.string().refine(isSafeReturnPath, { error: 'Đường dẫn quay lại phải là đường dẫn nội bộ bắt đầu bằng "/"' }).optional(),
 });
 export type CreateTopupBody = z.infer<typeof createTopupBody>;
 
@@ -214,9 +104,7 @@ export const moderatorTopupsResponse = paged(moderatorTopupSchema);
 // ── bank accounts ───────────────────────────────────────────────────────────
 
 export const bankAccountInput = z.strictObject({
-  bank_code: z
-    .string({ error: 'Vui lòng chọn ngân hàng' })
-    .refine((c) => BANK_CODES.has(c), { error: 'Ngân hàng không hợp lệ' }),
+  bank_code: z.string({ error: 'Vui lòng chọn ngân hàng' }).refine((c) => BANK_CODES.has(c), { error: 'Ngân hàng không hợp lệ' }),
   account_number: z
     .string({ error: 'Vui lòng nhập số tài khoản' })
     .trim()
@@ -249,9 +137,6 @@ export type BankAccount = z.infer<typeof bankAccountSchema>;
 export const bankAccountListResponse = z.array(bankAccountSchema);
 
 // ── withdrawals ─────────────────────────────────────────────────────────────
-
-export const WITHDRAWAL_STATUS_LABELS = { pending: 'Chờ xử lý', completed: 'Đã hoàn tất', rejected: 'Bị từ chối', canceled: 'Đã hủy' } as const;
-export type WithdrawalStatus = keyof typeof WITHDRAWAL_STATUS_LABELS;
 
 export const createWithdrawalBody = z.strictObject({
   bank_account_id: uuidField,

@@ -55,7 +55,10 @@ export async function openDatabase(opts: OpenDbOptions): Promise<Database> {
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // extensions must be handed to PGlite at creation; the migrations then CREATE EXTENSION them
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.pgliteTemplate ? { loadDataDir: opts.pgliteTemplate } : {}) });
+  const pglite = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(opts.pgliteTemplate ? { loadDataDir: opts.pgliteTemplate } : {}),
+  });
   const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;
   if (runMigrations) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { KIT_RULES, type KitCondition, type KitScale } from '@cho-gundam/contracts';
 import type { AppContext } from '../app.js';
-import { localDiskStorage } from '../integrations/storage.js';
 import { grades } from '../modules/catalog/index.js';
 import { kitSearchText, kits, kitsRepository, releaseImageFiles, storeKitImages } from '../modules/kits/index.js';
 import { users } from '../modules/users/users.schema.js';
@@ -156,7 +154,7 @@ export async function loadDemoKits(ctx: AppContext, log: (line: string) => void)
   if (mine.length) return;
 
   const gradeName = new Map((await ctx.db.select().from(grades)).map((g) => [g.code, g.name]));
-  const storage = localDiskStorage(path.join(ctx.config.dataDir, 'uploads'));
+  const storage = ctx.storage;
   const now = ctx.clock.now().getTime();
   const day = 86_400_000;
   const started = Date.now();

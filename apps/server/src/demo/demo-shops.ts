@@ -44,7 +44,15 @@ const DEMO_SHOPS = [
 export async function loadDemoShops(ctx: AppContext, log: (line: string) => void) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const sellers = await tx.select().from(users).where(inArray(users.email, DEMO_SHOPS.map((s) => s.email)));
+    const sellers = await tx
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          DEMO_SHOPS.map((s) => s.email),
+        ),
+      );
     const plans = new Map((await tx.select().from(subscriptionPlans)).map((p) => [p.code, p]));
     for (const s of DEMO_SHOPS) {
       const seller = sellers.find((u) => u.email === s.email);
@@ -52,7 +60,10 @@ export async function loadDemoShops(ctx: AppContext, log: (line: string) => void
       const plan = plans.get(s.plan)!;
       const start = new Date(now.getTime() - s.startedDaysAgo * DAY);
 
-      const book = await tx.select({ primary: userAddresses.isPrimary, pickup: userAddresses.isPickupAddress }).from(userAddresses).where(eq(userAddresses.userId, seller.id));
+      const book = await tx
+        .select({ primary: userAddresses.isPrimary, pickup: userAddresses.isPickupAddress })
+        .from(userAddresses)
+        .where(eq(userAddresses.userId, seller.id));
       if (!book.some((a) => a.pickup)) {
         const region = lookupWard(s.address.province, s.address.ward);
         if (!region.ok) throw new Error(`demo address of ${s.email}: ${region.message}`);
@@ -71,7 +82,14 @@ export async function loadDemoShops(ctx: AppContext, log: (line: string) => void
           updatedAt: start,
         });
       }
-      await tx.insert(shops).values({ ownerId: seller.id, name: s.name, slug: slugify(s.name), description: s.description, createdAt: start, updatedAt: start });
+      await tx.insert(shops).values({
+        ownerId: seller.id,
+        name: s.name,
+        slug: slugify(s.name),
+        description: s.description,
+        createdAt: start,
+        updatedAt: start,
+      });
       await tx.insert(sellerSubscriptions).values({
         sellerId: seller.id,
         planId: plan.id,

@@ -2,9 +2,9 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../app.js';
 import { topups, users } from '../db/schema.js';
 import { postJournal } from '../modules/ledger/index.js';
-import { notify } from '../modules/notifications/notify.js';
+import { notify } from '../modules/notifications/index.js';
 import { formatMoney } from '@cho-gundam/contracts/core';
-import { newAppTransId } from '../modules/wallet/topups.service.js';
+import { newAppTransId } from '../modules/wallet/index.js';
 
 /**
  * Demo members start with money in their wallet, put there the way real money arrives: a
@@ -21,7 +21,15 @@ const DEMO_TOPUPS: { email: string; amount: number }[] = [
 
 export async function loadDemoWallets(ctx: AppContext, log: (line: string) => void) {
   const now = ctx.clock.now();
-  const rows = await ctx.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, DEMO_TOPUPS.map((d) => d.email)));
+  const rows = await ctx.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_TOPUPS.map((d) => d.email),
+      ),
+    );
   const idOf = new Map(rows.map((r) => [r.email, r.id]));
   await ctx.db.transaction(async (tx) => {
     for (const [i, d] of DEMO_TOPUPS.entries()) {
@@ -31,7 +39,16 @@ export async function loadDemoWallets(ctx: AppContext, log: (line: string) => vo
       const appTransId = newAppTransId(now);
       const [t] = await tx
         .insert(topups)
-        .values({ userId, amount: d.amount, provider: 'sandbox', appTransId, status: 'succeeded', gatewayTransId: `demo-${i + 1}`, succeededAt: now, expiresAt: now })
+        .values({
+          userId,
+          amount: d.amount,
+          provider: 'sandbox',
+          appTransId,
+          status: 'succeeded',
+          gatewayTransId: `demo-${i + 1}`,
+          succeededAt: now,
+          expiresAt: now,
+        })
         .returning({ id: topups.id });
       await postJournal(tx, {
         kind: 'topup',
@@ -44,7 +61,17 @@ export async function loadDemoWallets(ctx: AppContext, log: (line: string) => vo
           { account: { owner: userId, kind: 'available' }, amount: d.amount },
         ],
       });
-      await notify(tx, { recipientId: userId, type: 'wallet', title: `Nạp tiền thành công: ${formatMoney(d.amount)}`, message: `Ví của bạn đã được nạp ${formatMoney(d.amount)}.`, link: '/member/profile/wallet' }, now);
+      await notify(
+        tx,
+        {
+          recipientId: userId,
+          type: 'wallet',
+          title: `Nạp tiền thành công: ${formatMoney(d.amount)}`,
+          message: `Ví của bạn đã được nạp ${formatMoney(d.amount)}.`,
+          link: '/member/profile/wallet',
+        },
+        now,
+      );
     }
   });
   log(`Dữ liệu mẫu: ví của ${DEMO_TOPUPS.length} tài khoản đã được nạp tiền`);

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.js';
-import { devMessages } from '../modules/dev-mailbox/dev-mailbox.schema.js';
+import { devMessages } from './dev-messages.schema.js';
 
 export interface MailMessage {
   to: string;

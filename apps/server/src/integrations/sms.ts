@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.js';
-import { devMessages } from '../modules/dev-mailbox/dev-mailbox.schema.js';
+import { devMessages } from './dev-messages.schema.js';
 
 export interface SmsSender {
   send(to: string, text: string): Promise<void>;

@@ -11,7 +11,9 @@ export const jobs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull().default({}),
-    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(8),
@@ -23,9 +25,15 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} = 'pending'`),
-    index('jobs_running_idx').on(t.lockedUntil).where(sql`${t.status} = 'running'`),
-    uniqueIndex('jobs_dedupe_key').on(t.dedupeKey).where(sql`${t.status} in ('pending','running')`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('jobs_running_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'running'`),
+    uniqueIndex('jobs_dedupe_key')
+      .on(t.dedupeKey)
+      .where(sql`${t.status} in ('pending','running')`),
     check('jobs_status_valid', sql`${t.status} in ('pending','running','done','failed')`),
   ],
 );

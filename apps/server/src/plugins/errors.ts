@@ -41,7 +41,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
       return reply.status(415).send(body('unsupported_media_type', 'Định dạng dữ liệu không được hỗ trợ', null, req.id));
     }
-    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && err instanceof SyntaxError)) {
+    if (
+      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (status === 400 && err instanceof SyntaxError)
+    ) {
       return reply.status(400).send(body('validation_failed', 'Dữ liệu JSON không hợp lệ', null, req.id));
     }
     if (status >= 400 && status < 500) {

@@ -11,7 +11,7 @@ import { CartProvider } from '@/features/cart';
 import { SessionProvider, useCurrentUser, useSession } from '@/features/session';
 import { AppFeedbackProvider } from '@/shared/ui/app-feedback';
 import type { Persistor } from 'redux-persist';
-import { persistor as appPersistor, store } from './store';
+import { persistor as appPersistor, SESSION_RESTORERS, store } from './store';
 import { theme } from './theme';
 import './global.css';
 
@@ -56,7 +56,7 @@ export function AppProviders({ children, persistor = appPersistor }: { children:
         <StrictMode>
           <ConfigProvider locale={viVN} theme={theme}>
             <AppFeedbackProvider>
-              <SessionProvider>
+              <SessionProvider restorers={SESSION_RESTORERS}>
                 <SessionCart>{children}</SessionCart>
               </SessionProvider>
             </AppFeedbackProvider>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { days, hours } from '../../lib/clock.js';
-import { hanoi, hanoi2, hcm } from './test-support.js';
+import { hanoi, hanoi2, hcm } from '../../../test/support/carrier.js';
 import type { CreateParcelInput } from './types.js';
 
 describe('simulated carrier', () => {

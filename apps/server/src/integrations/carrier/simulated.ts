@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { simulatedParcels } from '../../modules/shipping/shipping.schema.js';
+import { simulatedParcels } from './simulated.schema.js';
 import type { Carrier, CarrierStatusUpdate, CreateParcelInput, Parcel, Quote, QuoteInput, ShipmentStatus } from './types.js';
 
 const HOUR = 3_600_000;

@@ -70,7 +70,11 @@ export function zaloPayGateway(cfg: ZaloPayConfig, fetchImpl: typeof fetch, time
     },
 
     async queryOrder(appTransId: string): Promise<QueryResult> {
-      const body = await post('/v2/query', { app_id: cfg.appId, app_trans_id: appTransId, mac: queryOrderMac(cfg.key1, cfg.appId, appTransId) });
+      const body = await post('/v2/query', {
+        app_id: cfg.appId,
+        app_trans_id: appTransId,
+        mac: queryOrderMac(cfg.key1, cfg.appId, appTransId),
+      });
       const code = Number(body.return_code);
       if (code === 1) {
         const amount = Number(body.amount);

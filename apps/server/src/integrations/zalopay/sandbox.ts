@@ -1,17 +1,15 @@
-import { createHmac } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { topups } from '../../modules/wallet/wallet.schema.js';
+import { createHmac, randomInt } from 'node:crypto';
 import { hmacHex, macMatches } from './mac.js';
 import type { CallbackBody, CallbackData, CreatedOrder, CreateOrderInput, QueryResult, TopupGateway } from './types.js';
 
 /**
  * The built-in sandbox gateway, used whenever ZaloPay is not configured (development, tests, demos).
  * It behaves like ZaloPay from the wallet's point of view: orders are signed with key1, its payment
- * page (wallet/sandbox.routes.ts) sends the callback `{data, mac, type}` signed with key2 over HTTP,
- * and it answers status queries. Its keys are derived from the server's OTP secret at boot, so they
+ * page (modules/wallet/sandbox-page.service.ts) sends the callback `{data, mac, type}` signed with
+ * key2 over HTTP, and it answers status queries. Its keys are derived from the server's OTP secret at boot, so they
  * are never committed and differ per installation. What the "remote" side knows about an order
- * (paid or cancelled on the payment page) is kept in the top-up's `metadata.sandbox`.
+ * (paid or cancelled on the payment page) is kept by whoever created the order, through a
+ * `SandboxOrderStore` (the wallet keeps it on its top-up row); the gateway itself owns no table.
  */
 export const SANDBOX_APP_ID = '2553';
 
@@ -31,14 +29,31 @@ export interface SandboxRemoteState {
   at: string;
 }
 
+/** An order as the sandbox's "remote" side sees it. */
+export interface SandboxOrder {
+  amount: number;
+  remote: SandboxRemoteState | null;
+}
+
+/** Where the sandbox's orders and their remote state live (implemented by the module that creates the orders). */
+export interface SandboxOrderStore {
+  findOrder(appTransId: string): Promise<SandboxOrder | null>;
+  /** keeps the payment page's outcome; the first one wins (a paid order is never cancelled, nor the reverse) */
+  saveRemoteState(appTransId: string, state: SandboxRemoteState): Promise<void>;
+}
+
 export interface SandboxGateway extends TopupGateway {
   readonly keys: SandboxKeys;
   payUrl(appTransId: string): string;
+  /** the payment page's "Thanh toán": the order is paid at the gateway (a new gateway transaction id) */
+  markPaid(appTransId: string, now: Date): Promise<void>;
+  /** the payment page's "Hủy" */
+  markCanceled(appTransId: string, now: Date): Promise<void>;
   /** the signed callback ZaloPay would send for this paid order */
   signCallback(data: CallbackData): CallbackBody;
 }
 
-export function sandboxGateway(opts: { db: Db; appUrl: string; secret: string }): SandboxGateway {
+export function sandboxGateway(opts: { store: SandboxOrderStore; appUrl: string; secret: string }): SandboxGateway {
   const keys = sandboxKeys(opts.secret);
   const payUrl = (appTransId: string) => `${opts.appUrl}/api/v1/wallet/sandbox-gateway/pay/${encodeURIComponent(appTransId)}`;
   return {
@@ -53,15 +68,21 @@ export function sandboxGateway(opts: { db: Db; appUrl: string; secret: string })
     },
 
     async queryOrder(appTransId: string): Promise<QueryResult> {
-      const [row] = await opts.db
-        .select({ amount: topups.amount, remote: sql<SandboxRemoteState | null>`${topups.metadata} -> 'sandbox'` })
-        .from(topups)
-        .where(and(eq(topups.provider, 'sandbox'), eq(topups.appTransId, appTransId)));
+      const row = await opts.store.findOrder(appTransId);
       if (!row) return { status: 'failed', message: 'Không tìm thấy giao dịch' };
       if (row.remote?.status === 'paid') return { status: 'paid', amount: row.amount, zpTransId: row.remote.zp_trans_id! };
       if (row.remote?.status === 'canceled') return { status: 'failed', message: 'Người dùng đã hủy thanh toán' };
       return { status: 'processing' };
     },
+
+    markPaid: (appTransId, now) =>
+      opts.store.saveRemoteState(appTransId, {
+        status: 'paid',
+        zp_trans_id: `${now.getTime() % 1e9}${randomInt(1000, 9999)}`,
+        at: now.toISOString(),
+      }),
+
+    markCanceled: (appTransId, now) => opts.store.saveRemoteState(appTransId, { status: 'canceled', at: now.toISOString() }),
 
     verifyCallback: (data, mac) => macMatches(keys.key2, data, mac),
 

@@ -23,9 +23,7 @@ export interface CreatedOrder {
 
 /** `paid`: money received (credit it); `processing`: not paid yet, ask again; `failed`: will never be paid. */
 export type QueryResult =
-  | { status: 'paid'; amount: number; zpTransId: string }
-  | { status: 'processing' }
-  | { status: 'failed'; message: string };
+  { status: 'paid'; amount: number; zpTransId: string } | { status: 'processing' } | { status: 'failed'; message: string };
 
 export interface TopupGateway {
   /** stored in topups.provider and gateway_callbacks.provider */

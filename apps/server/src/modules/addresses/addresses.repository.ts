@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { userAddresses, users } from '../../db/schema.js';
+import { users } from '../users/index.js';
+import { userAddresses } from './addresses.schema.js';
 
 export type NewAddress = typeof userAddresses.$inferInsert;
 export type AddressPatch = Partial<Omit<NewAddress, 'id' | 'userId' | 'createdAt'>>;
@@ -65,4 +66,24 @@ export async function updateAddress(ex: Executor, userId: string, addressId: str
 
 export async function deleteAddress(ex: Executor, userId: string, addressId: string) {
   await ex.delete(userAddresses).where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId)));
+}
+
+/** The member's pickup address (sellers and traders ship from it), or null. */
+export async function pickupAddressOf(ex: Executor, userId: string) {
+  const [row] = await ex
+    .select()
+    .from(userAddresses)
+    .where(and(eq(userAddresses.userId, userId), eq(userAddresses.isPickupAddress, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The pickup addresses of several members (a checkout of several shops), by member id. */
+export async function pickupAddressesOf(ex: Executor, userIds: readonly string[]) {
+  if (!userIds.length) return new Map<string, typeof userAddresses.$inferSelect>();
+  const rows = await ex
+    .select()
+    .from(userAddresses)
+    .where(and(inArray(userAddresses.userId, [...userIds]), eq(userAddresses.isPickupAddress, true)));
+  return new Map(rows.map((r) => [r.userId, r]));
 }

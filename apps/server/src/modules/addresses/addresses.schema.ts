@@ -7,7 +7,9 @@ export const userAddresses = pgTable(
   'user_addresses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
     phoneNumber: text('phone_number').notNull(),
     provinceCode: text('province_code').notNull(),
@@ -23,7 +25,11 @@ export const userAddresses = pgTable(
   (t) => [
     index('user_addresses_user_idx').on(t.userId, t.createdAt),
     // at most one primary and one pickup address per member, enforced by the database
-    uniqueIndex('user_addresses_one_primary').on(t.userId).where(sql`${t.isPrimary}`),
-    uniqueIndex('user_addresses_one_pickup').on(t.userId).where(sql`${t.isPickupAddress}`),
+    uniqueIndex('user_addresses_one_primary')
+      .on(t.userId)
+      .where(sql`${t.isPrimary}`),
+    uniqueIndex('user_addresses_one_pickup')
+      .on(t.userId)
+      .where(sql`${t.isPickupAddress}`),
   ],
 );

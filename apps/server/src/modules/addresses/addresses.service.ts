@@ -1,8 +1,8 @@
 import { MAX_ADDRESSES_PER_USER, type Address, type AddressInput, type AddressUpdate } from '@cho-gundam/contracts';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, businessRule, forbidden, notFound } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/auth-guard.js';
+import { badRequest, businessRule, notFound } from '../../lib/errors.js';
+import { authorize, type Actor } from '../../lib/access.js';
 import { lookupWard } from '../regions/index.js';
 import { presentAddress } from './addresses.presenter.js';
 import * as repo from './addresses.repository.js';
@@ -10,10 +10,6 @@ import * as repo from './addresses.repository.js';
 export interface AddressesDeps {
   db: Db;
   clock: Clock;
-}
-
-function assertOwnBook(caller: AuthContext, userId: string) {
-  if (caller.userId !== userId) throw forbidden('Bạn chỉ có thể quản lý sổ địa chỉ của chính mình');
 }
 
 const addressNotFound = () => notFound('Không tìm thấy địa chỉ');
@@ -32,13 +28,13 @@ function resolveRegion(provinceCode: string, wardCode: string) {
  */
 export function addressesService({ db, clock }: AddressesDeps) {
   return {
-    async list(caller: AuthContext, userId: string): Promise<Address[]> {
-      assertOwnBook(caller, userId);
+    async list(caller: Actor, userId: string): Promise<Address[]> {
+      authorize(caller, 'addresses.manage', { userId });
       return (await repo.listAddresses(db, userId)).map(presentAddress);
     },
 
-    async create(caller: AuthContext, userId: string, input: AddressInput): Promise<Address> {
-      assertOwnBook(caller, userId);
+    async create(caller: Actor, userId: string, input: AddressInput): Promise<Address> {
+      authorize(caller, 'addresses.manage', { userId });
       const region = resolveRegion(input.province_code, input.ward_code);
       const row = await db.transaction(async (tx) => {
         if (!(await repo.lockAddressBook(tx, userId))) throw notFound('Không tìm thấy người dùng');
@@ -68,8 +64,8 @@ export function addressesService({ db, clock }: AddressesDeps) {
       return presentAddress(row);
     },
 
-    async update(caller: AuthContext, userId: string, addressId: string, patch: AddressUpdate): Promise<Address> {
-      assertOwnBook(caller, userId);
+    async update(caller: Actor, userId: string, addressId: string, patch: AddressUpdate): Promise<Address> {
+      authorize(caller, 'addresses.manage', { userId });
       const row = await db.transaction(async (tx) => {
         if (!(await repo.lockAddressBook(tx, userId))) throw notFound('Không tìm thấy người dùng');
         const existing = await repo.findAddress(tx, userId, addressId);
@@ -109,8 +105,8 @@ export function addressesService({ db, clock }: AddressesDeps) {
       return presentAddress(row);
     },
 
-    async remove(caller: AuthContext, userId: string, addressId: string): Promise<void> {
-      assertOwnBook(caller, userId);
+    async remove(caller: Actor, userId: string, addressId: string): Promise<void> {
+      authorize(caller, 'addresses.manage', { userId });
       await db.transaction(async (tx) => {
         if (!(await repo.lockAddressBook(tx, userId))) throw notFound('Không tìm thấy người dùng');
         const existing = await repo.findAddress(tx, userId, addressId);

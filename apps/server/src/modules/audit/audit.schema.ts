@@ -1,7 +1,11 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.js';
 
-/** Every staff action: who, when, what and why (product.md §10). Append-only. */
+/**
+ * Every staff action and money decision: who, when, what, on which target, the target's state
+ * before and after, and why (product.md §10). Append-only; written by `recordStaffAction` in the
+ * same transaction as the action, so an action and its audit row exist together or not at all.
+ */
 export const staffAuditLog = pgTable(
   'staff_audit_log',
   {
@@ -13,6 +17,9 @@ export const staffAuditLog = pgTable(
     targetId: text('target_id').notNull(),
     reason: text('reason'),
     details: jsonb('details').notNull().default({}),
+    /** the target's relevant fields before and after the action (null: not applicable) */
+    before: jsonb('before'),
+    after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('staff_audit_log_target_idx').on(t.targetType, t.targetId), index('staff_audit_log_actor_idx').on(t.actorId, t.createdAt)],

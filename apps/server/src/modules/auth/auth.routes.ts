@@ -18,13 +18,13 @@ import {
   tokensVerifyBody,
   userSchema,
 } from '@cho-gundam/contracts';
-import type { Config } from '../../config.js';
+import type { AuthDeps } from './auth.deps.js';
 import { googleVerifier } from '../../integrations/google.js';
 import { forbidden } from '../../lib/errors.js';
 import { bearerToken, caller } from '../../plugins/auth-guard.js';
 import * as auth from './auth.service.js';
 import * as phone from './phone.service.js';
-import { presentUser } from './presenter.js';
+import { presentUser } from '../users/index.js';
 import * as registration from './registration.service.js';
 import { REFRESH_TTL_MS } from './sessions.js';
 
@@ -40,7 +40,7 @@ const REFRESH_COOKIE_PATH = '/api/v1/auth';
 
 const meta = (req: FastifyRequest): auth.ClientMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 
-function setRefreshCookie(reply: FastifyReply, config: Config, token: string) {
+function setRefreshCookie(reply: FastifyReply, config: AuthDeps['config'], token: string) {
   reply.setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
@@ -49,156 +49,159 @@ function setRefreshCookie(reply: FastifyReply, config: Config, token: string) {
     maxAge: REFRESH_TTL_MS / 1000,
   });
 }
-const clearRefreshCookie = (reply: FastifyReply, config: Config) =>
+const clearRefreshCookie = (reply: FastifyReply, config: AuthDeps['config']) =>
   reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', secure: config.isProduction, path: REFRESH_COOKIE_PATH });
 
 /**
  * The refresh cookie is sent by the browser on its own, so cookie-driven endpoints refuse other
  * sites' pages (defence in depth behind SameSite=Strict). Clients without Origin (apps, curl) pass.
  */
-function assertSameOrigin(req: FastifyRequest, config: Config) {
+function assertSameOrigin(req: FastifyRequest, config: AuthDeps['config']) {
   const origin = req.headers.origin;
   if (origin !== undefined && origin !== new URL(config.appUrl).origin) {
     throw forbidden('Yêu cầu không đến từ trang web của Chợ Gundam.');
   }
 }
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-  const { config } = ctx;
-  const google = googleVerifier(config.google, ctx.fetch);
+export const authRoutes =
+  (ctx: AuthDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { config } = ctx;
+    const google = googleVerifier(config.google, ctx.fetch);
 
-  const signedIn = (reply: FastifyReply, s: auth.SignedIn) => {
-    setRefreshCookie(reply, config, s.refreshToken);
-    return { user: presentUser(s.user), access_token: s.accessToken, access_token_expires_at: s.accessExpiresAt.toISOString() };
-  };
+    const signedIn = (reply: FastifyReply, s: auth.SignedIn) => {
+      setRefreshCookie(reply, config, s.refreshToken);
+      return { user: presentUser(s.user), access_token: s.accessToken, access_token_expires_at: s.accessExpiresAt.toISOString() };
+    };
 
-  app.post(
-    '/check-email',
-    { schema: { tags: TAGS, summary: 'Kiểm tra email đã được đăng ký chưa', body: checkEmailBody, response: { 200: checkEmailResponse } } },
-    async (req) => ({ exists: await registration.emailExists(ctx, req.body.email) }),
-  );
-
-  app.post(
-    '/otp/email/generate',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Gửi mã xác thực 6 số tới email (đăng ký)',
-        body: otpEmailGenerateBody,
-        response: { 200: otpSentResponse },
+    app.post(
+      '/check-email',
+      {
+        schema: { tags: TAGS, summary: 'Kiểm tra email đã được đăng ký chưa', body: checkEmailBody, response: { 200: checkEmailResponse } },
       },
-    },
-    async (req) => registration.sendEmailCode(ctx, req.body.email),
-  );
+      async (req) => ({ exists: await registration.emailExists(ctx, req.body.email) }),
+    );
 
-  app.post(
-    '/otp/email/verify',
-    { schema: { tags: TAGS, summary: 'Xác thực email bằng mã 6 số', body: otpEmailVerifyBody, response: { 200: otpVerifiedResponse } } },
-    async (req) => {
-      await registration.verifyEmailCode(ctx, req.body.email, req.body.otp_code);
-      return { verified: true as const };
-    },
-  );
-
-  app.post(
-    '/users',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Đăng ký tài khoản (email đã xác thực trong 30 phút)',
-        body: registerBody,
-        response: { 201: userSchema },
+    app.post(
+      '/otp/email/generate',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Gửi mã xác thực 6 số tới email (đăng ký)',
+          body: otpEmailGenerateBody,
+          response: { 200: otpSentResponse },
+        },
       },
-    },
-    async (req, reply) => reply.status(201).send(presentUser(await registration.registerUser(ctx, req.body))),
-  );
+      async (req) => registration.sendEmailCode(ctx, req.body.email),
+    );
 
-  app.post(
-    '/auth/login',
-    { schema: { tags: TAGS, summary: 'Đăng nhập bằng email và mật khẩu', body: loginBody, response: { 200: authResponse } } },
-    async (req, reply) => signedIn(reply, await auth.login(ctx, req.body, meta(req))),
-  );
-
-  app.post(
-    '/auth/google-login',
-    { schema: { tags: TAGS, summary: 'Đăng nhập bằng Google (ID token)', body: googleLoginBody, response: { 200: authResponse } } },
-    async (req, reply) => signedIn(reply, await auth.googleLogin(ctx, google, req.body.id_token, meta(req))),
-  );
-
-  app.post(
-    '/tokens/verify',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Kiểm tra mã truy cập và trả về người dùng (khôi phục phiên)',
-        body: tokensVerifyBody,
-        response: { 200: userSchema },
+    app.post(
+      '/otp/email/verify',
+      { schema: { tags: TAGS, summary: 'Xác thực email bằng mã 6 số', body: otpEmailVerifyBody, response: { 200: otpVerifiedResponse } } },
+      async (req) => {
+        await registration.verifyEmailCode(ctx, req.body.email, req.body.otp_code);
+        return { verified: true as const };
       },
-    },
-    async (req) => presentUser(await auth.userOfAccessToken(ctx, req.body.access_token)),
-  );
+    );
 
-  app.post(
-    '/auth/refresh',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Cấp mã truy cập mới từ refresh token (cookie), xoay vòng refresh token',
-        body: refreshBody,
-        response: { 200: refreshResponse },
+    app.post(
+      '/users',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Đăng ký tài khoản (email đã xác thực trong 30 phút)',
+          body: registerBody,
+          response: { 201: userSchema },
+        },
       },
-    },
-    async (req, reply) => {
-      assertSameOrigin(req, config);
-      const outcome = await auth.refresh(ctx, req.cookies[REFRESH_COOKIE] ?? req.body?.refreshToken);
-      if (!outcome.ok) {
+      async (req, reply) => reply.status(201).send(presentUser(await registration.registerUser(ctx, req.body))),
+    );
+
+    app.post(
+      '/auth/login',
+      { schema: { tags: TAGS, summary: 'Đăng nhập bằng email và mật khẩu', body: loginBody, response: { 200: authResponse } } },
+      async (req, reply) => signedIn(reply, await auth.login(ctx, req.body, meta(req))),
+    );
+
+    app.post(
+      '/auth/google-login',
+      { schema: { tags: TAGS, summary: 'Đăng nhập bằng Google (ID token)', body: googleLoginBody, response: { 200: authResponse } } },
+      async (req, reply) => signedIn(reply, await auth.googleLogin(ctx, google, req.body.id_token, meta(req))),
+    );
+
+    app.post(
+      '/tokens/verify',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Kiểm tra mã truy cập và trả về người dùng (khôi phục phiên)',
+          body: tokensVerifyBody,
+          response: { 200: userSchema },
+        },
+      },
+      async (req) => presentUser(await auth.userOfAccessToken(ctx, req.body.access_token)),
+    );
+
+    app.post(
+      '/auth/refresh',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Cấp mã truy cập mới từ refresh token (cookie), xoay vòng refresh token',
+          body: refreshBody,
+          response: { 200: refreshResponse },
+        },
+      },
+      async (req, reply) => {
+        assertSameOrigin(req, config);
+        const outcome = await auth.refresh(ctx, req.cookies[REFRESH_COOKIE] ?? req.body?.refreshToken);
+        if (!outcome.ok) {
+          clearRefreshCookie(reply, config);
+          throw outcome.error;
+        }
+        setRefreshCookie(reply, config, outcome.refreshToken);
+        return { access_token: outcome.accessToken, access_token_expires_at: outcome.accessExpiresAt.toISOString() };
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      { schema: { tags: TAGS, summary: 'Đăng xuất: thu hồi phiên hiện tại', body: refreshBody } },
+      async (req, reply) => {
+        assertSameOrigin(req, config);
+        await auth.logout(ctx, req.cookies[REFRESH_COOKIE] ?? req.body?.refreshToken, bearerToken(req));
         clearRefreshCookie(reply, config);
-        throw outcome.error;
-      }
-      setRefreshCookie(reply, config, outcome.refreshToken);
-      return { access_token: outcome.accessToken, access_token_expires_at: outcome.accessExpiresAt.toISOString() };
-    },
-  );
-
-  app.post(
-    '/auth/logout',
-    { schema: { tags: TAGS, summary: 'Đăng xuất: thu hồi phiên hiện tại', body: refreshBody } },
-    async (req, reply) => {
-      assertSameOrigin(req, config);
-      await auth.logout(ctx, req.cookies[REFRESH_COOKIE] ?? req.body?.refreshToken, bearerToken(req));
-      clearRefreshCookie(reply, config);
-      return reply.status(204).send();
-    },
-  );
-
-  app.post(
-    '/otp/phone-number/generate',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'Gửi mã xác thực qua SMS tới số điện thoại',
-        security: BEARER,
-        body: phoneOtpGenerateBody,
-        response: { 200: otpSentResponse },
+        return reply.status(204).send();
       },
-    },
-    async (req) => phone.sendPhoneCode(ctx, caller(req).userId, req.body.phone_number),
-  );
+    );
 
-  app.post(
-    '/otp/phone-number/verify',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'Xác thực số điện thoại bằng mã SMS',
-        security: BEARER,
-        body: phoneOtpVerifyBody,
-        response: { 200: userSchema },
+    app.post(
+      '/otp/phone-number/generate',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: TAGS,
+          summary: 'Gửi mã xác thực qua SMS tới số điện thoại',
+          security: BEARER,
+          body: phoneOtpGenerateBody,
+          response: { 200: otpSentResponse },
+        },
       },
-    },
-    async (req) => presentUser(await phone.verifyPhone(ctx, caller(req).userId, req.body)),
-  );
-};
+      async (req) => phone.sendPhoneCode(ctx, caller(req).userId, req.body.phone_number),
+    );
+
+    app.post(
+      '/otp/phone-number/verify',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: TAGS,
+          summary: 'Xác thực số điện thoại bằng mã SMS',
+          security: BEARER,
+          body: phoneOtpVerifyBody,
+          response: { 200: userSchema },
+        },
+      },
+      async (req) => presentUser(await phone.verifyPhone(ctx, caller(req), req.body)),
+    );
+  };

@@ -10,7 +10,9 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,7 +29,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id').notNull().references(() => authSessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -54,10 +58,7 @@ export const otpCodes = pgTable(
     /** set when a verified email code is spent on creating an account */
     usedForAt: timestamp('used_for_at', { withTimezone: true }),
   },
-  (t) => [
-    index('otp_codes_target_idx').on(t.purpose, t.target, t.createdAt),
-    check('otp_codes_attempts_nonneg', sql`${t.attempts} >= 0`),
-  ],
+  (t) => [index('otp_codes_target_idx').on(t.purpose, t.target, t.createdAt), check('otp_codes_attempts_nonneg', sql`${t.attempts} >= 0`)],
 );
 
 /** Failed sign-ins, for throttling per account and per IP; pruned by a job. */

@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app.js';
+import type { AuthDeps } from './auth.deps.js';
 import type { Tx } from '../../db/client.js';
 import type { GoogleVerifier } from '../../integrations/google.js';
 import { AppError, conflict } from '../../lib/errors.js';
-import { resolveAccessToken } from '../../plugins/auth-guard.js';
-import { userIdentities, users } from '../users/users.schema.js';
-import { isUniqueViolation } from './db-errors.js';
+import { resolveAccessToken } from './access-tokens.js';
+import { userIdentities, users, type UserRow } from '../users/index.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { clearLoginFailures, reserveLoginAttempt } from './login-throttle.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
-import type { UserRow } from './presenter.js';
 import { createSession, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions.js';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
 
@@ -33,13 +32,13 @@ const accountLocked = () => new AppError('account_locked', 403, ACCOUNT_LOCKED);
 const invalidCredentials = () => new AppError('invalid_credentials', 401, 'Email hoặc mật khẩu không chính xác');
 const refreshInvalid = () => new AppError('refresh_invalid', 401, 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
 
-async function openSession(ctx: AppContext, tx: Tx, user: UserRow, meta: ClientMeta, now: Date): Promise<SignedIn> {
+async function openSession(ctx: AuthDeps, tx: Tx, user: UserRow, meta: ClientMeta, now: Date): Promise<SignedIn> {
   const session = await createSession(tx, { userId: user.id, userAgent: meta.userAgent, ip: meta.ip, now });
   const access = await signAccessToken(ctx.config.jwtSecret, { userId: user.id, role: user.role, sessionId: session.sessionId }, now);
   return { user, accessToken: access.token, accessExpiresAt: access.expiresAt, ...session };
 }
 
-export async function login(ctx: AppContext, input: { email: string; password: string }, meta: ClientMeta): Promise<SignedIn> {
+export async function login(ctx: AuthDeps, input: { email: string; password: string }, meta: ClientMeta): Promise<SignedIn> {
   const now = ctx.clock.now();
   // the attempt is recorded as a failure up front and cleared on success (see reserveLoginAttempt)
   await reserveLoginAttempt(ctx.db, input.email, meta.ip, now);
@@ -60,7 +59,7 @@ export async function login(ctx: AppContext, input: { email: string; password: s
  * with the same email is linked only when both sides have verified that email; otherwise a new
  * member is created. Two first sign-ins racing hit the unique indexes, and the loser retries.
  */
-export async function googleLogin(ctx: AppContext, google: GoogleVerifier, idToken: string, meta: ClientMeta): Promise<SignedIn> {
+export async function googleLogin(ctx: AuthDeps, google: GoogleVerifier, idToken: string, meta: ClientMeta): Promise<SignedIn> {
   const now = ctx.clock.now();
   const id = await google.verify(idToken, now);
   if (!id.emailVerified) {
@@ -131,7 +130,7 @@ export type RefreshOutcome =
  * Rotates the refresh token. Failures are returned, not thrown, so the route can clear the cookie;
  * a reused token revokes its whole session in a transaction of its own, committed before answering.
  */
-export async function refresh(ctx: AppContext, token: string | undefined): Promise<RefreshOutcome> {
+export async function refresh(ctx: AuthDeps, token: string | undefined): Promise<RefreshOutcome> {
   if (!token) return { ok: false, error: refreshInvalid() };
   const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
@@ -169,7 +168,7 @@ export async function refresh(ctx: AppContext, token: string | undefined): Promi
  * Signs out the session of the refresh token and/or of the bearer token. Either proves the
  * session is the caller's; an expired access token is still good enough to end its own session.
  */
-export async function logout(ctx: AppContext, refreshToken: string | undefined, bearer: string | null) {
+export async function logout(ctx: AuthDeps, refreshToken: string | undefined, bearer: string | null) {
   const now = ctx.clock.now();
   const sessions = new Set<string>();
   if (refreshToken) {
@@ -186,7 +185,7 @@ export async function logout(ctx: AppContext, refreshToken: string | undefined, 
   for (const sid of sessions) await revokeSession(ctx.db, sid, 'logout', now);
 }
 
-async function verifyExpired(ctx: AppContext, token: string) {
+async function verifyExpired(ctx: AuthDeps, token: string) {
   let exp: number;
   try {
     exp = Number(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).exp);
@@ -198,7 +197,7 @@ async function verifyExpired(ctx: AppContext, token: string) {
 }
 
 /** Session restore at start-up: the user behind a live access token. */
-export async function userOfAccessToken(ctx: AppContext, token: string): Promise<UserRow> {
+export async function userOfAccessToken(ctx: AuthDeps, token: string): Promise<UserRow> {
   const auth = await resolveAccessToken(ctx.db, ctx.config.jwtSecret, ctx.clock, token);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, auth.userId)).limit(1);
   if (!user) throw new AppError('unauthenticated', 401, 'Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.');

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_PASSWORD, createUser } from '../../../test/fixtures.js';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { startJwksServer, type JwksServer } from '../../../test/servers.js';
-import { userIdentities, users } from '../users/users.schema.js';
-import { TEST_START, countRows, signIn } from './test-support.js';
+import { userIdentities, users } from '../../db/schema.js';
+import { TEST_START, countRows, signIn } from '../../../test/support/auth.js';
 
 const CLIENT_ID = '1234567890-chogundam.apps.googleusercontent.com';
 

@@ -35,14 +35,21 @@ async function blockedUntil(
  * guess, so it must not extend the block); a successful sign-in clears the account's rows.
  */
 export async function reserveLoginAttempt(ex: Executor, email: string, ip: string, now: Date) {
-  const [row] = await ex.insert(loginFailures).values({ email, ip: ip.slice(0, 64), createdAt: now }).returning({ id: loginFailures.id });
+  const [row] = await ex
+    .insert(loginFailures)
+    .values({ email, ip: ip.slice(0, 64), createdAt: now })
+    .returning({ id: loginFailures.id });
   // own row included: blocked when the limit was already reached before this attempt
   const byEmail = await blockedUntil(ex, loginFailures.email, email, LOGIN_THROTTLE.maxFailuresPerAccount + 1, now);
   const byIp = await blockedUntil(ex, loginFailures.ip, ip.slice(0, 64), LOGIN_THROTTLE.maxFailuresPerIp + 1, now);
   const until = Math.max(byEmail ?? 0, byIp ?? 0);
   if (until > now.getTime()) {
     await ex.delete(loginFailures).where(eq(loginFailures.id, row!.id));
-    throw tooManyRequests('rate_limited', 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.', (until - now.getTime()) / 1000);
+    throw tooManyRequests(
+      'rate_limited',
+      'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.',
+      (until - now.getTime()) / 1000,
+    );
   }
 }
 

@@ -1,21 +1,21 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { OTP_RULES, type OtpSentResponse } from '@cho-gundam/contracts';
-import type { AppContext } from '../../app.js';
+import type { AuthDeps } from './auth.deps.js';
 import { queueSms } from '../../integrations/outbox.js';
-import { badRequest, businessRule, conflict, forbidden } from '../../lib/errors.js';
-import { users } from '../users/users.schema.js';
-import { isUniqueViolation } from './db-errors.js';
+import { authorize, type Actor } from '../../lib/access.js';
+import { badRequest, businessRule, conflict } from '../../lib/errors.js';
+import { users, type UserRow } from '../users/index.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { checkOtp, consumeOtp, issueOtp } from './otp.service.js';
-import type { UserRow } from './presenter.js';
 
 /**
  * Phone verification for the signed-in member (required to buy, sell or trade). A phone number
  * is verified on one account at most: the partial unique index users_phone_key decides races.
  */
-const otpDeps = (ctx: AppContext) => ({ db: ctx.db, otpSecret: ctx.config.otpSecret });
+const otpDeps = (ctx: AuthDeps) => ({ db: ctx.db, otpSecret: ctx.config.otpSecret });
 const phoneTaken = () => conflict('phone_taken', 'Số điện thoại này đã được xác thực cho một tài khoản khác.');
 
-async function assertPhoneFree(ctx: AppContext, userId: string, phone: string) {
+async function assertPhoneFree(ctx: AuthDeps, userId: string, phone: string) {
   const [other] = await ctx.db
     .select({ id: users.id })
     .from(users)
@@ -29,7 +29,7 @@ async function assertPhoneFree(ctx: AppContext, userId: string, phone: string) {
 export const otpSms = (code: string) =>
   `Cho Gundam: ma xac thuc so dien thoai cua ban la ${code}, hieu luc ${OTP_RULES.ttlSeconds / 60} phut. Khong chia se ma nay cho bat ky ai.`;
 
-export async function sendPhoneCode(ctx: AppContext, userId: string, phone: string): Promise<OtpSentResponse> {
+export async function sendPhoneCode(ctx: AuthDeps, userId: string, phone: string): Promise<OtpSentResponse> {
   const now = ctx.clock.now();
   const [me] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (me?.phoneNumberVerified && me.phoneNumber === phone) {
@@ -44,11 +44,11 @@ export async function sendPhoneCode(ctx: AppContext, userId: string, phone: stri
 }
 
 export async function verifyPhone(
-  ctx: AppContext,
-  callerId: string,
+  ctx: AuthDeps,
+  actor: Actor,
   input: { user_id: string; phone_number: string; otp_code: string },
 ): Promise<UserRow> {
-  if (input.user_id !== callerId) throw forbidden('Bạn chỉ có thể xác thực số điện thoại cho tài khoản của chính mình.');
+  const callerId = authorize(actor, 'phone.verify', { userId: input.user_id }).userId;
   const now = ctx.clock.now();
   await assertPhoneFree(ctx, callerId, input.phone_number);
   const codeId = await checkOtp(

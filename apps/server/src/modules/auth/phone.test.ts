@@ -5,9 +5,9 @@ import { call, createTestApp, runJobs, type TestApp } from '../../../test/helper
 import { startSmsCatcher, type SmsCatcher } from '../../../test/servers.js';
 import { seconds } from '../../lib/clock.js';
 import { jobs } from '../../lib/jobs.schema.js';
-import { users } from '../users/users.schema.js';
+import { users } from '../../db/schema.js';
 import { otpCodes } from './auth.schema.js';
-import { TEST_START, VIETNAMESE, countRows, textedCode } from './test-support.js';
+import { TEST_START, VIETNAMESE, countRows, textedCode } from '../../../test/support/auth.js';
 
 describe('phone verification by SMS code', () => {
   let t: TestApp;

@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { OTP_RULES, type OtpSentResponse } from '@cho-gundam/contracts';
-import type { AppContext } from '../../app.js';
+import type { AuthDeps } from './auth.deps.js';
 import { queueEmail } from '../../integrations/outbox.js';
 import { AppError, conflict } from '../../lib/errors.js';
-import { users } from '../users/users.schema.js';
-import { isUniqueViolation } from './db-errors.js';
+import { users, type UserRow } from '../users/index.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { issueOtp, spendEmailVerification, verifyOtp } from './otp.service.js';
 import { hashPassword } from './passwords.js';
-import type { UserRow } from './presenter.js';
 
 /**
  * Registration (product.md §2): check-email → email code → verify → create the account, which is
  * only allowed for an email verified by code within the last 30 minutes.
  */
-const otpDeps = (ctx: AppContext) => ({ db: ctx.db, otpSecret: ctx.config.otpSecret });
+const otpDeps = (ctx: AuthDeps) => ({ db: ctx.db, otpSecret: ctx.config.otpSecret });
 const emailTaken = () => conflict('email_taken', 'Email này đã được đăng ký. Vui lòng đăng nhập.');
 
-export async function emailExists(ctx: AppContext, email: string): Promise<boolean> {
+export async function emailExists(ctx: AuthDeps, email: string): Promise<boolean> {
   const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return Boolean(row);
 }
@@ -45,7 +44,7 @@ export function otpEmail(code: string) {
  * already tells whether it exists, so refusing would hide nothing, and the per-address limits
  * (60 s, 5 an hour) cap the cost either way. Creating a second account is refused later (409).
  */
-export async function sendEmailCode(ctx: AppContext, email: string): Promise<OtpSentResponse> {
+export async function sendEmailCode(ctx: AuthDeps, email: string): Promise<OtpSentResponse> {
   const now = ctx.clock.now();
   const { expiresAt } = await issueOtp(otpDeps(ctx), { purpose: 'email_verify', target: email }, now, (tx, code) =>
     queueEmail(tx, { to: email, ...otpEmail(code) }),
@@ -54,11 +53,11 @@ export async function sendEmailCode(ctx: AppContext, email: string): Promise<Otp
   return { sent: true, expires_at: expiresAt.toISOString(), resend_after_seconds: OTP_RULES.resendAfterSeconds };
 }
 
-export async function verifyEmailCode(ctx: AppContext, email: string, code: string) {
+export async function verifyEmailCode(ctx: AuthDeps, email: string, code: string) {
   await verifyOtp(otpDeps(ctx), { purpose: 'email_verify', target: email }, code, ctx.clock.now());
 }
 
-export async function registerUser(ctx: AppContext, input: { email: string; full_name: string; password: string }): Promise<UserRow> {
+export async function registerUser(ctx: AuthDeps, input: { email: string; full_name: string; password: string }): Promise<UserRow> {
   const now = ctx.clock.now();
   if (await emailExists(ctx, input.email)) throw emailTaken();
   // hashed before the transaction: ~10 ms of CPU should not hold a connection

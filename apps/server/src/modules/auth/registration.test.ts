@@ -6,9 +6,9 @@ import { startSmtpCatcher, type SmtpCatcher } from '../../../test/servers.js';
 import { jobs } from '../../lib/jobs.schema.js';
 import { minutes, seconds } from '../../lib/clock.js';
 import { hmacSha256 } from '../../lib/ids.js';
-import { users } from '../users/users.schema.js';
+import { users } from '../../db/schema.js';
 import { otpCodes } from './auth.schema.js';
-import { STRONG_PASSWORD, TEST_START, VIETNAMESE, countRows, emailedCode, signIn, signUp } from './test-support.js';
+import { STRONG_PASSWORD, TEST_START, VIETNAMESE, countRows, emailedCode, signIn, signUp } from '../../../test/support/auth.js';
 
 describe('sign-up: check-email, email code, account creation', () => {
   let t: TestApp;

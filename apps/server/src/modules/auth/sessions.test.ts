@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_PASSWORD, createUser } from '../../../test/fixtures.js';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { days, minutes, seconds } from '../../lib/clock.js';
-import { users } from '../users/users.schema.js';
+import { users } from '../../db/schema.js';
 import { authSessions, loginFailures } from './auth.schema.js';
-import { TEST_START, VIETNAMESE, countRows, refreshWith, signIn } from './test-support.js';
+import { TEST_START, VIETNAMESE, countRows, refreshWith, signIn } from '../../../test/support/auth.js';
 
 describe('sign-in, refresh, sign-out and session restore', () => {
   let t: TestApp;

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_DAYS } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
 import { randomToken, sha256 } from '../../lib/ids.js';
+import { users } from '../users/index.js';
 import { authSessions, refreshTokens } from './auth.schema.js';
 
 /**
@@ -11,6 +12,7 @@ import { authSessions, refreshTokens } from './auth.schema.js';
  */
 export const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_DAYS * 86_400_000;
 
+export type SessionRow = typeof authSessions.$inferSelect;
 export type RevokeReason = 'logout' | 'refresh_reuse' | 'password_changed' | 'signed_out_by_user' | 'account_locked';
 
 const refreshExpiry = (now: Date) => new Date(now.getTime() + REFRESH_TTL_MS);
@@ -124,3 +126,37 @@ export const revokeOtherSessions = (
   now: Date,
   reason: RevokeReason = 'password_changed',
 ) => revokeSessions(ex, userId, { reason, now, exceptSessionId: keepSessionId });
+
+const live = (userId: string, now: Date) =>
+  and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now));
+
+/** Sessions that can still be used, most recently used first. */
+export async function listLiveSessions(ex: Executor, userId: string, now: Date, limit = 100) {
+  return ex
+    .select()
+    .from(authSessions)
+    .where(live(userId, now))
+    .orderBy(desc(authSessions.lastUsedAt), desc(authSessions.createdAt))
+    .limit(limit);
+}
+
+/** Revokes one live session of the user; false when there is none with that id. */
+export async function revokeLiveSession(ex: Executor, userId: string, sessionId: string, reason: RevokeReason, now: Date) {
+  const rows = await ex
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), live(userId, now)))
+    .returning({ id: authSessions.id });
+  return rows.length > 0;
+}
+
+/** Is this session still usable by an active (not locked) account? (Open event streams check it at every heartbeat.) */
+export async function isSessionLive(ex: Executor, userId: string, sessionId: string, now: Date) {
+  const rows = await ex
+    .select({ status: users.status })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, sessionId), live(userId, now)))
+    .limit(1);
+  return rows[0]?.status === 'active';
+}

@@ -1,6 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { cartItems, kitImages, kits, shops, users } from '../../db/schema.js';
+import { kitImages, kits } from '../kits/index.js';
+import { shops } from '../shops/index.js';
+import { users } from '../users/index.js';
+import { cartItems } from './cart.schema.js';
 
 /** One cart line with what the cart page shows of its kit and seller: one query, however many lines. */
 function cartLines(ex: Executor) {
@@ -82,3 +85,20 @@ export async function deleteCartItem(ex: Executor, userId: string, cartItemId: s
   return rows.length > 0;
 }
 
+/**
+ * Cart lines of these kits leave every cart (a completed sale: nobody can buy the kit any more),
+ * or only `userId`'s cart (what a checkout bought). Called by the orders module in its transaction.
+ */
+export async function removeKitsFromCarts(ex: Executor, kitIds: readonly string[], opts: { userId?: string } = {}) {
+  if (kitIds.length === 0) return;
+  const byKit = inArray(cartItems.kitId, [...kitIds]);
+  await ex.delete(cartItems).where(opts.userId ? and(eq(cartItems.userId, opts.userId), byKit) : byKit);
+}
+
+/** The kits behind some of the member's cart lines (checkout from the cart). */
+export async function kitsOfCartLines(ex: Executor, userId: string, lineIds: readonly string[]) {
+  return ex
+    .select({ id: cartItems.id, kitId: cartItems.kitId })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...lineIds])));
+}

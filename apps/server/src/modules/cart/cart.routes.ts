@@ -1,49 +1,52 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addCartItemBody, cartItemSchema, cartListResponse, uuidField } from '@cho-gundam/contracts';
-import type { Storage } from '../../integrations/storage.js';
 import { caller } from '../../plugins/auth-guard.js';
-import { cartService } from './cart.service.js';
-
-export interface CartRoutesOptions {
-  storage: Storage;
-}
+import type { CartService } from './cart.service.js';
 
 const tags = ['cart'];
 const security = [{ bearer: [] }];
 
 /** Seed §7: exactly these three calls. */
-export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, opts) => {
-  const service = cartService({ db: app.ctx.db, clock: app.ctx.clock, storage: opts.storage });
-  // onRequest: a guest gets 401 before any validation of what they sent
-  app.addHook('onRequest', app.authenticate);
+export const cartRoutes =
+  (service: CartService): FastifyPluginAsyncZod =>
+  async (app) => {
+    // onRequest: a guest gets 401 before any validation of what they sent
+    app.addHook('onRequest', app.authenticate);
 
-  app.get(
-    '/cart/items',
-    { schema: { tags, security, summary: 'Giỏ hàng (mảng, tối đa 100 sản phẩm; available=false nếu sản phẩm không còn được bán)', response: { 200: cartListResponse } } },
-    async (req) => service.list(caller(req)),
-  );
-
-  app.post(
-    '/cart/items',
-    { schema: { tags, security, summary: 'Thêm sản phẩm vào giỏ hàng', body: addCartItemBody, response: { 201: cartItemSchema } } },
-    async (req, reply) => reply.status(201).send(await service.add(caller(req), req.body.gundam_id)),
-  );
-
-  app.delete(
-    '/cart/items/:cart_item_id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Xóa sản phẩm khỏi giỏ hàng',
-        params: z.object({ cart_item_id: uuidField }),
-        response: { 204: z.null().describe('Đã xóa') },
+    app.get(
+      '/cart/items',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Giỏ hàng (mảng, tối đa 100 sản phẩm; available=false nếu sản phẩm không còn được bán)',
+          response: { 200: cartListResponse },
+        },
       },
-    },
-    async (req, reply) => {
-      await service.remove(caller(req), req.params.cart_item_id);
-      return reply.status(204).send(null);
-    },
-  );
-};
+      async (req) => service.list(caller(req)),
+    );
+
+    app.post(
+      '/cart/items',
+      { schema: { tags, security, summary: 'Thêm sản phẩm vào giỏ hàng', body: addCartItemBody, response: { 201: cartItemSchema } } },
+      async (req, reply) => reply.status(201).send(await service.add(caller(req), req.body.gundam_id)),
+    );
+
+    app.delete(
+      '/cart/items/:cart_item_id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Xóa sản phẩm khỏi giỏ hàng',
+          params: z.object({ cart_item_id: uuidField }),
+          response: { 204: z.null().describe('Đã xóa') },
+        },
+      },
+      async (req, reply) => {
+        await service.remove(caller(req), req.params.cart_item_id);
+        return reply.status(204).send(null);
+      },
+    );
+  };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
 import type { Clock } from '../../lib/clock.js';
 import { businessRule, conflict, notFound } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/auth-guard.js';
+import { authorize, type Actor } from '../../lib/access.js';
 import { imageUrls } from '../kits/index.js';
 import * as repo from './cart.repository.js';
 
@@ -37,11 +37,13 @@ export function presentCartLine(row: repo.CartLineRow, storage: Pick<Storage, 'u
 /** The member's cart (seed §4, §7; product.md §5): published kits of other members, each at most once. */
 export function cartService({ db, clock, storage }: CartDeps) {
   return {
-    async list(caller: AuthContext): Promise<CartItem[]> {
+    async list(caller: Actor): Promise<CartItem[]> {
+      authorize(caller, 'cart.use');
       return (await repo.listCart(db, caller.userId, CART_MAX_ITEMS)).map((r) => presentCartLine(r, storage));
     },
 
-    async add(caller: AuthContext, kitId: string): Promise<CartItem> {
+    async add(caller: Actor, kitId: string): Promise<CartItem> {
+      authorize(caller, 'cart.use');
       const id = await db.transaction(async (tx) => {
         const kit = await repo.findKit(tx, kitId);
         if (!kit) throw kitNotFound();
@@ -50,7 +52,9 @@ export function cartService({ db, clock, storage }: CartDeps) {
         await repo.lockCartOwner(tx, caller.userId);
         if (await repo.isInCart(tx, caller.userId, kitId)) throw conflict('conflict', 'Sản phẩm đã có trong giỏ hàng');
         if ((await repo.cartSize(tx, caller.userId)) >= CART_MAX_ITEMS) {
-          throw businessRule(`Giỏ hàng đã đầy (tối đa ${CART_MAX_ITEMS} sản phẩm). Hãy xóa bớt sản phẩm trước khi thêm.`, { max: CART_MAX_ITEMS });
+          throw businessRule(`Giỏ hàng đã đầy (tối đa ${CART_MAX_ITEMS} sản phẩm). Hãy xóa bớt sản phẩm trước khi thêm.`, {
+            max: CART_MAX_ITEMS,
+          });
         }
         const inserted = await repo.insertCartItem(tx, caller.userId, kitId, clock.now());
         if (!inserted) throw conflict('conflict', 'Sản phẩm đã có trong giỏ hàng');
@@ -60,7 +64,8 @@ export function cartService({ db, clock, storage }: CartDeps) {
     },
 
     /** Someone else's line is "not found": its id tells nothing. */
-    async remove(caller: AuthContext, cartItemId: string): Promise<void> {
+    async remove(caller: Actor, cartItemId: string): Promise<void> {
+      authorize(caller, 'cart.use');
       if (!(await repo.deleteCartItem(db, caller.userId, cartItemId))) throw notFound('Không tìm thấy sản phẩm trong giỏ hàng');
     },
   };

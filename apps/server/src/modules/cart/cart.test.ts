@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, kits } from '../../db/schema.js';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { signedInUser } from '../../../test/fixtures.js';
-import { createKit, createSeller } from '../storefront/test-fixtures.js';
+import { createKit, createSeller } from '../../../test/support/storefront.js';
 
-const add = (t: TestApp, token: string | undefined, gundamId: unknown) => call(t.app, 'POST', '/api/v1/cart/items', { token, body: { gundam_id: gundamId } });
+const add = (t: TestApp, token: string | undefined, gundamId: unknown) =>
+  call(t.app, 'POST', '/api/v1/cart/items', { token, body: { gundam_id: gundamId } });
 const cart = (t: TestApp, token: string | undefined) => call(t.app, 'GET', '/api/v1/cart/items', { token });
 const linesOf = async (t: TestApp, userId: string) =>
   Number((await t.database.db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId)))[0]!.n);

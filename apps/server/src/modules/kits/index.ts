@@ -1,19 +1,37 @@
 // The kits module's public surface: other modules (shops, storefront, cart, orders…) import only this file.
+import type { AppModule } from '../../lib/module.js';
+import { kitsRoutes } from './kits.routes.js';
+import type { KitsDeps } from './kits.service.js';
+
 export {
-  escapeLike,
   imageUrls,
   kitCards,
   kitCardSelect,
-  kitSearchCondition,
   kitSearchText,
   presentKitCard,
   variantKey,
   type KitCardRow,
   type KitImageStorage,
 } from './kits.cards.js';
-export { assertEditable, KIT_STATUS_LABELS, kitNotFound, lockKit, setKitStatus, type SetKitStatusOptions } from './kits.status.js';
+export {
+  assertEditable,
+  KIT_STATUS_LABELS,
+  kitNotFound,
+  lockKit,
+  lockKits,
+  moveKits,
+  setKitStatus,
+  type MoveKits,
+  type SetKitStatusOptions,
+} from './kits.status.js';
 export { kitAccessories, kitImages, kits } from './kits.schema.js';
 export { releaseImageFiles, storeKitImages, type StoredImage } from './kits.images.js';
+export { escapeLike, kitSearchCondition, searchCondition, searchPatterns, searchTerms } from './kits.search.js';
 export * as kitsRepository from './kits.repository.js';
-export { kitsRoutes, type KitsRoutesOptions } from './kits.routes.js';
-export { loadKitDetail, kitsService, type KitsService } from './kits.service.js';
+export { countPublishedKits } from './kits.repository.js';
+export { loadKitDetail } from './kits.service.js';
+
+/** A member's kits (the collection): create, edit, images, delete (docs/domain/kits.md). */
+export function createKitsModule(deps: KitsDeps) {
+  return { routes: kitsRoutes(deps) } satisfies AppModule;
+}

@@ -1,9 +1,9 @@
 import { KIT_RULES, type KitDetail } from '@cho-gundam/contracts';
 import { businessRule, notFound } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/auth-guard.js';
+import { authorize, type Actor } from '../../lib/access.js';
 import { releaseImageFiles, storeKitImages, type StoredImage } from './kits.images.js';
 import * as repo from './kits.repository.js';
-import { assertCollectionOwner, loadKitDetail, lockOwnKit, type KitsDeps } from './kits.service.js';
+import { loadKitDetail, lockOwnKit, type KitsDeps } from './kits.service.js';
 import { assertEditable, kitNotFound } from './kits.status.js';
 import { tooManyImages, type KitUpload } from './kits.upload.js';
 import { validationFailed } from './kits.validation.js';
@@ -42,8 +42,8 @@ export function kitImagesService({ db, clock, storage }: KitsDeps) {
   const secondaries = (images: { position: number }[]) => images.filter((i) => i.position > 0).length;
 
   return {
-    async addSecondary(caller: AuthContext, userId: string, kitId: string, readUpload: () => Promise<KitUpload>): Promise<KitDetail> {
-      assertCollectionOwner(caller, userId);
+    async addSecondary(caller: Actor, userId: string, kitId: string, readUpload: () => Promise<KitUpload>): Promise<KitDetail> {
+      authorize(caller, 'collection.manage', { userId });
       const upload = await readUpload();
       if (!upload.images.length) throw validationFailed([{ field: 'secondary_images', message: 'Vui lòng chọn ít nhất một ảnh phụ' }]);
       const existing = await precheck(userId, kitId);
@@ -75,8 +75,8 @@ export function kitImagesService({ db, clock, storage }: KitsDeps) {
       return detail(kitId);
     },
 
-    async replacePrimary(caller: AuthContext, userId: string, kitId: string, readUpload: () => Promise<KitUpload>): Promise<KitDetail> {
-      assertCollectionOwner(caller, userId);
+    async replacePrimary(caller: Actor, userId: string, kitId: string, readUpload: () => Promise<KitUpload>): Promise<KitDetail> {
+      authorize(caller, 'collection.manage', { userId });
       const upload = await readUpload();
       if (!upload.images.length) throw validationFailed([{ field: 'primary_image', message: 'Vui lòng tải lên ảnh chính của sản phẩm' }]);
       await precheck(userId, kitId);
@@ -100,8 +100,8 @@ export function kitImagesService({ db, clock, storage }: KitsDeps) {
     },
 
     /** Deletes a secondary image; the ones after it move up so positions stay 1…n. */
-    async deleteSecondary(caller: AuthContext, userId: string, kitId: string, imageId: string): Promise<KitDetail> {
-      assertCollectionOwner(caller, userId);
+    async deleteSecondary(caller: Actor, userId: string, kitId: string, imageId: string): Promise<KitDetail> {
+      authorize(caller, 'collection.manage', { userId });
       const removedKey = await db.transaction(async (tx) => {
         const kit = await lockOwnKit(tx, userId, kitId);
         assertEditable(kit);

@@ -1,8 +1,9 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { foldVietnamese, type KitCard, type KitImageUrls } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
-import { grades } from '../catalog/catalog.schema.js';
+import { grades } from '../catalog/index.js';
 import { kitImages, kits } from './kits.schema.js';
 
 /**
@@ -35,9 +36,10 @@ export type KitCardRow = Pick<
   primaryImageKey: string | null;
 };
 
-export function kitCards(ex: Executor) {
+/** `extra`: more columns for one list's cards (the seller's view count, the storefront's shop, joined by the caller). */
+export function kitCards<E extends SelectedFields>(ex: Executor, extra: E = {} as E) {
   return ex
-    .select(kitCardSelect)
+    .select({ ...kitCardSelect, ...extra })
     .from(kits)
     .innerJoin(grades, eq(grades.code, kits.gradeCode))
     .leftJoin(kitImages, and(eq(kitImages.kitId, kits.id), eq(kitImages.position, 0)))
@@ -74,23 +76,6 @@ export function presentKitCard(row: KitCardRow, images: KitImageStorage): KitCar
     published_at: row.publishedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
-}
-
-/** `%`, `_` and `\` typed by a user match themselves in ILIKE. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Accent-insensitive text search on kits: the query is folded like `search_text` ("mô hình" →
- * "mo hinh") and every word must appear (ILIKE on the trigram-indexed column). Null when the
- * query has no words.
- */
-export function kitSearchCondition(q: string | undefined): SQL | null {
-  const words = foldVietnamese(q ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .slice(0, 8);
-  if (!words.length) return null;
-  return and(...words.map((w) => sql`${kits.searchText} ilike ${`%${escapeLike(w)}%`}`))!;
 }
 
 /** What `search_text` holds: every searchable field of the kit, folded. Recomputed on each edit. */

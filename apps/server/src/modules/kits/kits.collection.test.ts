@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/fixtures.js';
 import { call } from '../../../test/helpers.js';
 import { lockKit, setKitStatus } from './index.js';
-import { createKitsTestApp, createKitViaApi, insertKit, setStatus, type KitsTestApp } from './test-support.js';
+import { createKitsTestApp, createKitViaApi, insertKit, setStatus, type KitsTestApp } from '../../../test/support/kits.js';
 
 describe('a member’s collection', () => {
   let t: KitsTestApp;

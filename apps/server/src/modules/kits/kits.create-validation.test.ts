@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/fixtures.js';
-import { createKitsTestApp, fieldParts, nothingWritten, png, send, VALID_FIELDS, type KitsTestApp } from './test-support.js';
+import { createKitsTestApp, fieldParts, nothingWritten, png, send, VALID_FIELDS, type KitsTestApp } from '../../../test/support/kits.js';
 
 describe('adding a kit: every field is checked', () => {
   let t: KitsTestApp;

@@ -15,7 +15,7 @@ import {
   webp,
   type KitsTestApp,
   type Part,
-} from './test-support.js';
+} from '../../../test/support/kits.js';
 
 describe('adding a kit to the collection', () => {
   let t: KitsTestApp;

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from '../../demo/demo-data.js';
-import { users } from '../users/users.schema.js';
+import { users } from '../../db/schema.js';
 import { kitImages, kits } from './kits.schema.js';
 import { memberBalances, reconcile } from '../ledger/index.js';
-import { createKitsTestApp, kitFiles, type KitsTestApp } from './test-support.js';
+import { createKitsTestApp, kitFiles, type KitsTestApp } from '../../../test/support/kits.js';
 
 describe('demo kits', () => {
   let t: KitsTestApp;

@@ -4,7 +4,7 @@ import { KIT_STATUSES } from '@cho-gundam/contracts';
 import { signedInUser } from '../../../test/fixtures.js';
 import { call } from '../../../test/helpers.js';
 import { kits } from './kits.schema.js';
-import { createKitsTestApp, createKitViaApi, kitFiles, rowCounts, setStatus, type KitsTestApp } from './test-support.js';
+import { createKitsTestApp, createKitViaApi, kitFiles, rowCounts, setStatus, type KitsTestApp } from '../../../test/support/kits.js';
 
 describe('editing and deleting a kit of the collection', () => {
   let t: KitsTestApp;

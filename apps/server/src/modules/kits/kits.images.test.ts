@@ -11,7 +11,7 @@ import {
   setStatus,
   type KitsTestApp,
   type Part,
-} from './test-support.js';
+} from '../../../test/support/kits.js';
 
 describe('the photos of a kit', () => {
   let t: KitsTestApp;

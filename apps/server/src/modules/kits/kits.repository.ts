@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, sql, sum, type SQL } from 'drizzle-orm';
 import { canonicalSeries, slugify, type CollectionQuery } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
-import { grades } from '../catalog/catalog.schema.js';
-import { isUniqueViolation } from '../auth/index.js';
-import { kitCards, kitSearchCondition } from './kits.cards.js';
+import { grades } from '../catalog/index.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { kitCards } from './kits.cards.js';
+import { kitSearchCondition } from './kits.search.js';
 import { kitAccessories, kitImages, kits } from './kits.schema.js';
 
 export type KitRow = typeof kits.$inferSelect;
@@ -115,7 +116,7 @@ function collectionWhere(ownerId: string, q: CollectionQuery): SQL {
   if (q.condition) conds.push(eq(kits.condition, q.condition));
   if (q.status) conds.push(eq(kits.status, q.status));
   if (q.series) conds.push(eq(sql`lower(${kits.series})`, (canonicalSeries(q.series) ?? q.series).toLowerCase()));
-  conds.push(kitSearchCondition(q.q) ?? undefined);
+  conds.push(kitSearchCondition(q.q));
   return and(...conds)!;
 }
 
@@ -157,4 +158,18 @@ export async function collectionStats(ex: Executor, ownerId: string) {
       .where(mine),
   ]);
   return { byGrade, byStatus, total: value?.total ?? 0, priced: value?.priced ?? 0, value: Number(value?.value ?? 0) };
+}
+
+/**
+ * The listings in use: the seller's published kits, counted (never a stored counter, so it cannot
+ * drift), an index-only read of kits_published_owner_idx. Run it as its own statement after
+ * locking the subscription: in READ COMMITTED a statement sees what committed before it started,
+ * so a count taken in the locking statement would miss the publish that held the lock.
+ */
+export async function countPublishedKits(ex: Executor, sellerId: string) {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(kits)
+    .where(and(eq(kits.ownerId, sellerId), sql`${kits.status} = 'published'`));
+  return Number(row?.n ?? 0);
 }

@@ -12,25 +12,20 @@ import {
 import type { Db, Executor } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
 import type { Clock } from '../../lib/clock.js';
-import { forbidden } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/auth-guard.js';
+import { authorize, type Actor } from '../../lib/access.js';
 import { kitSearchText, presentKitCard } from './kits.cards.js';
 import { releaseImageFiles, storeKitImages } from './kits.images.js';
 import { presentKitDetail, presentStats } from './kits.presenter.js';
 import * as repo from './kits.repository.js';
 import { assertEditable, kitNotFound, lockKit } from './kits.status.js';
 import type { KitUpload } from './kits.upload.js';
-import { checkKitFacts, issuesToFields, validationFailed, vietnamYear } from './kits.validation.js';
+import { checkKitFacts, issuesToFields, validationFailed } from './kits.validation.js';
+import { vnYear } from '../../lib/time.js';
 
 export interface KitsDeps {
   db: Db;
   clock: Clock;
   storage: Storage;
-}
-
-/** A member's collection is theirs alone; the public sees listed kits through the storefront. */
-export function assertCollectionOwner(caller: AuthContext, userId: string) {
-  if (caller.userId !== userId) throw forbidden('Bạn chỉ có thể xem và quản lý bộ sưu tập của chính mình');
 }
 
 /** The kit locked for a change, when it belongs to the member of the URL (404 otherwise: that URL names nothing). */
@@ -78,19 +73,19 @@ export function kitsService({ db, clock, storage }: KitsDeps) {
   }
 
   return {
-    async listCollection(caller: AuthContext, userId: string, query: CollectionQuery): Promise<Paged<KitCard>> {
-      assertCollectionOwner(caller, userId);
+    async listCollection(caller: Actor, userId: string, query: CollectionQuery): Promise<Paged<KitCard>> {
+      authorize(caller, 'collection.manage', { userId });
       const { rows, total } = await repo.listCollection(db, userId, query);
       return { items: rows.map((r) => presentKitCard(r, storage)), page: query.page, page_size: query.page_size, total };
     },
 
-    async stats(caller: AuthContext, userId: string): Promise<CollectionStats> {
-      assertCollectionOwner(caller, userId);
+    async stats(caller: Actor, userId: string): Promise<CollectionStats> {
+      authorize(caller, 'collection.manage', { userId });
       return presentStats(await repo.collectionStats(db, userId));
     },
 
     /** The owner sees their kit in any status; anyone else only a listed one (404 otherwise, so nothing leaks). */
-    async detail(caller: AuthContext | null, idOrSlug: string): Promise<KitDetail> {
+    async detail(caller: Actor | null, idOrSlug: string): Promise<KitDetail> {
       const d = await loadKitDetail(db, storage, idOrSlug);
       if (!d || (d.owner_id !== caller?.userId && d.status !== 'published')) throw kitNotFound();
       return d;
@@ -101,11 +96,11 @@ export function kitsService({ db, clock, storage }: KitsDeps) {
      * the images are resized and stored, then one transaction writes the rows; if it fails, the
      * stored files are deleted again, so a failed request leaves nothing behind.
      */
-    async create(caller: AuthContext, userId: string, readUpload: () => Promise<KitUpload>): Promise<KitDetail> {
-      assertCollectionOwner(caller, userId);
+    async create(caller: Actor, userId: string, readUpload: () => Promise<KitUpload>): Promise<KitDetail> {
+      authorize(caller, 'collection.manage', { userId });
       const upload = await readUpload();
       const now = clock.now();
-      const parsed = kitSchemas(vietnamYear(now)).create.safeParse(upload.fields);
+      const parsed = kitSchemas(vnYear(now)).create.safeParse(upload.fields);
       const fields = parsed.success ? [] : issuesToFields(parsed.error);
       if (!upload.images.some((i) => i.field === 'primary_image')) {
         fields.push({ field: 'primary_image', message: 'Vui lòng tải lên ảnh chính của sản phẩm' });
@@ -166,10 +161,10 @@ export function kitsService({ db, clock, storage }: KitsDeps) {
     },
 
     /** Partial edit of a kit in the collection; search_text is recomputed from the merged kit. */
-    async update(caller: AuthContext, userId: string, kitId: string, body: unknown): Promise<KitDetail> {
-      assertCollectionOwner(caller, userId);
+    async update(caller: Actor, userId: string, kitId: string, body: unknown): Promise<KitDetail> {
+      authorize(caller, 'collection.manage', { userId });
       const now = clock.now();
-      const parsed = kitSchemas(vietnamYear(now)).update.safeParse(body ?? {});
+      const parsed = kitSchemas(vnYear(now)).update.safeParse(body ?? {});
       if (!parsed.success) throw validationFailed(issuesToFields(parsed.error));
       const input = parsed.data;
       await db.transaction(async (tx) => {
@@ -191,8 +186,8 @@ export function kitsService({ db, clock, storage }: KitsDeps) {
     },
 
     /** Replaces the whole accessory list (up to 30 rows). */
-    async replaceAccessories(caller: AuthContext, userId: string, kitId: string, body: unknown): Promise<KitDetail> {
-      assertCollectionOwner(caller, userId);
+    async replaceAccessories(caller: Actor, userId: string, kitId: string, body: unknown): Promise<KitDetail> {
+      authorize(caller, 'collection.manage', { userId });
       const parsed = accessoriesBody.safeParse(body);
       if (!parsed.success)
         throw validationFailed(
@@ -208,8 +203,8 @@ export function kitsService({ db, clock, storage }: KitsDeps) {
     },
 
     /** Deletes a kit of the collection with its images, accessories and files. */
-    async remove(caller: AuthContext, userId: string, kitId: string): Promise<void> {
-      assertCollectionOwner(caller, userId);
+    async remove(caller: Actor, userId: string, kitId: string): Promise<void> {
+      authorize(caller, 'collection.manage', { userId });
       const keys = await db.transaction(async (tx) => {
         const kit = await lockOwnKit(tx, userId, kitId);
         assertEditable(kit, 'xóa');

@@ -1,4 +1,4 @@
-import { eq, inArray, and, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { KIT_STATUS_LABELS, type KitStatus } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -55,4 +55,45 @@ export function assertEditable(row: { status: KitStatus }, action: 'sửa' | 'x�
       `Chỉ ${action} được mô hình đang ở trạng thái ${KIT_STATUS_LABELS.in_store}. Mô hình này đang ở trạng thái ${KIT_STATUS_LABELS[row.status]}.`,
     );
   }
+}
+
+/** Locks these kits in id order (every deal locks kits in the same order, so two deals never deadlock). */
+export async function lockKits(tx: Executor, kitIds: readonly string[]) {
+  if (kitIds.length === 0) return [];
+  return tx
+    .select({ id: kits.id, status: kits.status, ownerId: kits.ownerId })
+    .from(kits)
+    .where(inArray(kits.id, [...kitIds]))
+    .orderBy(asc(kits.id))
+    .for('update', { of: kits });
+}
+
+export interface MoveKits {
+  /** the status each kit must still be in, and the owner it must still have */
+  from: KitStatus;
+  ownerId: string;
+  to: KitStatus;
+  now: Date;
+  /** a completed deal: the kits change hands (and lose their asking price) */
+  newOwnerId?: string;
+}
+
+/**
+ * Moves the deal's kits at once with one conditional UPDATE (only kits still in `from` and owned
+ * by `ownerId` move); call it under the kits' locks, in the transaction that causes it. Returns
+ * how many moved. Going to `published` stamps the listing time; any other status clears it.
+ */
+export async function moveKits(tx: Executor, kitIds: readonly string[], m: MoveKits) {
+  if (kitIds.length === 0) return 0;
+  const rows = await tx
+    .update(kits)
+    .set({
+      status: m.to,
+      publishedAt: m.to === 'published' ? m.now : null,
+      updatedAt: m.now,
+      ...(m.newOwnerId ? { ownerId: m.newOwnerId, price: null } : {}),
+    })
+    .where(and(inArray(kits.id, [...kitIds]), eq(kits.status, m.from), eq(kits.ownerId, m.ownerId)))
+    .returning({ id: kits.id });
+  return rows.length;
 }

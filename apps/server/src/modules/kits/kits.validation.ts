@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   canonicalSeries,
   CONDITION_DESCRIPTION_REQUIRED,
@@ -7,24 +6,10 @@ import {
   type KitCondition,
 } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { issuesToFields, validationFailed } from '../../lib/errors.js';
 import { findGrade } from './kits.repository.js';
 
-/** The calendar year in Vietnam (UTC+7, no daylight saving): it bounds a kit's release year. */
-export const vietnamYear = (now: Date) => new Date(now.getTime() + 7 * 3_600_000).getUTCFullYear();
-
-/** 400 with every field problem; the message is the first one, so a client that shows only it still names the field. */
-export function validationFailed(fields: FieldViolation[]): AppError {
-  return new AppError('validation_failed', 400, fields[0]?.message ?? 'Dữ liệu không hợp lệ', { fields });
-}
-
-export function issuesToFields(error: z.ZodError): FieldViolation[] {
-  return error.issues.map((i) => {
-    const keys = (i as { keys?: string[] }).keys;
-    const field = i.path.length ? i.path.join('.') : keys?.length ? keys.join(',') : 'body';
-    return { field, message: i.message };
-  });
-}
+export { issuesToFields, validationFailed };
 
 /**
  * Checks a parsed input against the database and the rules zod cannot see: the grade must exist,

@@ -14,7 +14,9 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 export function fingerprint(body: unknown) {
-  return createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
 }
 
 export function requireIdempotencyKey(raw: unknown): string {
@@ -44,14 +46,20 @@ export async function runIdempotent<T>(
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (!claimed[0]) {
-      const [prior] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, opts.userId), eq(idempotencyKeys.key, opts.key)));
+      const [prior] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, opts.userId), eq(idempotencyKeys.key, opts.key)));
       if (!prior || prior.command !== opts.command || prior.fingerprint !== fp) {
         throw new AppError('idempotency_mismatch', 422, 'Khóa chống gửi trùng này đã được dùng cho một yêu cầu khác');
       }
       return { statusCode: prior.statusCode, body: prior.response as T, replayed: true };
     }
     const body = await work(tx);
-    await tx.update(idempotencyKeys).set({ response: body as object }).where(and(eq(idempotencyKeys.userId, opts.userId), eq(idempotencyKeys.key, opts.key)));
+    await tx
+      .update(idempotencyKeys)
+      .set({ response: body as object })
+      .where(and(eq(idempotencyKeys.userId, opts.userId), eq(idempotencyKeys.key, opts.key)));
     return { statusCode, body, replayed: false };
   });
 }

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.js';
 
 /**
@@ -11,7 +25,16 @@ import { users } from '../users/users.schema.js';
  * fees owed to the carrier), `gateway_clearing` (money that entered through ZaloPay; negative by the
  * total topped up) and `payouts` (money that left to banks through withdrawals).
  */
-export const LEDGER_ACCOUNT_KINDS = ['available', 'held', 'pending', 'escrow', 'revenue', 'shipping', 'gateway_clearing', 'payouts'] as const;
+export const LEDGER_ACCOUNT_KINDS = [
+  'available',
+  'held',
+  'pending',
+  'escrow',
+  'revenue',
+  'shipping',
+  'gateway_clearing',
+  'payouts',
+] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /** One row per account, holding the cached balance; lines are the truth, reconciliation proves they agree. */
@@ -28,8 +51,12 @@ export const ledgerAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_owner_kind_key').on(t.ownerId, t.kind).where(sql`${t.ownerId} is not null`),
-    uniqueIndex('ledger_accounts_platform_kind_key').on(t.kind).where(sql`${t.ownerId} is null`),
+    uniqueIndex('ledger_accounts_owner_kind_key')
+      .on(t.ownerId, t.kind)
+      .where(sql`${t.ownerId} is not null`),
+    uniqueIndex('ledger_accounts_platform_kind_key')
+      .on(t.kind)
+      .where(sql`${t.ownerId} is null`),
     check('ledger_accounts_balance_nonneg', sql`${t.allowNegative} or ${t.balance} >= 0`),
   ],
 );
@@ -48,7 +75,10 @@ export const ledgerJournals = pgTable(
     memo: text('memo').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ledger_journals_posting_key').on(t.postingKey), index('ledger_journals_reference_idx').on(t.referenceType, t.referenceId)],
+  (t) => [
+    uniqueIndex('ledger_journals_posting_key').on(t.postingKey),
+    index('ledger_journals_reference_idx').on(t.referenceType, t.referenceId),
+  ],
 );
 
 /** Append-only lines; `amount` is signed: positive raises the account's balance. */
@@ -56,14 +86,22 @@ export const ledgerLines = pgTable(
   'ledger_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    journalId: uuid('journal_id').notNull().references(() => ledgerJournals.id, { onDelete: 'restrict' }),
-    accountId: uuid('account_id').notNull().references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    journalId: uuid('journal_id')
+      .notNull()
+      .references(() => ledgerJournals.id, { onDelete: 'restrict' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** the account's balance right after this line, for the history view */
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_lines_account_idx').on(t.accountId, t.createdAt.desc(), t.id), index('ledger_lines_journal_idx').on(t.journalId), check('ledger_lines_nonzero', sql`${t.amount} <> 0`)],
+  (t) => [
+    index('ledger_lines_account_idx').on(t.accountId, t.createdAt.desc(), t.id),
+    index('ledger_lines_journal_idx').on(t.journalId),
+    check('ledger_lines_nonzero', sql`${t.amount} <> 0`),
+  ],
 );
 
 /**
@@ -73,7 +111,9 @@ export const ledgerLines = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     command: text('command').notNull(),
     fingerprint: text('fingerprint').notNull(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { type LedgerAccountKind, ledgerAccounts, ledgerJournals, ledgerLines } from './ledger.schema.js';
@@ -51,7 +51,9 @@ async function resolveAccountIds(tx: Tx, refs: AccountRef[]) {
   const rows = await tx
     .select({ id: ledgerAccounts.id, ownerId: ledgerAccounts.ownerId, kind: ledgerAccounts.kind })
     .from(ledgerAccounts)
-    .where(owners.length ? sql`${ledgerAccounts.ownerId} is null or ${inArray(ledgerAccounts.ownerId, owners)}` : isNull(ledgerAccounts.ownerId));
+    .where(
+      owners.length ? sql`${ledgerAccounts.ownerId} is null or ${inArray(ledgerAccounts.ownerId, owners)}` : isNull(ledgerAccounts.ownerId),
+    );
   const key = (owner: string | null, kind: string) => `${owner ?? '*'}:${kind}`;
   const byKey = new Map(rows.map((r) => [key(r.ownerId, r.kind), r.id]));
   return refs.map((r) => {
@@ -69,16 +71,28 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<PostResu
 
   const inserted = await tx
     .insert(ledgerJournals)
-    .values({ kind: input.kind, postingKey: input.postingKey, referenceType: input.referenceType ?? null, referenceId: input.referenceId ?? null, memo: input.memo ?? '' })
+    .values({
+      kind: input.kind,
+      postingKey: input.postingKey,
+      referenceType: input.referenceType ?? null,
+      referenceId: input.referenceId ?? null,
+      memo: input.memo ?? '',
+    })
     .onConflictDoNothing()
     .returning({ id: ledgerJournals.id });
   if (!inserted[0]) {
-    const [existing] = await tx.select({ id: ledgerJournals.id }).from(ledgerJournals).where(eq(ledgerJournals.postingKey, input.postingKey));
+    const [existing] = await tx
+      .select({ id: ledgerJournals.id })
+      .from(ledgerJournals)
+      .where(eq(ledgerJournals.postingKey, input.postingKey));
     return { journalId: existing!.id, duplicate: true };
   }
   const journalId = inserted[0].id;
 
-  const ids = await resolveAccountIds(tx, lines.map((l) => l.account));
+  const ids = await resolveAccountIds(
+    tx,
+    lines.map((l) => l.account),
+  );
   // one net change per account, applied in id order (deterministic lock order, no deadlocks)
   const net = new Map<string, number>();
   ids.forEach((id, i) => net.set(id, (net.get(id) ?? 0) + lines[i]!.amount));
@@ -94,7 +108,9 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<PostResu
     balanceAfter.set(id, row.balance);
   }
   // lines of one account within a journal share the account's final balance
-  await tx.insert(ledgerLines).values(lines.map((l, i) => ({ journalId, accountId: ids[i]!, amount: l.amount, balanceAfter: balanceAfter.get(ids[i]!)! })));
+  await tx
+    .insert(ledgerLines)
+    .values(lines.map((l, i) => ({ journalId, accountId: ids[i]!, amount: l.amount, balanceAfter: balanceAfter.get(ids[i]!)! })));
   return { journalId, duplicate: false };
 }
 
@@ -105,7 +121,10 @@ export interface MemberBalances {
 }
 
 export async function memberBalances(ex: Executor, ownerId: string): Promise<MemberBalances> {
-  const rows = await ex.select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.ownerId, ownerId));
+  const rows = await ex
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.ownerId, ownerId));
   const out: MemberBalances = { available: 0, held: 0, pending: 0 };
   for (const r of rows) if (r.kind in out) out[r.kind as MemberAccountKind] = r.balance;
   return out;
@@ -118,6 +137,29 @@ export async function lockMemberAccounts(tx: Tx, ownerId: string) {
 }
 
 export async function platformBalance(ex: Executor, kind: PlatformAccountKind) {
-  const [row] = await ex.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(and(isNull(ledgerAccounts.ownerId), eq(ledgerAccounts.kind, kind)));
+  const [row] = await ex
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(isNull(ledgerAccounts.ownerId), eq(ledgerAccounts.kind, kind)));
   return row?.balance ?? 0;
+}
+
+/**
+ * Locks, in one statement and in id order, every account a command is about to move (the members'
+ * accounts and the named platform accounts). A command posting several journals (a checkout of
+ * several shops, an exchange's two parcels) takes them all first: taken journal by journal, two such
+ * commands could lock them crosswise and deadlock.
+ */
+export async function lockAccounts(tx: Tx, accounts: { owners: readonly string[]; platform: readonly PlatformAccountKind[] }) {
+  await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      or(
+        accounts.owners.length ? inArray(ledgerAccounts.ownerId, [...accounts.owners]) : undefined,
+        accounts.platform.length ? and(isNull(ledgerAccounts.ownerId), inArray(ledgerAccounts.kind, [...accounts.platform])) : undefined,
+      ),
+    )
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
 }

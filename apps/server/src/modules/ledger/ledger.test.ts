@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { createUser } from '../../../test/fixtures.js';
 import { memberBalances, platformBalance, postJournal } from './ledger.service.js';
 import { reconcile } from './reconciliation.js';
-import { expectLedgerClean, fundMember } from './test-support.js';
+import { expectLedgerClean, fundMember } from '../../../test/support/ledger.js';
 import { sql } from 'drizzle-orm';
 
 const spend = (t: TestApp, userId: string, amount: number, key: string) =>
@@ -51,24 +51,46 @@ describe('the ledger', () => {
     await expect(spend(t, u.id, 50_001, `too-much-${u.id}`)).rejects.toMatchObject({ code: 'insufficient_funds', status: 422 });
     expect((await memberBalances(t.database.db, u.id)).available).toBe(50_000);
     expect(await platformBalance(t.database.db, 'revenue')).toBe(revenueBefore);
-    const journals = await t.database.db.execute(sql`select count(*)::int as n from ledger_journals where posting_key = ${`too-much-${u.id}`}`);
+    const journals = await t.database.db.execute(
+      sql`select count(*)::int as n from ledger_journals where posting_key = ${`too-much-${u.id}`}`,
+    );
     expect((journals as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
   it('refuses journals that do not balance or use fractions', async () => {
     const u = await createUser(t);
     await expect(
-      t.database.db.transaction((tx) => postJournal(tx, { kind: 'x', postingKey: `bad-${u.id}`, lines: [{ account: { owner: u.id, kind: 'available' }, amount: 10 }, { account: { platform: 'revenue' }, amount: -9 }] })),
+      t.database.db.transaction((tx) =>
+        postJournal(tx, {
+          kind: 'x',
+          postingKey: `bad-${u.id}`,
+          lines: [
+            { account: { owner: u.id, kind: 'available' }, amount: 10 },
+            { account: { platform: 'revenue' }, amount: -9 },
+          ],
+        }),
+      ),
     ).rejects.toThrow(/does not balance/);
     await expect(
-      t.database.db.transaction((tx) => postJournal(tx, { kind: 'x', postingKey: `frac-${u.id}`, lines: [{ account: { owner: u.id, kind: 'available' }, amount: 0.5 }, { account: { platform: 'revenue' }, amount: -0.5 }] })),
+      t.database.db.transaction((tx) =>
+        postJournal(tx, {
+          kind: 'x',
+          postingKey: `frac-${u.id}`,
+          lines: [
+            { account: { owner: u.id, kind: 'available' }, amount: 0.5 },
+            { account: { platform: 'revenue' }, amount: -0.5 },
+          ],
+        }),
+      ),
     ).rejects.toThrow(/integers/);
   });
 
   it('the database itself refuses a negative member balance (CHECK)', async () => {
     const u = await createUser(t);
     await fundMember(t, u.id, 1_000);
-    await expect(t.database.db.execute(sql`update ledger_accounts set balance = -1 where owner_id = ${u.id} and kind = 'available'`)).rejects.toThrow();
+    await expect(
+      t.database.db.execute(sql`update ledger_accounts set balance = -1 where owner_id = ${u.id} and kind = 'available'`),
+    ).rejects.toThrow();
   });
 
   it('reconciliation notices a cached balance that drifted from its lines', async () => {
@@ -107,7 +129,14 @@ describe.runIf(process.env.DATABASE_URL)('the ledger under concurrency (PostgreS
     await fundMember(t, b.id, 1_000_000);
     const pay = (from: string, to: string, i: number) =>
       t.database.db.transaction((tx) =>
-        postJournal(tx, { kind: 'transfer', postingKey: `x-${from}-${i}`, lines: [{ account: { owner: from, kind: 'available' }, amount: -1_000 }, { account: { owner: to, kind: 'available' }, amount: 1_000 }] }),
+        postJournal(tx, {
+          kind: 'transfer',
+          postingKey: `x-${from}-${i}`,
+          lines: [
+            { account: { owner: from, kind: 'available' }, amount: -1_000 },
+            { account: { owner: to, kind: 'available' }, amount: 1_000 },
+          ],
+        }),
       );
     await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? pay(a.id, b.id, i) : pay(b.id, a.id, i))));
     const [ba, bb] = [await memberBalances(t.database.db, a.id), await memberBalances(t.database.db, b.id)];

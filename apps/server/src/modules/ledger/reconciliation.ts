@@ -27,7 +27,10 @@ async function rows(ex: Executor, q: ReturnType<typeof sql>): Promise<Row[]> {
 
 export async function reconcile(ex: Executor, now: Date): Promise<ReconciliationReport> {
   const problems: string[] = [];
-  const unbalanced = await rows(ex, sql`select j.posting_key, sum(l.amount)::bigint as total from ledger_journals j join ledger_lines l on l.journal_id = j.id group by j.id having sum(l.amount) <> 0 limit 20`);
+  const unbalanced = await rows(
+    ex,
+    sql`select j.posting_key, sum(l.amount)::bigint as total from ledger_journals j join ledger_lines l on l.journal_id = j.id group by j.id having sum(l.amount) <> 0 limit 20`,
+  );
   for (const r of unbalanced) problems.push(`journal ${String(r.posting_key)} sums to ${String(r.total)}`);
 
   const drift = await rows(
@@ -36,9 +39,15 @@ export async function reconcile(ex: Executor, now: Date): Promise<Reconciliation
         from ledger_accounts a left join (select account_id, sum(amount) as total from ledger_lines group by account_id) s on s.account_id = a.id
         where a.balance <> coalesce(s.total, 0) or (not a.allow_negative and a.balance < 0) limit 50`,
   );
-  for (const r of drift) problems.push(`account ${String(r.kind)} of ${String(r.owner_id ?? 'platform')}: balance ${String(r.balance)} ≠ lines ${String(r.lines_total)}`);
+  for (const r of drift)
+    problems.push(
+      `account ${String(r.kind)} of ${String(r.owner_id ?? 'platform')}: balance ${String(r.balance)} ≠ lines ${String(r.lines_total)}`,
+    );
 
-  const [totals] = await rows(ex, sql`select coalesce(sum(balance), 0)::bigint as total, count(*)::int as accounts, (select count(*)::int from ledger_journals) as journals from ledger_accounts`);
+  const [totals] = await rows(
+    ex,
+    sql`select coalesce(sum(balance), 0)::bigint as total, count(*)::int as accounts, (select count(*)::int from ledger_journals) as journals from ledger_accounts`,
+  );
   if (Number(totals!.total) !== 0) problems.push(`all balances sum to ${String(totals!.total)}, not 0`);
 
   // sellers' pending income = seller share of open paid orders = −escrow
@@ -48,10 +57,13 @@ export async function reconcile(ex: Executor, now: Date): Promise<Reconciliation
                (select coalesce(sum(balance), 0) from ledger_accounts where kind = 'escrow' and owner_id is null)::bigint as escrow,
                (select coalesce(sum(items_subtotal - platform_fee), 0) from orders where status in ('pending','packaging','delivering','delivered') and type <> 'exchange')::bigint as open_share`,
   );
-  if (Number(pending!.pending) !== -Number(pending!.escrow)) problems.push(`escrow ${String(pending!.escrow)} does not net sellers' pending income ${String(pending!.pending)}`);
-  if (Number(pending!.pending) !== Number(pending!.open_share)) problems.push(`sellers' pending income ${String(pending!.pending)} ≠ open orders' seller share ${String(pending!.open_share)}`);
+  if (Number(pending!.pending) !== -Number(pending!.escrow))
+    problems.push(`escrow ${String(pending!.escrow)} does not net sellers' pending income ${String(pending!.pending)}`);
+  if (Number(pending!.pending) !== Number(pending!.open_share))
+    problems.push(`sellers' pending income ${String(pending!.pending)} ≠ open orders' seller share ${String(pending!.open_share)}`);
 
-  // each member's held money = their open orders' totals (as buyer) + their pending withdrawals
+  // each member's held money = their open orders' totals (as buyer) + their pending withdrawals (the
+  // modules' obligations, read by table name here so the ledger stays below them)
   const heldDrift = await rows(
     ex,
     sql`select a.owner_id, a.balance, coalesce(o.total, 0) + coalesce(w.total, 0) as expected
@@ -62,5 +74,11 @@ export async function reconcile(ex: Executor, now: Date): Promise<Reconciliation
   );
   for (const r of heldDrift) problems.push(`held of ${String(r.owner_id)}: ${String(r.balance)} ≠ open obligations ${String(r.expected)}`);
 
-  return { clean: problems.length === 0, checkedAt: now.toISOString(), accounts: Number(totals!.accounts), journals: Number(totals!.journals), problems };
+  return {
+    clean: problems.length === 0,
+    checkedAt: now.toISOString(),
+    accounts: Number(totals!.accounts),
+    journals: Number(totals!.journals),
+    problems,
+  };
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import { NOTIFICATION_HEARTBEAT_MS } from '@cho-gundam/contracts';
 import type { Database } from '../../db/client.js';
+import { PgListener } from '../../db/listener.js';
 import { NOTIFICATION_CHANNEL, type NotificationWire } from './notify.js';
 
 /** One open event stream of one signed-in person in this process. */
@@ -22,10 +22,8 @@ export type LoadNotification = (id: string) => Promise<NotificationWire | null>;
  * commit (never for a rolled-back one). Each server process holds ONE dedicated listening
  * connection and hands each payload to its own open streams of that recipient.
  *
- * - PostgreSQL: a `pg.Client` outside the pool (a pooled client would lose LISTEN when returned);
- *   on error or end it reconnects with exponential backoff (0.5 s … 30 s) and then asks every
- *   local stream to resync, since events committed while it was away were not heard.
- * - PGlite (one process): PGlite's own `listen(channel, cb)`.
+ * The listening connection is a `PgListener` (db/listener.ts): after it had to reconnect, every
+ * local stream is asked to resync, since events committed while it was away were not heard.
  *
  * A payload is the whole notification, or `{id, recipientID}` when it was too long for NOTIFY's
  * 8000-byte limit: then the row is read back (only if someone here is listening for that person).
@@ -34,39 +32,33 @@ export class NotificationHub {
   private readonly byUser = new Map<string, Set<StreamConnection>>();
   /** heartbeat comment and session re-check interval of new streams (tests shorten it) */
   heartbeatMs: number = NOTIFICATION_HEARTBEAT_MS;
-  private client: pg.Client | null = null;
-  private unlistenPglite: (() => Promise<void>) | null = null;
-  private stopped = false;
-  private attempt = 0;
-  private retryTimer: NodeJS.Timeout | null = null;
-  /** resolves once the first LISTEN is in place */
-  private readyPromise: Promise<void> | null = null;
+  private readonly listener: PgListener;
 
   constructor(
-    private readonly database: Database,
+    database: Database,
     private readonly load: LoadNotification,
     private readonly log: FastifyBaseLogger,
     readonly maxPerUser: number,
-  ) {}
+  ) {
+    this.listener = new PgListener(
+      database,
+      NOTIFICATION_CHANNEL,
+      (payload) => void this.dispatch(payload),
+      () => {
+        for (const set of this.byUser.values()) for (const c of set) c.resync();
+      },
+      log,
+    );
+  }
 
   start(): Promise<void> {
-    this.stopped = false;
-    this.readyPromise ??= this.database.kind === 'pglite' ? this.listenPglite() : this.connectPg();
-    return this.readyPromise;
+    return this.listener.start();
   }
 
   async stop() {
-    this.stopped = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
     for (const set of this.byUser.values()) for (const c of set) c.close();
     this.byUser.clear();
-    const client = this.client;
-    this.client = null;
-    if (client) await client.end().catch(() => undefined);
-    if (this.unlistenPglite) await this.unlistenPglite().catch(() => undefined);
-    this.unlistenPglite = null;
-    this.readyPromise = null;
+    await this.listener.stop();
   }
 
   /** Adds a stream; false when the person already has `maxPerUser` open here. */
@@ -118,64 +110,8 @@ export class NotificationHub {
     for (const c of this.byUser.get(parsed.recipientID) ?? []) c.send(wire);
   }
 
-  private async listenPglite() {
-    const pglite = this.database.pglite;
-    if (!pglite) throw new Error('PGlite database without its client');
-    this.unlistenPglite = await pglite.listen(NOTIFICATION_CHANNEL, (payload) => void this.dispatch(payload));
-  }
-
-  private async connectPg(): Promise<void> {
-    // the pool was opened from a connection string (db/client.ts): the listener uses the same one
-    const opts = (this.database.pool as unknown as { options?: pg.PoolConfig } | undefined)?.options;
-    if (!opts) throw new Error('PostgreSQL database without its pool');
-    const client = new pg.Client({ connectionString: opts.connectionString, keepAlive: true });
-    let failed = false;
-    const onFail = (err?: Error) => {
-      if (failed) return;
-      failed = true;
-      if (this.client === client) this.client = null;
-      client.end().catch(() => undefined);
-      if (this.stopped) return;
-      this.log.warn({ err }, 'notifications: LISTEN connection lost; reconnecting');
-      this.scheduleReconnect();
-    };
-    client.on('error', onFail);
-    client.on('end', () => onFail());
-    client.on('notification', (msg) => {
-      if (msg.channel === NOTIFICATION_CHANNEL && msg.payload) void this.dispatch(msg.payload);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${NOTIFICATION_CHANNEL}`);
-    } catch (err) {
-      // the app still starts; the listener keeps retrying in the background
-      onFail(err as Error);
-      return;
-    }
-    if (this.stopped) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.client = client;
-    const wasReconnect = this.attempt > 0;
-    this.attempt = 0;
-    // whatever was committed while nobody here listened was not pushed: the clients refetch
-    if (wasReconnect) for (const set of this.byUser.values()) for (const c of set) c.resync();
-  }
-
-  private scheduleReconnect() {
-    if (this.retryTimer || this.stopped) return;
-    const delay = Math.min(30_000, 500 * 2 ** this.attempt);
-    this.attempt++;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      void this.connectPg().catch(() => undefined);
-    }, delay);
-    this.retryTimer.unref();
-  }
-
   /** For tests: drop the listening connection as if the network had failed. */
   simulateConnectionLoss() {
-    this.client?.emit('error', new Error('simulated connection loss'));
+    this.listener.simulateConnectionLoss();
   }
 }

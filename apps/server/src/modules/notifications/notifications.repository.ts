@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../users/users.schema.js';
+import { users } from '../users/index.js';
 import { notifications } from './notifications.schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -9,7 +9,11 @@ export type NotificationRow = typeof notifications.$inferSelect;
  * Latest first (created_at desc, id desc), keyset-paginated: rows strictly after the row `afterId`.
  * The key is compared in SQL against the stored row, so microsecond timestamps never lose or repeat a row.
  */
-export async function listForRecipient(ex: Executor, recipientId: string, opts: { limit: number; afterId?: string; unreadOnly?: boolean }): Promise<NotificationRow[]> {
+export async function listForRecipient(
+  ex: Executor,
+  recipientId: string,
+  opts: { limit: number; afterId?: string; unreadOnly?: boolean },
+): Promise<NotificationRow[]> {
   const conds = [eq(notifications.recipientId, recipientId)];
   if (opts.unreadOnly) conds.push(eq(notifications.isRead, false));
   if (opts.afterId) {

@@ -8,20 +8,14 @@ import {
   notificationListQuery,
   notificationListResponse,
   notificationSchema,
-  NOTIFICATION_STREAMS_PER_USER,
   NOTIFICATIONS,
   unreadCountResponse,
 } from '@cho-gundam/contracts';
-import type { Storage } from '../../integrations/storage.js';
 import { tooManyRequests } from '../../lib/errors.js';
 import { caller } from '../../plugins/auth-guard.js';
-import { NotificationHub, type StreamConnection } from './hub.js';
-import { notificationsService } from './notifications.service.js';
-import { setNotificationEmailBaseUrl, type NotificationWire } from './notify.js';
-
-export interface NotificationsRoutesOptions {
-  storage: Storage;
-}
+import type { NotificationHub, StreamConnection } from './hub.js';
+import type { NotificationsService } from './notifications.service.js';
+import type { NotificationWire } from './notify.js';
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
@@ -29,143 +23,146 @@ const security = [{ bearer: [] }];
 /** A stream whose client stopped reading is dropped once this much is waiting in its buffer. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/** Each app's hub, for tests and benchmarks (keyed by the app context, shared by every plugin). */
-const hubs = new WeakMap<object, NotificationHub>();
-export function notificationHubOf(ctx: object): NotificationHub | undefined {
-  return hubs.get(ctx);
-}
+export const notificationsRoutes =
+  ({ service, hub }: { service: NotificationsService; hub: NotificationHub }): FastifyPluginAsyncZod =>
+  async (app) => {
+    await hub.start();
+    // open streams never finish by themselves: end them before the server waits for in-flight requests
+    app.addHook('preClose', async () => {
+      await hub.stop();
+    });
+    app.addHook('onClose', async () => {
+      await hub.stop();
+    });
 
-export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app) => {
-  const { ctx } = app;
-  const service = notificationsService({ db: ctx.db, clock: ctx.clock });
-  setNotificationEmailBaseUrl(ctx.config.appUrl);
-
-  const hub = new NotificationHub(ctx.database, (id) => service.load(id), app.log, NOTIFICATION_STREAMS_PER_USER);
-  hubs.set(ctx, hub);
-  await hub.start();
-  // open streams never finish by themselves: end them before the server waits for in-flight requests
-  app.addHook('preClose', async () => {
-    await hub.stop();
-  });
-  app.addHook('onClose', async () => {
-    await hub.stop();
-  });
-
-  app.get(
-    '/notifications',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Thông báo của tôi, mới nhất trước (limit ≤ 50, cursor = next_cursor của trang trước)',
-        querystring: notificationListQuery,
-        response: { 200: notificationListResponse },
-      },
-    },
-    async (req) => service.list(caller(req).userId, req.query),
-  );
-
-  app.get(
-    '/notifications/unread-count',
-    { preHandler: app.authenticate, schema: { tags, security, summary: 'Số thông báo chưa đọc', response: { 200: unreadCountResponse } } },
-    async (req) => service.unreadCount(caller(req).userId),
-  );
-
-  const markOne = {
-    preHandler: app.authenticate,
-    schema: { tags, security, summary: 'Đánh dấu một thông báo đã đọc', params: notificationIdParams, response: { 200: notificationSchema } },
-  };
-  app.patch('/notifications/:id/read', markOne, async (req) => service.markRead(caller(req).userId, req.params.id));
-  app.post('/notifications/:id/read', markOne, async (req) => service.markRead(caller(req).userId, req.params.id));
-
-  const markAll = {
-    preHandler: app.authenticate,
-    schema: { tags, security, summary: 'Đánh dấu tất cả thông báo đã đọc', response: { 200: markAllReadResponse } },
-  };
-  app.patch('/notifications/read-all', markAll, async (req) => service.markAllRead(caller(req).userId));
-  app.post('/notifications/read-all', markAll, async (req) => service.markAllRead(caller(req).userId));
-
-  app.post(
-    '/notifications/broadcast',
-    {
-      preHandler: app.requireRole('admin'),
-      schema: {
-        tags,
-        security,
-        summary: 'Quản trị: gửi thông báo hệ thống tới mọi tài khoản đang hoạt động',
-        body: broadcastNotificationBody,
-        response: { 201: broadcastNotificationResponse },
-      },
-    },
-    async (req, reply) => reply.status(201).send(await service.broadcast(req.body)),
-  );
-
-  app.get(
-    '/notifications/stream',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Luồng sự kiện (text/event-stream) thông báo mới của người đang đăng nhập. Xác thực bằng header Authorization như mọi API (đọc bằng fetch). ' +
-          'Sự kiện: ready, notification (data = thông báo), resync (hãy tải lại danh sách); dòng chú thích mỗi 25 giây.',
-        response: { 200: z.string().describe('text/event-stream') },
-      },
-    },
-    async (req, reply) => {
-      const { userId, sessionId } = caller(req);
-      const raw = reply.raw;
-      let closed = false;
-      let heartbeat: NodeJS.Timeout | null = null;
-      const write = (chunk: string) => {
-        if (closed) return;
-        if (raw.writableLength > MAX_BUFFERED_BYTES) return conn.close();
-        raw.write(chunk);
-      };
-      const conn: StreamConnection = {
-        userId,
-        send: (n: NotificationWire) => write(`id: ${n.id}\nevent: notification\ndata: ${JSON.stringify(n)}\n\n`),
-        resync: () => write('event: resync\ndata: {}\n\n'),
-        close: () => {
-          if (closed) return;
-          closed = true;
-          if (heartbeat) clearInterval(heartbeat);
-          hub.remove(conn);
-          raw.end();
+    app.get(
+      '/notifications',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'Thông báo của tôi, mới nhất trước (limit ≤ 50, cursor = next_cursor của trang trước)',
+          querystring: notificationListQuery,
+          response: { 200: notificationListResponse },
         },
-      };
-      // read before the stream starts, so a database failure is an ordinary error answer
-      const unread = await service.unreadCount(userId);
-      if (!hub.add(conn)) {
-        throw tooManyRequests('rate_limited', 'Bạn đang mở quá nhiều cửa sổ nhận thông báo. Vui lòng đóng bớt rồi thử lại.', NOTIFICATIONS.retryMs / 1000);
-      }
-      reply.hijack();
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        // proxies (nginx) must pass events through at once
-        'x-accel-buffering': 'no',
-      });
-      raw.socket?.setNoDelay(true);
-      raw.socket?.setKeepAlive(true);
-      req.raw.on('close', () => conn.close());
-      raw.on('error', () => conn.close());
-      // reconnect hint for EventSource-style clients; the unread count lets the bell catch up at once
-      write(`retry: ${NOTIFICATIONS.retryMs}\nevent: ready\ndata: ${JSON.stringify(unread)}\n\n`);
-      heartbeat = setInterval(() => {
-        write(': heartbeat\n\n');
-        service.sessionAlive(userId, sessionId).then(
-          (alive) => {
-            if (!alive) conn.close();
+      },
+      async (req) => service.list(caller(req).userId, req.query),
+    );
+
+    app.get(
+      '/notifications/unread-count',
+      {
+        preHandler: app.authenticate,
+        schema: { tags, security, summary: 'Số thông báo chưa đọc', response: { 200: unreadCountResponse } },
+      },
+      async (req) => service.unreadCount(caller(req).userId),
+    );
+
+    const markOne = {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Đánh dấu một thông báo đã đọc',
+        params: notificationIdParams,
+        response: { 200: notificationSchema },
+      },
+    };
+    app.patch('/notifications/:id/read', markOne, async (req) => service.markRead(caller(req).userId, req.params.id));
+    app.post('/notifications/:id/read', markOne, async (req) => service.markRead(caller(req).userId, req.params.id));
+
+    const markAll = {
+      preHandler: app.authenticate,
+      schema: { tags, security, summary: 'Đánh dấu tất cả thông báo đã đọc', response: { 200: markAllReadResponse } },
+    };
+    app.patch('/notifications/read-all', markAll, async (req) => service.markAllRead(caller(req).userId));
+    app.post('/notifications/read-all', markAll, async (req) => service.markAllRead(caller(req).userId));
+
+    app.post(
+      '/notifications/broadcast',
+      {
+        preHandler: app.allow('notification.broadcast'),
+        schema: {
+          tags,
+          security,
+          summary: 'Quản trị: gửi thông báo hệ thống tới mọi tài khoản đang hoạt động',
+          body: broadcastNotificationBody,
+          response: { 201: broadcastNotificationResponse },
+        },
+      },
+      async (req, reply) => reply.status(201).send(await service.broadcast(req.body)),
+    );
+
+    app.get(
+      '/notifications/stream',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Luồng sự kiện (text/event-stream) thông báo mới của người đang đăng nhập. Xác thực bằng header Authorization như mọi API (đọc bằng fetch). ' +
+            'Sự kiện: ready, notification (data = thông báo), resync (hãy tải lại danh sách); dòng chú thích mỗi 25 giây.',
+          response: { 200: z.string().describe('text/event-stream') },
+        },
+      },
+      async (req, reply) => {
+        const { userId, sessionId } = caller(req);
+        const raw = reply.raw;
+        let closed = false;
+        let heartbeat: NodeJS.Timeout | null = null;
+        const write = (chunk: string) => {
+          if (closed) return;
+          if (raw.writableLength > MAX_BUFFERED_BYTES) return conn.close();
+          raw.write(chunk);
+        };
+        const conn: StreamConnection = {
+          userId,
+          send: (n: NotificationWire) => write(`id: ${n.id}\nevent: notification\ndata: ${JSON.stringify(n)}\n\n`),
+          resync: () => write('event: resync\ndata: {}\n\n'),
+          close: () => {
+            if (closed) return;
+            closed = true;
+            if (heartbeat) clearInterval(heartbeat);
+            hub.remove(conn);
+            raw.end();
           },
-          () => undefined,
-        );
-      }, hub.heartbeatMs);
-      heartbeat.unref();
-    },
-  );
-};
+        };
+        // read before the stream starts, so a database failure is an ordinary error answer
+        const unread = await service.unreadCount(userId);
+        if (!hub.add(conn)) {
+          throw tooManyRequests(
+            'rate_limited',
+            'Bạn đang mở quá nhiều cửa sổ nhận thông báo. Vui lòng đóng bớt rồi thử lại.',
+            NOTIFICATIONS.retryMs / 1000,
+          );
+        }
+        reply.hijack();
+        raw.writeHead(200, {
+          ...(reply.getHeaders() as Record<string, string>),
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          // proxies (nginx) must pass events through at once
+          'x-accel-buffering': 'no',
+        });
+        raw.socket?.setNoDelay(true);
+        raw.socket?.setKeepAlive(true);
+        req.raw.on('close', () => conn.close());
+        raw.on('error', () => conn.close());
+        // reconnect hint for EventSource-style clients; the unread count lets the bell catch up at once
+        write(`retry: ${NOTIFICATIONS.retryMs}\nevent: ready\ndata: ${JSON.stringify(unread)}\n\n`);
+        heartbeat = setInterval(() => {
+          write(': heartbeat\n\n');
+          service.sessionAlive(userId, sessionId).then(
+            (alive) => {
+              if (!alive) conn.close();
+            },
+            () => undefined,
+          );
+        }, hub.heartbeatMs);
+        heartbeat.unref();
+      },
+    );
+  };

@@ -7,7 +7,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    recipientId: uuid('recipient_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
     /** order | wallet | withdrawal | subscription | auction | exchange | system */
@@ -17,5 +19,10 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt.desc(), t.id), index('notifications_unread_idx').on(t.recipientId).where(sql`not ${t.isRead}`)],
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientId, t.createdAt.desc(), t.id),
+    index('notifications_unread_idx')
+      .on(t.recipientId)
+      .where(sql`not ${t.isRead}`),
+  ],
 );

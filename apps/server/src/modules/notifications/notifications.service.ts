@@ -1,9 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { authSessions } from '../auth/auth.schema.js';
-import { users } from '../users/users.schema.js';
+import { isSessionLive } from '../auth/index.js';
 import { findNotifications, notifyMany, presentNotification, type NotificationWire } from './notify.js';
 import * as repo from './notifications.repository.js';
 
@@ -55,7 +53,12 @@ export function notificationsService(deps: { db: Db; clock: Clock }) {
     async broadcast(input: { title: string; message: string; link?: string }) {
       return db.transaction(async (tx) => {
         const ids = await repo.activeUserIds(tx);
-        const recipients = await notifyMany(tx, ids, { title: input.title, message: input.message, type: 'system', link: input.link ?? null }, clock.now());
+        const recipients = await notifyMany(
+          tx,
+          ids,
+          { title: input.title, message: input.message, type: 'system', link: input.link ?? null },
+          clock.now(),
+        );
         return { recipients };
       });
     },
@@ -65,15 +68,7 @@ export function notificationsService(deps: { db: Db; clock: Clock }) {
     },
 
     /** An open stream stays only while its session does (sign-out, password change, lock end it). */
-    async sessionAlive(userId: string, sessionId: string): Promise<boolean> {
-      const rows = await db
-        .select({ status: users.status })
-        .from(authSessions)
-        .innerJoin(users, eq(users.id, authSessions.userId))
-        .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, clock.now())))
-        .limit(1);
-      return rows[0]?.status === 'active';
-    },
+    sessionAlive: (userId: string, sessionId: string) => isSessionLive(db, userId, sessionId, clock.now()),
   };
 }
 export type NotificationsService = ReturnType<typeof notificationsService>;

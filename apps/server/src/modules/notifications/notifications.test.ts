@@ -5,12 +5,11 @@ import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
 import { call, createTestApp, testConfig, type TestApp } from '../../../test/helpers.js';
 import { createUser, signedInUser } from '../../../test/fixtures.js';
-import { authSessions } from '../auth/auth.schema.js';
+import { authSessions } from '../../db/schema.js';
 import { jobs } from '../../db/schema.js';
-import { notificationHubOf } from './notifications.routes.js';
 import { notifications } from './notifications.schema.js';
 import { notify, notifyMany } from './notify.js';
-import { listen, openStream } from './test-support.js';
+import { listen, openStream } from '../../../test/support/notifications.js';
 
 const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * 60_000);
 
@@ -24,7 +23,18 @@ describe('notifications over HTTP', () => {
   afterAll(async () => t.close());
 
   async function seed(userId: string, n: number, start = t.clock.now()) {
-    for (let i = 0; i < n; i++) await notify(t.database.db, { recipientId: userId, title: `Thông báo ${i}`, message: `Nội dung ${i}`, type: 'order', link: `/member/profile/orders/regular-auction?i=${i}` }, at(start, i));
+    for (let i = 0; i < n; i++)
+      await notify(
+        t.database.db,
+        {
+          recipientId: userId,
+          title: `Thông báo ${i}`,
+          message: `Nội dung ${i}`,
+          type: 'order',
+          link: `/member/profile/orders/regular-auction?i=${i}`,
+        },
+        at(start, i),
+      );
   }
 
   it('asks for a signed-in person', async () => {
@@ -47,11 +57,24 @@ describe('notifications over HTTP', () => {
     expect(first.body.items).toHaveLength(15);
     expect(first.body.unread_count).toBe(20);
     expect(first.body.items.map((n: { title: string }) => n.title)).toEqual(Array.from({ length: 15 }, (_, i) => `Thông báo ${19 - i}`));
-    expect(first.body.items[0]).toMatchObject({ recipientID: user.id, type: 'order', isRead: false, readAt: null, message: 'Nội dung 19', link: '/member/profile/orders/regular-auction?i=19' });
+    expect(first.body.items[0]).toMatchObject({
+      recipientID: user.id,
+      type: 'order',
+      isRead: false,
+      readAt: null,
+      message: 'Nội dung 19',
+      link: '/member/profile/orders/regular-auction?i=19',
+    });
     expect(first.body.items.every((n: { recipientID: string }) => n.recipientID === user.id)).toBe(true);
     expect(first.body.next_cursor).toEqual(expect.any(String));
     const second = await call(t.app, 'GET', `/api/v1/notifications?limit=15&cursor=${first.body.next_cursor}`, { token });
-    expect(second.body.items.map((n: { title: string }) => n.title)).toEqual(['Thông báo 4', 'Thông báo 3', 'Thông báo 2', 'Thông báo 1', 'Thông báo 0']);
+    expect(second.body.items.map((n: { title: string }) => n.title)).toEqual([
+      'Thông báo 4',
+      'Thông báo 3',
+      'Thông báo 2',
+      'Thông báo 1',
+      'Thông báo 0',
+    ]);
     expect(second.body.next_cursor).toBeNull();
     // default page size is the bell's 15; the page asks for 50
     expect((await call(t.app, 'GET', '/api/v1/notifications', { token })).body.items).toHaveLength(15);
@@ -62,11 +85,17 @@ describe('notifications over HTTP', () => {
   it('pages without losing or repeating rows that share a timestamp', async () => {
     const { user, token } = await signedInUser(t);
     const same = t.clock.now();
-    for (let i = 0; i < 7; i++) await notify(t.database.db, { recipientId: user.id, title: `Cùng lúc ${i}`, message: 'x', type: 'system' }, same);
+    for (let i = 0; i < 7; i++)
+      await notify(t.database.db, { recipientId: user.id, title: `Cùng lúc ${i}`, message: 'x', type: 'system' }, same);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const r: { body: { items: { id: string }[]; next_cursor: string | null } } = await call(t.app, 'GET', `/api/v1/notifications?limit=3${cursor ? `&cursor=${cursor}` : ''}`, { token });
+      const r: { body: { items: { id: string }[]; next_cursor: string | null } } = await call(
+        t.app,
+        'GET',
+        `/api/v1/notifications?limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+        { token },
+      );
       seen.push(...r.body.items.map((n) => n.id));
       cursor = r.body.next_cursor;
     } while (cursor);
@@ -126,7 +155,14 @@ describe('notifications over HTTP', () => {
   it('emails important events with an absolute link', async () => {
     const user = await createUser(t);
     await t.database.db.transaction(async (tx) => {
-      await notify(tx, { recipientId: user.id, title: 'Đơn hàng đang được giao', message: 'Đơn hàng của bạn đang trên đường giao.', type: 'order', link: '/member/profile/orders/regular-auction', email: true });
+      await notify(tx, {
+        recipientId: user.id,
+        title: 'Đơn hàng đang được giao',
+        message: 'Đơn hàng của bạn đang trên đường giao.',
+        type: 'order',
+        link: '/member/profile/orders/regular-auction',
+        email: true,
+      });
     });
     const mails = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'send_email'));
     const mine = mails.find((m) => JSON.stringify(m.payload).includes(user.email));
@@ -152,11 +188,23 @@ describe('notifications over HTTP', () => {
         }),
       ).rejects.toThrow('rollback');
       await t.database.db.transaction(async (tx) => {
-        await notify(tx, { recipientId: user.id, title: 'Nạp tiền thành công', message: 'Ví của bạn đã được cộng 500.000 ₫', type: 'wallet', link: '/member/profile/wallet' });
+        await notify(tx, {
+          recipientId: user.id,
+          title: 'Nạp tiền thành công',
+          message: 'Ví của bạn đã được cộng 500.000 ₫',
+          type: 'wallet',
+          link: '/member/profile/wallet',
+        });
       });
       const ev = await s.waitFor((e) => e.event === 'notification');
       const n = JSON.parse(ev.data);
-      expect(n).toMatchObject({ recipientID: user.id, title: 'Nạp tiền thành công', type: 'wallet', isRead: false, link: '/member/profile/wallet' });
+      expect(n).toMatchObject({
+        recipientID: user.id,
+        title: 'Nạp tiền thành công',
+        type: 'wallet',
+        isRead: false,
+        link: '/member/profile/wallet',
+      });
       expect(ev.id).toBe(n.id);
       // a little longer: nothing else (the rolled-back one) follows, and the other person got nothing
       await new Promise((r) => setTimeout(r, 300));
@@ -181,7 +229,9 @@ describe('notifications over HTTP', () => {
       const ev = await sa.waitFor((e) => e.event === 'notification');
       expect(JSON.parse(ev.data)).toMatchObject({ title: 'Thông báo dài', message: long });
 
-      await t.database.db.transaction((tx) => notifyMany(tx, [a.user.id, b.user.id], { title: 'Bảo trì hệ thống', message: 'Tối nay 23:00', type: 'system' }));
+      await t.database.db.transaction((tx) =>
+        notifyMany(tx, [a.user.id, b.user.id], { title: 'Bảo trì hệ thống', message: 'Tối nay 23:00', type: 'system' }),
+      );
       await sa.waitFor((e) => e.event === 'notification' && JSON.parse(e.data).title === 'Bảo trì hệ thống');
       const got = await sb.waitFor((e) => e.event === 'notification');
       expect(JSON.parse(got.data)).toMatchObject({ recipientID: b.user.id, title: 'Bảo trì hệ thống' });
@@ -196,7 +246,7 @@ describe('notifications over HTTP', () => {
 
   it('caps open streams per person and frees a slot when a client leaves', async () => {
     const { user, token } = await signedInUser(t);
-    const hub = notificationHubOf(t.app.ctx)!;
+    const hub = t.app.modules.notifications.hub;
     const streams = [];
     for (let i = 0; i < NOTIFICATION_STREAMS_PER_USER; i++) {
       const s = await openStream(baseUrl, token);
@@ -208,7 +258,8 @@ describe('notifications over HTTP', () => {
     expect(over.status).toBe(429);
     expect(((await over.res.json()) as { error: { message: string } }).error.message).toMatch(/quá nhiều/);
     streams.pop()!.close();
-    for (let i = 0; i < 50 && hub.connectionCount(user.id) >= NOTIFICATION_STREAMS_PER_USER; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 50 && hub.connectionCount(user.id) >= NOTIFICATION_STREAMS_PER_USER; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect(hub.connectionCount(user.id)).toBe(NOTIFICATION_STREAMS_PER_USER - 1);
     const again = await openStream(baseUrl, token);
     expect(again.status).toBe(200);
@@ -218,7 +269,7 @@ describe('notifications over HTTP', () => {
 
   it('sends heartbeats, and ends an open stream once its session is revoked (sign-out elsewhere)', async () => {
     const { user, token } = await signedInUser(t);
-    const hub = notificationHubOf(t.app.ctx)!;
+    const hub = t.app.modules.notifications.hub;
     hub.heartbeatMs = 150;
     const s = await openStream(baseUrl, token);
     try {
@@ -245,13 +296,24 @@ describe('notifications over HTTP', () => {
   it('broadcast is for admins only', async () => {
     const member = await signedInUser(t);
     const admin = await signedInUser(t, { role: 'admin' });
-    expect((await call(t.app, 'POST', '/api/v1/notifications/broadcast', { token: member.token, body: { title: 'x', message: 'y' } })).status).toBe(403);
-    const bad = await call(t.app, 'POST', '/api/v1/notifications/broadcast', { token: admin.token, body: { title: '', message: 'y', link: 'https://evil.example' } });
+    expect(
+      (await call(t.app, 'POST', '/api/v1/notifications/broadcast', { token: member.token, body: { title: 'x', message: 'y' } })).status,
+    ).toBe(403);
+    const bad = await call(t.app, 'POST', '/api/v1/notifications/broadcast', {
+      token: admin.token,
+      body: { title: '', message: 'y', link: 'https://evil.example' },
+    });
     expect(bad.status).toBe(400);
-    const r = await call(t.app, 'POST', '/api/v1/notifications/broadcast', { token: admin.token, body: { title: 'Chào mừng', message: 'Chợ Gundam ra mắt ví điện tử', link: '/member/profile/wallet' } });
+    const r = await call(t.app, 'POST', '/api/v1/notifications/broadcast', {
+      token: admin.token,
+      body: { title: 'Chào mừng', message: 'Chợ Gundam ra mắt ví điện tử', link: '/member/profile/wallet' },
+    });
     expect(r.status).toBe(201);
     expect(r.body.recipients).toBeGreaterThanOrEqual(2);
-    expect((await call(t.app, 'GET', '/api/v1/notifications', { token: member.token })).body.items[0]).toMatchObject({ title: 'Chào mừng', type: 'system' });
+    expect((await call(t.app, 'GET', '/api/v1/notifications', { token: member.token })).body.items[0]).toMatchObject({
+      title: 'Chào mừng',
+      type: 'system',
+    });
   });
 });
 
@@ -307,7 +369,7 @@ describe.runIf(process.env.DATABASE_URL)('notifications across server processes 
     const sB = await openStream(urlB, token);
     try {
       await sB.waitFor((e) => e.event === 'ready');
-      notificationHubOf(bApp.ctx)!.simulateConnectionLoss();
+      bApp.modules.notifications.hub.simulateConnectionLoss();
       await sB.waitFor((e) => e.event === 'resync', 10_000);
       await notify(a.database.db, { recipientId: user.id, title: 'Sau khi kết nối lại', message: 'ok', type: 'system' });
       await sB.waitFor((e) => e.event === 'notification' && JSON.parse(e.data).title === 'Sau khi kết nối lại');

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { queueEmail } from '../../integrations/outbox.js';
-import { users } from '../users/users.schema.js';
+import { users } from '../users/index.js';
 import { notifications } from './notifications.schema.js';
 
 /** The PostgreSQL channel that carries new notifications to every server process (LISTEN/NOTIFY). */
@@ -69,13 +69,25 @@ function notifyPayload(wire: NotificationWire): string {
 export async function notify(ex: Executor, input: NotifyInput, now?: Date): Promise<NotificationWire> {
   const [row] = await ex
     .insert(notifications)
-    .values({ recipientId: input.recipientId, title: input.title, message: input.message, type: input.type, link: input.link ?? null, ...(now ? { createdAt: now } : {}) })
+    .values({
+      recipientId: input.recipientId,
+      title: input.title,
+      message: input.message,
+      type: input.type,
+      link: input.link ?? null,
+      ...(now ? { createdAt: now } : {}),
+    })
     .returning();
   const wire = presentNotification(row!);
   await ex.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${notifyPayload(wire)})`);
   if (input.email) {
     const [u] = await ex.select({ email: users.email }).from(users).where(eq(users.id, input.recipientId));
-    if (u?.email) await queueEmail(ex, { to: u.email, subject: `[Chợ Gundam] ${input.title}`, text: `${input.message}${input.link ? `\n\nXem chi tiết: ${absoluteLink(input.link)}` : ''}` });
+    if (u?.email)
+      await queueEmail(ex, {
+        to: u.email,
+        subject: `[Chợ Gundam] ${input.title}`,
+        text: `${input.message}${input.link ? `\n\nXem chi tiết: ${absoluteLink(input.link)}` : ''}`,
+      });
   }
   return wire;
 }
@@ -85,7 +97,12 @@ export async function notify(ex: Executor, input: NotifyInput, now?: Date): Prom
  * inserts every row and NOTIFYs each of them (built in SQL: an ORM multi-row insert of 1,000 rows
  * took ~0.6 s, this takes ~20 ms). Not emailed. Returns how many were stored.
  */
-export async function notifyMany(ex: Executor, recipientIds: readonly string[], input: Omit<NotifyInput, 'recipientId' | 'email'>, now?: Date): Promise<number> {
+export async function notifyMany(
+  ex: Executor,
+  recipientIds: readonly string[],
+  input: Omit<NotifyInput, 'recipientId' | 'email'>,
+  now?: Date,
+): Promise<number> {
   let stored = 0;
   for (let i = 0; i < recipientIds.length; i += 5000) {
     const chunk = recipientIds.slice(i, i + 5000);

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.js';
 import { authSessions, kits, sellerSubscriptions, shops, subscriptionPlans, userAddresses, users } from '../../db/schema.js';
-import { signAccessToken } from '../auth/tokens.js';
+import { signAccessToken } from '../../../test/fixtures.js';
 import { postJournal, reconcile } from '../ledger/index.js';
 
 /**
@@ -112,10 +112,23 @@ describe.runIf(process.env.DATABASE_URL)('checkout survives a SIGKILL of the ser
 
     const kitIds: string[] = [];
     for (let s = 0; s < SELLERS; s++) {
-      const [seller] = await db.insert(users).values({ email: `crash-seller-${s}-${dbName}@example.vn`, fullName: `Người bán ${s}`, emailVerified: true, role: 'seller' }).returning();
+      const [seller] = await db
+        .insert(users)
+        .values({ email: `crash-seller-${s}-${dbName}@example.vn`, fullName: `Người bán ${s}`, emailVerified: true, role: 'seller' })
+        .returning();
       await db.insert(shops).values({ ownerId: seller!.id, name: `Shop crash ${s}`, slug: `shop-crash-${s}-${dbName}` });
       await db.insert(sellerSubscriptions).values({ sellerId: seller!.id, planId: plan!.id, startDate: now, endDate: null });
-      await db.insert(userAddresses).values({ userId: seller!.id, fullName: 'Kho hàng', phoneNumber: '0912345678', provinceCode: '01', provinceName: 'Hà Nội', wardCode: '00001', wardName: 'Phường Phúc Xá', detail: '1 Hàng Bài', isPickupAddress: true });
+      await db.insert(userAddresses).values({
+        userId: seller!.id,
+        fullName: 'Kho hàng',
+        phoneNumber: '0912345678',
+        provinceCode: '01',
+        provinceName: 'Hà Nội',
+        wardCode: '00001',
+        wardName: 'Phường Phúc Xá',
+        detail: '1 Hàng Bài',
+        isPickupAddress: true,
+      });
       const rows = await db
         .insert(kits)
         .values(
@@ -139,12 +152,38 @@ describe.runIf(process.env.DATABASE_URL)('checkout survives a SIGKILL of the ser
 
     const buyers: { id: string; token: string; addressId: string }[] = [];
     for (let b = 0; b < BUYERS; b++) {
-      const [u] = await db.insert(users).values({ email: `crash-buyer-${b}-${dbName}@example.vn`, fullName: `Người mua ${b}`, emailVerified: true }).returning();
-      const [a] = await db.insert(userAddresses).values({ userId: u!.id, fullName: `Người mua ${b}`, phoneNumber: '0987654321', provinceCode: '79', provinceName: 'TP Hồ Chí Minh', wardCode: '26734', wardName: 'Phường Bến Nghé', detail: '12 Lê Lợi', isPrimary: true }).returning();
-      const [session] = await db.insert(authSessions).values({ userId: u!.id, createdAt: now, lastUsedAt: now, expiresAt: new Date(now.getTime() + 86_400_000) }).returning();
+      const [u] = await db
+        .insert(users)
+        .values({ email: `crash-buyer-${b}-${dbName}@example.vn`, fullName: `Người mua ${b}`, emailVerified: true })
+        .returning();
+      const [a] = await db
+        .insert(userAddresses)
+        .values({
+          userId: u!.id,
+          fullName: `Người mua ${b}`,
+          phoneNumber: '0987654321',
+          provinceCode: '79',
+          provinceName: 'TP Hồ Chí Minh',
+          wardCode: '26734',
+          wardName: 'Phường Bến Nghé',
+          detail: '12 Lê Lợi',
+          isPrimary: true,
+        })
+        .returning();
+      const [session] = await db
+        .insert(authSessions)
+        .values({ userId: u!.id, createdAt: now, lastUsedAt: now, expiresAt: new Date(now.getTime() + 86_400_000) })
+        .returning();
       const { token } = await signAccessToken(secret, { userId: u!.id, role: 'member', sessionId: session!.id }, now);
       await db.transaction((tx) =>
-        postJournal(tx, { kind: 'topup', postingKey: `crash-fund:${u!.id}`, lines: [{ account: { platform: 'gateway_clearing' }, amount: -FUNDS }, { account: { owner: u!.id, kind: 'available' }, amount: FUNDS }] }),
+        postJournal(tx, {
+          kind: 'topup',
+          postingKey: `crash-fund:${u!.id}`,
+          lines: [
+            { account: { platform: 'gateway_clearing' }, amount: -FUNDS },
+            { account: { owner: u!.id, kind: 'available' }, amount: FUNDS },
+          ],
+        }),
       );
       buyers.push({ id: u!.id, token, addressId: a!.id });
     }
@@ -176,7 +215,11 @@ describe.runIf(process.env.DATABASE_URL)('checkout survives a SIGKILL of the ser
         } catch {
           return;
         }
-        const sent: Sent = { buyer: b, key: `crash-${randomUUID()}`, body: { address_id: b.addressId, kit_ids: picks, expected_total: expected } };
+        const sent: Sent = {
+          buyer: b,
+          key: `crash-${randomUUID()}`,
+          body: { address_id: b.addressId, kit_ids: picks, expected_total: expected },
+        };
         try {
           const r = await post(b, '/checkout', sent.body, sent.key);
           answered.push({ sent, status: r.status, body: await r.json() });
@@ -205,7 +248,10 @@ describe.runIf(process.env.DATABASE_URL)('checkout survives a SIGKILL of the ser
       expect([201, 409, 422]).toContain(r.status);
       const again = await post(c.buyer, '/checkout', c.body, c.key);
       expect(again.status).toBe(r.status === 201 ? 201 : again.status);
-      if (r.status === 201) expect(((await again.json()) as { checkout_id: string }).checkout_id).toBe(((await r.json()) as { checkout_id: string }).checkout_id);
+      if (r.status === 201)
+        expect(((await again.json()) as { checkout_id: string }).checkout_id).toBe(
+          ((await r.json()) as { checkout_id: string }).checkout_id,
+        );
     }
     // each answered 201 survived the crash
     const rows = async (q: ReturnType<typeof sql>) => (await db.execute(q)) as unknown as { rows: Record<string, unknown>[] };
@@ -225,7 +271,9 @@ describe.runIf(process.env.DATABASE_URL)('checkout survives a SIGKILL of the ser
       expect(Number(available)).toBe(FUNDS - Number(spent));
       expect(Number(held)).toBe(Number(spent));
     }
-    const twice = await rows(sql`select oi.kit_id from order_items oi join orders o on o.id = oi.order_id where o.status in ('pending','packaging','delivering','delivered') group by oi.kit_id having count(*) > 1`);
+    const twice = await rows(
+      sql`select oi.kit_id from order_items oi join orders o on o.id = oi.order_id where o.status in ('pending','packaging','delivering','delivered') group by oi.kit_id having count(*) > 1`,
+    );
     expect(twice.rows).toEqual([]);
     const mismatch = await rows(sql`
       select k.id, k.status, ook.order_id from kits k
@@ -234,8 +282,12 @@ describe.runIf(process.env.DATABASE_URL)('checkout survives a SIGKILL of the ser
       where k.id in (select id from kits where slug like ${`crash-${dbName}-%`})
         and ((k.status = 'processing') <> (o.id is not null and o.status in ('pending','packaging','delivering','delivered')))`);
     expect(mismatch.rows).toEqual([]);
-    const orphan = await rows(sql`select count(*)::int as n from open_order_kits ook join order_items oi on oi.kit_id = ook.kit_id and oi.order_id = ook.order_id`);
-    const openItems = await rows(sql`select count(*)::int as n from order_items oi join orders o on o.id = oi.order_id where o.status = 'pending'`);
+    const orphan = await rows(
+      sql`select count(*)::int as n from open_order_kits ook join order_items oi on oi.kit_id = ook.kit_id and oi.order_id = ook.order_id`,
+    );
+    const openItems = await rows(
+      sql`select count(*)::int as n from order_items oi join orders o on o.id = oi.order_id where o.status = 'pending'`,
+    );
     expect(orphan.rows[0]!.n).toBe(openItems.rows[0]!.n);
     console.info(`crash test: ${answered.length} answered (${ok.length} orders placed) before SIGKILL, ${cut.length} cut off and resent`);
   });

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../ledger/index.js';
-import { expectLedgerClean } from '../ledger/test-support.js';
+import { expectLedgerClean } from '../../../test/support/ledger.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { openOrderKits, orders } from './orders.schema.js';
-import { buyer, checkout, kitRow, quote, sellerWithKits } from './test-support.js';
+import { buyer, checkout, kitRow, quote, sellerWithKits } from '../../../test/support/orders.js';
 
 describe.runIf(process.env.DATABASE_URL)('checkout under contention (PostgreSQL)', () => {
   let t: TestApp;

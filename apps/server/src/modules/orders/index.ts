@@ -1,6 +1,46 @@
-// The orders module's public surface: other modules import only this file.
-export { ordersRoutes, type OrdersRoutesOptions } from './orders.routes.js';
-export { applyCarrierStatus, type CarrierOrderUpdate } from './order-carrier.js';
-export { sellerRevenue, shopReport } from './seller-reports.js';
-export { SHIPMENT_JOB } from './orders.service.js';
+// The orders module's public surface (docs/domain/orders.md): checkout, the order state machine,
+// complaints, and the order factory every kind of deal creates its orders with.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Carrier } from '../../integrations/carrier/types.js';
+import type { Storage } from '../../integrations/storage.js';
+import type { Clock } from '../../lib/clock.js';
+import { bindJob } from '../../lib/jobs.js';
+import type { AppModule, JobsPoke } from '../../lib/module.js';
+import type { ShippingModule } from '../shipping/index.js';
+import { checkoutRoutes } from './checkout.routes.js';
+import { checkoutService } from './checkout.service.js';
+import { complaintsService } from './complaints.service.js';
+import { orderShipping } from './order-shipping.js';
+import { orderDeadlineJob, requestShipmentJob, shipmentSweepJob } from './orders.jobs.js';
+import { ordersRoutes } from './orders.routes.js';
+import { ordersReadService } from './orders.read.js';
+import { ordersService } from './orders.service.js';
+
+export { createOrders, type NewOrder, type NewOrderItem } from './create-order.js';
+export { orderItemsOf, type OrderRow } from './orders.repository.js';
 export { checkouts, openOrderKits, orderComplaints, orderEvents, orderItems, orders } from './orders.schema.js';
+
+export interface OrdersDeps {
+  db: Db;
+  clock: Clock;
+  carrier: Carrier;
+  storage: Storage;
+  jobs: JobsPoke;
+  shipping: ShippingModule;
+  log?: FastifyBaseLogger;
+}
+
+export function createOrdersModule(deps: OrdersDeps) {
+  const commands = ordersService(deps);
+  const shipping = orderShipping(deps);
+  // the parcel's progress moves the order (the shipping module knows parcels, not orders)
+  deps.shipping.onStatus(shipping.onShipmentStatus);
+  return {
+    routes: async (app) => {
+      await app.register(checkoutRoutes(checkoutService(deps)));
+      await app.register(ordersRoutes({ commands, complaints: complaintsService(deps), read: ordersReadService(deps) }));
+    },
+    jobs: [bindJob(orderDeadlineJob, commands), bindJob(requestShipmentJob, shipping), bindJob(shipmentSweepJob, shipping)],
+  } satisfies AppModule;
+}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PostalAddressRecord } from '@cho-gundam/contracts';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { kits } from '../kits/kits.schema.js';
 import { shops } from '../shops/shops.schema.js';
@@ -7,23 +8,14 @@ import { users } from '../users/users.schema.js';
 export const ORDER_STATUSES = ['pending', 'packaging', 'delivering', 'delivered', 'completed', 'canceled', 'failed'] as const;
 export const ORDER_TYPES = ['regular', 'auction', 'exchange'] as const;
 
-/** The address snapshot stored on an order (immutable once the order exists). */
-export interface OrderAddressSnapshot {
-  fullName: string;
-  phoneNumber: string;
-  provinceCode: string;
-  provinceName: string;
-  wardCode: string;
-  wardName: string;
-  detail: string;
-}
-
 /** One checkout = one or more orders (one per shop), paid in one transaction. */
 export const checkouts = pgTable(
   'checkouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    buyerId: uuid('buyer_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,8 +33,12 @@ export const orders = pgTable(
     code: text('code').notNull(),
     type: text('type', { enum: ORDER_TYPES }).notNull().default('regular'),
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
-    buyerId: uuid('buyer_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    sellerId: uuid('seller_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     itemsSubtotal: bigint('items_subtotal', { mode: 'number' }).notNull(),
@@ -52,9 +48,12 @@ export const orders = pgTable(
     platformFee: bigint('platform_fee', { mode: 'number' }).notNull().default(0),
     note: text('note').notNull().default(''),
     isPackaged: boolean('is_packaged').notNull().default(false),
-    packagingImageUrls: text('packaging_image_urls').array().notNull().default(sql`'{}'::text[]`),
-    shipFrom: jsonb('ship_from').$type<OrderAddressSnapshot>().notNull(),
-    shipTo: jsonb('ship_to').$type<OrderAddressSnapshot>().notNull(),
+    packagingImageUrls: text('packaging_image_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    shipFrom: jsonb('ship_from').$type<PostalAddressRecord>().notNull(),
+    shipTo: jsonb('ship_to').$type<PostalAddressRecord>().notNull(),
     canceledBy: uuid('canceled_by').references(() => users.id, { onDelete: 'set null' }),
     canceledReason: text('canceled_reason'),
     /** pending: auto-cancel at this time if the seller has not confirmed (48 h) */
@@ -72,9 +71,16 @@ export const orders = pgTable(
     index('orders_seller_idx').on(t.sellerId, t.status, t.createdAt.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
     index('orders_checkout_idx').on(t.checkoutId),
-    index('orders_confirm_deadline_idx').on(t.confirmDeadline).where(sql`${t.status} = 'pending'`),
-    index('orders_auto_complete_idx').on(t.autoCompleteAt).where(sql`${t.status} = 'delivered'`),
-    check('orders_amounts_nonneg', sql`${t.itemsSubtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.platformFee} >= 0 and ${t.totalAmount} = ${t.itemsSubtotal} + ${t.deliveryFee}`),
+    index('orders_confirm_deadline_idx')
+      .on(t.confirmDeadline)
+      .where(sql`${t.status} = 'pending'`),
+    index('orders_auto_complete_idx')
+      .on(t.autoCompleteAt)
+      .where(sql`${t.status} = 'delivered'`),
+    check(
+      'orders_amounts_nonneg',
+      sql`${t.itemsSubtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.platformFee} >= 0 and ${t.totalAmount} = ${t.itemsSubtotal} + ${t.deliveryFee}`,
+    ),
     check('orders_status_valid', sql`${t.status} in ('pending','packaging','delivering','delivered','completed','canceled','failed')`),
   ],
 );
@@ -84,7 +90,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     kitId: uuid('kit_id').references(() => kits.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -106,8 +114,12 @@ export const orderItems = pgTable(
 export const openOrderKits = pgTable(
   'open_order_kits',
   {
-    kitId: uuid('kit_id').primaryKey().references(() => kits.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kitId: uuid('kit_id')
+      .primaryKey()
+      .references(() => kits.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
   },
   (t) => [index('open_order_kits_order_idx').on(t.orderId)],
 );
@@ -117,7 +129,9 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     /** null when the system (a deadline job, the carrier) did it */
@@ -137,9 +151,14 @@ export const orderComplaints = pgTable(
   'order_complaints',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
-    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    imageUrls: text('image_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: COMPLAINT_STATUSES }).notNull().default('open'),
     refundAmount: bigint('refund_amount', { mode: 'number' }),
     decisionNote: text('decision_note'),

@@ -1,35 +1,58 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems } from '../cart/cart.schema.js';
+import { cartItems } from '../../db/schema.js';
 import { memberBalances, platformBalance } from '../ledger/index.js';
-import { expectLedgerClean } from '../ledger/test-support.js';
-import { notifications } from '../notifications/notifications.schema.js';
-import { staffAuditLog } from '../audit/audit.schema.js';
+import { expectLedgerClean } from '../../../test/support/ledger.js';
+import { notifications } from '../../db/schema.js';
+import { staffAuditLog } from '../../db/schema.js';
 import { jobs } from '../../lib/jobs.schema.js';
 import { days, hours } from '../../lib/clock.js';
-import { createKit } from '../storefront/test-fixtures.js';
-import { png } from '../kits/test-support.js';
-import { multipart } from '../kits/test-support.js';
+import { createKit } from '../../../test/support/storefront.js';
+import { png } from '../../../test/support/kits.js';
+import { multipart } from '../../../test/support/kits.js';
 import { call, createTestApp, runJobs, type TestApp } from '../../../test/helpers.js';
 import { signedInUser, tokenFor } from '../../../test/fixtures.js';
-import { applyCarrierStatus } from './order-carrier.js';
+import { applyShipmentStatus } from './order-shipping.js';
 import { openOrderKits, orderEvents, orders } from './orders.schema.js';
-import { addAddress, buyer, checkout, key, kitRow, orderRow, quote, sellerWithKits } from './test-support.js';
+import { addAddress, buyer, checkout, key, kitRow, orderRow, quote, sellerWithKits } from '../../../test/support/orders.js';
 
-const api = (t: TestApp, method: 'GET' | 'POST', url: string, token: string, body?: unknown) => call(t.app, method, `/api/v1${url}`, { token, body });
+const api = (t: TestApp, method: 'GET' | 'POST', url: string, token: string, body?: unknown) =>
+  call(t.app, method, `/api/v1${url}`, { token, body });
 
 async function upload(t: TestApp, url: string, token: string, files: number, reason?: string) {
   const parts = [
     ...(reason !== undefined ? [{ name: 'reason', value: reason }] : []),
-    ...(await Promise.all(Array.from({ length: files }, async (_, i) => ({ name: 'images', filename: `p${i}.png`, content: await png(40 + i, 30), contentType: 'image/png' })))),
+    ...(await Promise.all(
+      Array.from({ length: files }, async (_, i) => ({
+        name: 'images',
+        filename: `p${i}.png`,
+        content: await png(40 + i, 30),
+        contentType: 'image/png',
+      })),
+    )),
   ];
   const body = multipart(parts);
-  const res = await t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
+/** The carrier reports the parcel's step (the shipping module's event, straight to the orders module). */
 const carrier = (t: TestApp, orderId: string, to: 'delivering' | 'delivered' | 'failed') =>
-  t.database.db.transaction((tx) => applyCarrierStatus(tx, { orderId, to, at: t.clock.now() }));
+  t.database.db.transaction((tx) =>
+    applyShipmentStatus(tx, {
+      orderId,
+      trackingCode: 'TEST',
+      status: to === 'failed' ? 'returned' : to,
+      note: 'test',
+      occurredAt: t.clock.now(),
+      receivedAt: t.clock.now(),
+    }),
+  );
 
 describe('checkout and orders', () => {
   let t: TestApp;
@@ -109,9 +132,12 @@ describe('checkout and orders', () => {
     });
 
     it('applies the platform fee rate fixed at checkout', async () => {
-      const { platformSettings } = await import('../ledger/ledger.schema.js');
+      const { platformSettings } = await import('../../db/schema.js');
       const [prior] = await t.database.db.select().from(platformSettings).where(eq(platformSettings.key, 'order_fee_rate_bps'));
-      await t.database.db.insert(platformSettings).values({ key: 'order_fee_rate_bps', value: 250 }).onConflictDoUpdate({ target: platformSettings.key, set: { value: 250 } });
+      await t.database.db
+        .insert(platformSettings)
+        .values({ key: 'order_fee_rate_bps', value: 250 })
+        .onConflictDoUpdate({ target: platformSettings.key, set: { value: 250 } });
       try {
         const s = await sellerWithKits(t, 1, 333_333);
         const b = await buyer(t);
@@ -121,7 +147,8 @@ describe('checkout and orders', () => {
         expect((await memberBalances(t.database.db, s.user.id)).pending).toBe(333_333 - o.platformFee);
         await expectLedgerClean(t);
       } finally {
-        if (prior) await t.database.db.update(platformSettings).set({ value: prior.value }).where(eq(platformSettings.key, 'order_fee_rate_bps'));
+        if (prior)
+          await t.database.db.update(platformSettings).set({ value: prior.value }).where(eq(platformSettings.key, 'order_fee_rate_bps'));
         else await t.database.db.delete(platformSettings).where(eq(platformSettings.key, 'order_fee_rate_bps'));
       }
     });
@@ -143,10 +170,17 @@ describe('checkout and orders', () => {
       const q = await quote(t, b.token, b.address.id, [s.kits[0]!.id]);
       const changed = await checkout(t, b, [s.kits[0]!.id], { expected: q.body.grand_total - 1000 });
       expect(changed.status).toBe(409);
-      expect(changed.body.error).toMatchObject({ code: 'conflict', details: { reason: 'price_changed', actual_total: q.body.grand_total } });
+      expect(changed.body.error).toMatchObject({
+        code: 'conflict',
+        details: { reason: 'price_changed', actual_total: q.body.grand_total },
+      });
 
       const other = await buyer(t);
-      const notMine = await call(t.app, 'POST', '/api/v1/checkout', { token: b.token, headers: { 'idempotency-key': key() }, body: { address_id: other.address.id, kit_ids: [s.kits[0]!.id], expected_total: q.body.grand_total } });
+      const notMine = await call(t.app, 'POST', '/api/v1/checkout', {
+        token: b.token,
+        headers: { 'idempotency-key': key() },
+        body: { address_id: other.address.id, kit_ids: [s.kits[0]!.id], expected_total: q.body.grand_total },
+      });
       expect(notMine.status).toBe(404);
       expect((await quote(t, b.token, other.address.id, [s.kits[0]!.id])).status).toBe(404);
 
@@ -157,7 +191,10 @@ describe('checkout and orders', () => {
       expect(short.status).toBe(422);
       expect(short.body.error).toMatchObject({ code: 'insufficient_funds', details: { missing: pq.body.grand_total - 100_000 } });
 
-      const noKey = await call(t.app, 'POST', '/api/v1/checkout', { token: b.token, body: { address_id: b.address.id, kit_ids: [s.kits[0]!.id], expected_total: q.body.grand_total } });
+      const noKey = await call(t.app, 'POST', '/api/v1/checkout', {
+        token: b.token,
+        body: { address_id: b.address.id, kit_ids: [s.kits[0]!.id], expected_total: q.body.grand_total },
+      });
       expect(noKey.status).toBe(400);
       expect((await call(t.app, 'POST', '/api/v1/checkout', { headers: { 'idempotency-key': key() }, body: {} })).status).toBe(401);
 
@@ -196,7 +233,7 @@ describe('checkout and orders', () => {
       expect(packed.status).toBe(200);
       expect(packed.body).toMatchObject({ status: 'packaging', status_label: 'Chờ bàn giao', is_packaged: true });
       expect(packed.body.packaging_image_urls).toHaveLength(3);
-      const shipJobs = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'shipping.create_shipment'));
+      const shipJobs = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'orders.create_shipment'));
       expect(shipJobs.some((j) => (j.payload as { orderId: string }).orderId === id)).toBe(true);
       expect((await upload(t, `/orders/${id}/packing`, s.token, 1)).status).toBe(409);
 
@@ -273,14 +310,18 @@ describe('checkout and orders', () => {
       expect((await api(t, 'POST', `/orders/${pending.id}/confirm`, pending.b.token)).status).toBe(403);
       expect((await upload(t, `/orders/${pending.id}/packing`, pending.s.token, 1)).status).toBe(409);
       expect((await api(t, 'POST', `/orders/${pending.id}/receipt`, pending.b.token)).status).toBe(409);
-      expect((await upload(t, `/orders/${pending.id}/complaint`, pending.b.token, 1, 'Hàng bị gãy tay và thiếu phụ kiện')).status).toBe(409);
+      expect((await upload(t, `/orders/${pending.id}/complaint`, pending.b.token, 1, 'Hàng bị gãy tay và thiếu phụ kiện')).status).toBe(
+        409,
+      );
       expect(await carrier(t, pending.id, 'delivering')).toBe(false);
       expect(await carrier(t, pending.id, 'delivered')).toBe(false);
       expect(await carrier(t, pending.id, 'failed')).toBe(false);
 
       const packaging = await orderAt('packaging');
       expect((await api(t, 'POST', `/orders/${packaging.id}/cancel`, packaging.b.token, {})).status).toBe(409);
-      expect((await api(t, 'POST', `/orders/${packaging.id}/cancel`, packaging.s.token, { reason: 'Không muốn bán nữa rồi' })).status).toBe(409);
+      expect((await api(t, 'POST', `/orders/${packaging.id}/cancel`, packaging.s.token, { reason: 'Không muốn bán nữa rồi' })).status).toBe(
+        409,
+      );
       expect((await api(t, 'POST', `/orders/${packaging.id}/confirm`, packaging.s.token)).status).toBe(409);
       expect((await upload(t, `/orders/${packaging.id}/packing`, packaging.b.token, 1)).status).toBe(403);
       expect((await upload(t, `/orders/${packaging.id}/packing`, packaging.s.token, 6)).status).toBe(400);
@@ -289,13 +330,16 @@ describe('checkout and orders', () => {
       const delivering = await orderAt('delivering');
       expect((await api(t, 'POST', `/orders/${delivering.id}/cancel`, delivering.b.token, {})).status).toBe(409);
       expect((await api(t, 'POST', `/orders/${delivering.id}/receipt`, delivering.b.token)).status).toBe(409);
-      expect((await upload(t, `/orders/${delivering.id}/complaint`, delivering.b.token, 1, 'Hàng bị gãy tay và thiếu phụ kiện')).status).toBe(409);
+      expect(
+        (await upload(t, `/orders/${delivering.id}/complaint`, delivering.b.token, 1, 'Hàng bị gãy tay và thiếu phụ kiện')).status,
+      ).toBe(409);
 
       const delivered = await orderAt('delivered');
       expect((await api(t, 'POST', `/orders/${delivered.id}/receipt`, delivered.s.token)).status).toBe(403);
       expect((await api(t, 'POST', `/orders/${delivered.id}/cancel`, delivered.b.token, {})).status).toBe(409);
       expect(await carrier(t, delivered.id, 'delivering')).toBe(false);
-      for (const o of [pending, packaging, delivering, delivered]) expect((await api(t, 'GET', `/orders/${o.id}`, o.b.token)).status).toBe(200);
+      for (const o of [pending, packaging, delivering, delivered])
+        expect((await api(t, 'GET', `/orders/${o.id}`, o.b.token)).status).toBe(200);
       await expectLedgerClean(t);
     });
 
@@ -329,7 +373,10 @@ describe('checkout and orders', () => {
       await runJobs(t);
       const o = await orderRow(t, id);
       expect(o.status).toBe('canceled');
-      const ev = await t.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.action, 'auto_canceled')));
+      const ev = await t.database.db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, id), eq(orderEvents.action, 'auto_canceled')));
       expect(ev).toHaveLength(1);
       expect(await memberBalances(t.database.db, b.user.id)).toMatchObject({ available: 10_000_000, held: 0 });
       expect((await kitRow(t, s.kits[0]!.id)).status).toBe('published');
@@ -387,7 +434,10 @@ describe('checkout and orders', () => {
       expect((await api(t, 'POST', `/moderator/orders/${o.id}/complaint/decision`, o.s.token, { decision: 'refund' })).status).toBe(403);
       const list = await api(t, 'GET', '/moderator/complaints', mod.token);
       expect(list.body.items.some((c: any) => c.order.id === o.id)).toBe(true);
-      const r = await api(t, 'POST', `/moderator/orders/${o.id}/complaint/decision`, mod.token, { decision: 'refund', note: 'Người bán gửi thiếu hàng' });
+      const r = await api(t, 'POST', `/moderator/orders/${o.id}/complaint/decision`, mod.token, {
+        decision: 'refund',
+        note: 'Người bán gửi thiếu hàng',
+      });
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ status: 'canceled', complaint: { status: 'refunded' } });
       expect(await memberBalances(t.database.db, o.b.user.id)).toMatchObject({ available: 10_000_000, held: 0 });
@@ -402,11 +452,20 @@ describe('checkout and orders', () => {
       const mod = await signedInUser(t, { role: 'admin' });
       const o = await complainedOrder(600_000);
       const row = await orderRow(t, o.id);
-      expect((await api(t, 'POST', `/moderator/orders/${o.id}/complaint/decision`, mod.token, { decision: 'partial_refund', amount: 600_001 })).status).toBe(400);
-      const r = await api(t, 'POST', `/moderator/orders/${o.id}/complaint/decision`, mod.token, { decision: 'partial_refund', amount: 100_000 });
+      expect(
+        (await api(t, 'POST', `/moderator/orders/${o.id}/complaint/decision`, mod.token, { decision: 'partial_refund', amount: 600_001 }))
+          .status,
+      ).toBe(400);
+      const r = await api(t, 'POST', `/moderator/orders/${o.id}/complaint/decision`, mod.token, {
+        decision: 'partial_refund',
+        amount: 100_000,
+      });
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ status: 'completed', complaint: { status: 'partially_refunded', refund_amount: 100_000 } });
-      expect(await memberBalances(t.database.db, o.b.user.id)).toMatchObject({ available: 10_000_000 - row.totalAmount + 100_000, held: 0 });
+      expect(await memberBalances(t.database.db, o.b.user.id)).toMatchObject({
+        available: 10_000_000 - row.totalAmount + 100_000,
+        held: 0,
+      });
       expect(await memberBalances(t.database.db, o.s.user.id)).toMatchObject({ available: 500_000, pending: 0 });
       expect((await kitRow(t, o.s.kits[0]!.id)).ownerId).toBe(o.b.user.id);
       await expectLedgerClean(t);
@@ -479,7 +538,7 @@ describe('checkout and orders', () => {
 
     it('a seller without a pickup address cannot be checked out', async () => {
       const s = await sellerWithKits(t, 1);
-      const { userAddresses } = await import('../addresses/addresses.schema.js');
+      const { userAddresses } = await import('../../db/schema.js');
       await t.database.db.delete(userAddresses).where(eq(userAddresses.userId, s.user.id));
       const b = await buyer(t);
       const q = await quote(t, b.token, b.address.id, [s.kits[0]!.id]);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { failureTail } from '../../integrations/carrier/simulated.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { simulatedParcels } from './shipping.schema.js';
+import { simulatedParcels } from '../../integrations/carrier/simulated.schema.js';
 
 /**
  * Scripting the simulated carrier (development and tests only; the routes are not registered in

@@ -1,52 +1,48 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Storage } from '../../integrations/storage.js';
+// The shipping module's public surface (docs/domain/shipping.md): parcels with the carrier and their
+// progress. It knows parcels, not orders: the orders module subscribes with `onStatus`.
+import type { Config } from '../../config.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client.js';
+import type { Carrier, CarrierStatusUpdate, CreateParcelInput } from '../../integrations/carrier/types.js';
+import type { Clock } from '../../lib/clock.js';
+import { bindJob } from '../../lib/jobs.js';
+import type { AppModule } from '../../lib/module.js';
+import type { ShipmentListener, ShippingDeps } from './shipping.deps.js';
+import { shipmentPollJob } from './shipping.jobs.js';
+import { createShipment, type CreatedShipment } from './shipping-parcels.js';
+import { applyCarrierUpdate, pollShipments, syncShipment } from './shipping-updates.js';
 import { devCarrierRoutes, shippingWebhookRoutes } from './shipping.routes.js';
-import {
-  CREATE_SHIPMENT_JOB,
-  createShipmentForOrder,
-  POLL_JOB,
-  pollShipments,
-  requeueStuckPackedOrders,
-  schedulePoll,
-  type ShippingDeps,
-} from './shipping.service.js';
 
-export {
-  applyCarrierUpdate,
-  createShipmentForOrder,
-  CREATE_SHIPMENT_JOB,
-  orderStatusFor,
-  POLL_JOB,
-  POLL_INTERVAL_MS,
-  pollShipments,
-  SHIPMENT_STATUS_LABEL_VI,
-  shipmentForOrder,
-  shipmentsForOrders,
-  syncShipment,
-  type ShipmentView,
-} from './shipping.service.js';
+export type { ShipmentListener, ShipmentStatusEvent } from './shipping.deps.js';
+export type { CreatedShipment } from './shipping-parcels.js';
+export { shipmentForOrder, shipmentsForOrders, SHIPMENT_STATUS_LABEL_VI, type ShipmentView } from './shipment-view.js';
+export { POLL_INTERVAL_MS } from './shipping.jobs.js';
+export { shipments } from './shipping.schema.js';
 
-/**
- * Shipping under /api/v1 (docs/domain/shipping.md): the GHN webhook, the simulated carrier's dev
- * endpoints (not in production), and the jobs `shipping.create_shipment` {orderId} (enqueued by the
- * orders module with the packing photos) and `shipping.poll` (recurring, aligned every 5 minutes).
- */
-export const shippingRoutes: FastifyPluginAsync<{ storage: Storage }> = async (app) => {
-  const deps: ShippingDeps = { db: app.ctx.db, clock: app.ctx.clock, carrier: app.ctx.carrier, log: app.log };
-
-  app.ctx.jobs.register(CREATE_SHIPMENT_JOB, async (payload) => {
-    const orderId = typeof payload.orderId === 'string' ? payload.orderId : null;
-    if (!orderId) return;
-    await createShipmentForOrder(deps, orderId);
-  });
-  app.ctx.jobs.register(POLL_JOB, async () => {
-    // the next run first, so a failing sweep never ends the chain
-    await schedulePoll(deps.db, deps.clock.now());
-    await pollShipments(deps);
-    await requeueStuckPackedOrders(deps);
-  });
-  await schedulePoll(deps.db, deps.clock.now());
-
-  await app.register(shippingWebhookRoutes, { deps });
-  if (!app.ctx.config.isProduction) await app.register(devCarrierRoutes, { deps });
-};
+export function createShippingModule(deps: {
+  db: Db;
+  clock: Clock;
+  carrier: Carrier;
+  log?: FastifyBaseLogger;
+  config: Pick<Config, 'ghn' | 'isProduction'>;
+}) {
+  const shipping: ShippingDeps = { db: deps.db, clock: deps.clock, carrier: deps.carrier, log: deps.log, listeners: [] };
+  return {
+    routes: async (app) => {
+      await app.register(shippingWebhookRoutes(shipping, deps.config.ghn ?? null));
+      if (!deps.config.isProduction) await app.register(devCarrierRoutes(shipping));
+    },
+    jobs: [bindJob(shipmentPollJob, { poll: () => pollShipments(shipping) })],
+    /** subscribe to applied parcel steps (the orders module moves its orders) */
+    onStatus(listener: ShipmentListener) {
+      shipping.listeners.push(listener);
+    },
+    createShipment: (orderId: string, parcel: CreateParcelInput, onCreated: (tx: Tx, s: CreatedShipment, now: Date) => Promise<void>) =>
+      createShipment(shipping, orderId, parcel, onCreated),
+    applyCarrierUpdate: (tx: Tx, update: CarrierStatusUpdate, opts?: { now?: Date; carrier?: string }) =>
+      applyCarrierUpdate(shipping.listeners, tx, update, opts),
+    syncShipment: (s: { id: string; trackingCode: string; carrier: string }) => syncShipment(shipping, s),
+    pollShipments: () => pollShipments(shipping),
+  } satisfies AppModule & Record<string, unknown>;
+}
+export type ShippingModule = ReturnType<typeof createShippingModule>;

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, runJobs, type TestApp } from '../../../test/helpers.js';
 import { days } from '../../lib/clock.js';
 import { enqueueJob } from '../../lib/jobs.js';
-import { expectLedgerClean } from '../ledger/test-support.js';
-import { orderEvents } from '../orders/orders.schema.js';
-import { applyCarrierUpdate, CREATE_SHIPMENT_JOB, syncShipment } from './index.js';
+import { expectLedgerClean } from '../../../test/support/ledger.js';
+import { orderEvents } from '../../db/schema.js';
+
 import { shipmentEvents, shipments } from './shipping.schema.js';
-import { createPackagingOrder, orderRow } from './test-support.js';
+import { createPackagingOrder, orderRow } from '../../../test/support/shipping.js';
 
 /** Poll, webhook and dev calls may sync the same shipment at once: each step still applies once. */
 describe.runIf(process.env.DATABASE_URL)('carrier updates racing on PostgreSQL', () => {
@@ -19,12 +19,11 @@ describe.runIf(process.env.DATABASE_URL)('carrier updates racing on PostgreSQL',
 
   it('20 concurrent syncs of a delivered parcel move the order once', async () => {
     const o = await createPackagingOrder(t);
-    await enqueueJob(t.database.db, CREATE_SHIPMENT_JOB, { orderId: o.order.id });
+    await enqueueJob(t.database.db, 'orders.create_shipment', { orderId: o.order.id });
     await runJobs(t);
     const [s] = await t.database.db.select().from(shipments).where(eq(shipments.orderId, o.order.id));
     t.clock.advance(days(4));
-    const deps = { db: t.database.db, clock: t.clock, carrier: t.app.ctx.carrier };
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => syncShipment(deps, s!)));
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => t.app.modules.shipping.syncShipment(s!)));
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     expect(results.reduce((n, r) => n + (r.status === 'fulfilled' ? r.value : 0), 0)).toBe(4);
     const applied = (
@@ -39,14 +38,14 @@ describe.runIf(process.env.DATABASE_URL)('carrier updates racing on PostgreSQL',
 
   it('returned raced against delivered: exactly one wins, and the money moves at most once', async () => {
     const o = await createPackagingOrder(t);
-    await enqueueJob(t.database.db, CREATE_SHIPMENT_JOB, { orderId: o.order.id });
+    await enqueueJob(t.database.db, 'orders.create_shipment', { orderId: o.order.id });
     await runJobs(t);
     const [s] = await t.database.db.select().from(shipments).where(eq(shipments.orderId, o.order.id));
     const at = t.clock.now();
     const race = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         t.database.db.transaction((tx) =>
-          applyCarrierUpdate(
+          t.app.modules.shipping.applyCarrierUpdate(
             tx,
             {
               trackingCode: s!.trackingCode,

@@ -1,7 +1,17 @@
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.schema.js';
 
-export const SHIPMENT_STATUSES = ['ready_to_pick', 'picking', 'picked', 'delivering', 'delivered', 'delivery_failed', 'returning', 'returned', 'canceled'] as const;
+export const SHIPMENT_STATUSES = [
+  'ready_to_pick',
+  'picking',
+  'picked',
+  'delivering',
+  'delivered',
+  'delivery_failed',
+  'returning',
+  'returned',
+  'canceled',
+] as const;
 
 /**
  * The carrier's parcel for an order, created when the seller uploads packing photos. `status_rank`
@@ -11,7 +21,9 @@ export const shipments = pgTable(
   'shipments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     /** simulated | ghn */
     carrier: text('carrier').notNull(),
     trackingCode: text('tracking_code').notNull(),
@@ -24,7 +36,11 @@ export const shipments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('shipments_order_key').on(t.orderId), uniqueIndex('shipments_tracking_key').on(t.carrier, t.trackingCode), index('shipments_open_idx').on(t.status, t.updatedAt)],
+  (t) => [
+    uniqueIndex('shipments_order_key').on(t.orderId),
+    uniqueIndex('shipments_tracking_key').on(t.carrier, t.trackingCode),
+    index('shipments_open_idx').on(t.status, t.updatedAt),
+  ],
 );
 
 /** Every update received from the carrier (webhook or poll), applied or not. */
@@ -32,7 +48,9 @@ export const shipmentEvents = pgTable(
   'shipment_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    shipmentId: uuid('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
     carrierStatus: text('carrier_status').notNull(),
     status: text('status').notNull(),
     /** applied | stale | duplicate */
@@ -43,12 +61,3 @@ export const shipmentEvents = pgTable(
   },
   (t) => [index('shipment_events_shipment_idx').on(t.shipmentId, t.id)],
 );
-
-/** The simulated carrier's own state (it plays the remote carrier in development and tests). */
-export const simulatedParcels = pgTable('simulated_parcels', {
-  trackingCode: text('tracking_code').primaryKey(),
-  /** the next scripted statuses and when each happens */
-  script: jsonb('script').$type<{ status: string; at: string }[]>().notNull(),
-  delivered: integer('delivered_steps').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,17 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, runJobs, type TestApp } from '../../../test/helpers.js';
-import { hanoi, hanoi2, hcm } from '../../integrations/carrier/test-support.js';
+import { hanoi, hanoi2, hcm } from '../../../test/support/carrier.js';
 import type { CarrierStatusUpdate, ShipmentStatus } from '../../integrations/carrier/types.js';
 import { days, hours, minutes } from '../../lib/clock.js';
 import { enqueueJob } from '../../lib/jobs.js';
 import { memberBalances } from '../ledger/index.js';
-import { expectLedgerClean } from '../ledger/test-support.js';
-import { notifications } from '../notifications/notifications.schema.js';
-import { orderEvents } from '../orders/orders.schema.js';
-import { applyCarrierUpdate, CREATE_SHIPMENT_JOB, shipmentForOrder } from './index.js';
-import { shipmentEvents, shipments, simulatedParcels } from './shipping.schema.js';
-import { createPackagingOrder, orderRow } from './test-support.js';
+import { expectLedgerClean } from '../../../test/support/ledger.js';
+import { notifications } from '../../db/schema.js';
+import { orderEvents } from '../../db/schema.js';
+import { shipmentForOrder } from './index.js';
+import { simulatedParcels } from '../../integrations/carrier/simulated.schema.js';
+import { shipmentEvents, shipments } from './shipping.schema.js';
+import { createPackagingOrder, orderRow } from '../../../test/support/shipping.js';
 
 const shipmentOf = async (t: TestApp, orderId: string) =>
   (await t.database.db.select().from(shipments).where(eq(shipments.orderId, orderId)))[0]!;
@@ -24,7 +25,7 @@ const orderActions = async (t: TestApp, orderId: string) =>
 
 async function shipped(t: TestApp, opts: Parameters<typeof createPackagingOrder>[1] = {}) {
   const o = await createPackagingOrder(t, opts);
-  await enqueueJob(t.database.db, CREATE_SHIPMENT_JOB, { orderId: o.order.id });
+  await enqueueJob(t.database.db, 'orders.create_shipment', { orderId: o.order.id });
   await runJobs(t);
   const s = await shipmentOf(t, o.order.id);
   return { ...o, shipment: s };
@@ -32,7 +33,9 @@ async function shipped(t: TestApp, opts: Parameters<typeof createPackagingOrder>
 
 const apply = (t: TestApp, trackingCode: string, status: ShipmentStatus, at: Date, carrierStatus: string = status) =>
   t.database.db.transaction((tx) =>
-    applyCarrierUpdate(tx, { trackingCode, status, carrierStatus, occurredAt: at } satisfies CarrierStatusUpdate, { now: t.clock.now() }),
+    t.app.modules.shipping.applyCarrierUpdate(tx, { trackingCode, status, carrierStatus, occurredAt: at } satisfies CarrierStatusUpdate, {
+      now: t.clock.now(),
+    }),
   );
 
 describe('shipments with the simulated carrier', () => {
@@ -51,10 +54,10 @@ describe('shipments with the simulated carrier', () => {
         { name: 'RG Zaku II', price: 650_000, weightGrams: 500 },
       ],
     });
-    await enqueueJob(t.database.db, CREATE_SHIPMENT_JOB, { orderId: o.order.id });
+    await enqueueJob(t.database.db, 'orders.create_shipment', { orderId: o.order.id });
     await runJobs(t);
     // a retried job (e.g. a crash before `done`) and a second enqueue change nothing
-    await enqueueJob(t.database.db, CREATE_SHIPMENT_JOB, { orderId: o.order.id });
+    await enqueueJob(t.database.db, 'orders.create_shipment', { orderId: o.order.id });
     await runJobs(t);
     const rows = await t.database.db.select().from(shipments).where(eq(shipments.orderId, o.order.id));
     expect(rows).toHaveLength(1);
@@ -83,7 +86,7 @@ describe('shipments with the simulated carrier', () => {
 
   it('creates nothing for an order that is not in packaging', async () => {
     const o = await createPackagingOrder(t, { status: 'pending' });
-    await enqueueJob(t.database.db, CREATE_SHIPMENT_JOB, { orderId: o.order.id });
+    await enqueueJob(t.database.db, 'orders.create_shipment', { orderId: o.order.id });
     await runJobs(t);
     expect(await t.database.db.select().from(shipments).where(eq(shipments.orderId, o.order.id))).toHaveLength(0);
   });

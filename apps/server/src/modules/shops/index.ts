@@ -1,7 +1,25 @@
-// The shops module's public surface: other modules import only this file.
-export { shopsRoutes } from './shops.routes.js';
-export { sellersRoutes, type SellersRoutesOptions } from './sellers.routes.js';
-export { currentUsage } from './shops.service.js';
-export { subscriptionUsage, hasListingLeft } from './subscription.js';
-export { activeSubscription, countPublished, findShopByOwner, TRIAL_PLAN_CODE } from './shops.repository.js';
-export { decidePurchase, PLAN_JOURNAL_KINDS, PLAN_SWEEP_JOB } from './plan-purchase.service.js';
+// The shops module's public surface: shops, their public page, and the seller's listings.
+import type { Db } from '../../db/client.js';
+import type { Storage } from '../../integrations/storage.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AppModule } from '../../lib/module.js';
+import { publishingService } from './publishing.service.js';
+import { sellersRoutes } from './sellers.routes.js';
+import { shopsRoutes } from './shops.routes.js';
+import { shopsService } from './shops.service.js';
+
+export { findShopByOwner } from './shops.repository.js';
+export { shops } from './shops.schema.js';
+export { presentSellerKit } from './publishing.service.js';
+export { mostViewed, publishedPerDay, statusCounts } from './sellers.repository.js';
+
+export function createShopsModule(deps: { db: Db; clock: Clock; storage: Storage }) {
+  const shops = shopsService(deps);
+  const publishing = publishingService(deps);
+  return {
+    routes: async (app) => {
+      await app.register(shopsRoutes(shops));
+      await app.register(sellersRoutes(publishing));
+    },
+  } satisfies AppModule;
+}

@@ -1,13 +1,20 @@
-import { KIT_STATUS_LABELS, type PublishKitBody, type PublishKitResponse, type SellerKit } from '@cho-gundam/contracts';
+import {
+  KIT_STATUS_LABELS,
+  type Paged,
+  type PublishKitBody,
+  type PublishKitResponse,
+  type SellerKit,
+  type SellerKitsQuery,
+  type SubscriptionUsage,
+} from '@cho-gundam/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
 import type { Clock } from '../../lib/clock.js';
 import { businessRule, conflict } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/auth-guard.js';
+import { authorize, type Actor } from '../../lib/access.js';
 import { kitNotFound, lockKit, presentKitCard, setKitStatus } from '../kits/index.js';
 import * as sellers from './sellers.repository.js';
-import * as repo from './shops.repository.js';
-import { hasListingLeft, subscriptionUsage } from './subscription.js';
+import { currentUsage, lockListingQuota } from '../plans/index.js';
 
 export interface PublishingDeps {
   db: Db;
@@ -34,9 +41,9 @@ const noSubscription = () => businessRule('Bạn chưa có gói dịch vụ. Hã
  * Lock order: the subscription row, then the kit — the same in every path that takes both.
  */
 export function publishingService({ db, clock, storage }: PublishingDeps) {
-  async function result(tx: Executor, sellerId: string, kitId: string, sub: NonNullable<Awaited<ReturnType<typeof repo.activeSubscription>>>, now: Date) {
-    const [kit, used] = [await sellers.sellerKit(tx, kitId), await repo.countPublished(tx, sellerId)];
-    return { kit: presentSellerKit(kit!, storage), subscription: subscriptionUsage(sub, used, now) };
+  async function result(tx: Executor, kitId: string, usage: SubscriptionUsage) {
+    const kit = await sellers.sellerKit(tx, kitId);
+    return { kit: presentSellerKit(kit!, storage), subscription: usage };
   }
 
   return {
@@ -46,24 +53,30 @@ export function publishingService({ db, clock, storage }: PublishingDeps) {
      * refuse at the limit, then the conditional status change. Concurrent publishes at the edge
      * of the quota therefore see each other's commits and can never exceed it.
      */
-    async publish(caller: AuthContext, kitId: string, body: PublishKitBody): Promise<PublishKitResponse> {
+    async publish(caller: Actor, kitId: string, body: PublishKitBody): Promise<PublishKitResponse> {
       const now = clock.now();
+      authorize(caller, 'shop.manage');
       return db.transaction(async (tx) => {
-        const sub = await repo.activeSubscription(tx, caller.userId, { lock: true });
-        if (!sub) throw noSubscription();
+        const quota = await lockListingQuota(tx, caller.userId, now);
+        if (!quota) throw noSubscription();
         const kit = await lockOwnKit(tx, caller.userId, kitId);
         if (kit.status === 'published') throw conflict('conflict', 'Mô hình này đang được đăng bán rồi');
         if (kit.status !== 'in_store') {
-          throw conflict('conflict', `Chỉ đăng bán được mô hình đang ở trạng thái "${KIT_STATUS_LABELS.in_store}". Mô hình này đang ở trạng thái "${KIT_STATUS_LABELS[kit.status]}".`);
+          throw conflict(
+            'conflict',
+            `Chỉ đăng bán được mô hình đang ở trạng thái "${KIT_STATUS_LABELS.in_store}". Mô hình này đang ở trạng thái "${KIT_STATUS_LABELS[kit.status]}".`,
+          );
         }
         const price = body?.price ?? kit.price;
         if (price === null) {
-          throw businessRule('Vui lòng nhập giá bán (tối thiểu 1.000 ₫) trước khi đăng bán', { fields: [{ field: 'price', message: 'Chưa có giá bán' }] });
+          throw businessRule('Vui lòng nhập giá bán (tối thiểu 1.000 ₫) trước khi đăng bán', {
+            fields: [{ field: 'price', message: 'Chưa có giá bán' }],
+          });
         }
         if (!(await sellers.hasPrimaryImage(tx, kitId))) throw businessRule('Mô hình cần có ảnh chính trước khi đăng bán');
 
-        const usage = subscriptionUsage(sub, await repo.countPublished(tx, caller.userId), now);
-        if (!hasListingLeft(usage)) {
+        const usage = quota.usage();
+        if (!quota.hasRoom()) {
           const ended = usage.expired ? ' Gói trả phí của bạn đã hết hạn nên đang áp dụng giới hạn của gói dùng thử.' : '';
           throw businessRule(
             `Bạn đã dùng hết lượt đăng bán của gói hiện tại (${usage.listings_used}/${usage.max_listings}).${ended} Hãy hủy bán một sản phẩm khác hoặc nâng cấp gói dịch vụ.`,
@@ -72,8 +85,15 @@ export function publishingService({ db, clock, storage }: PublishingDeps) {
         }
         if (price !== kit.price) await sellers.setPrice(tx, kitId, price, now);
         await setKitStatus(tx, kitId, ['in_store'], 'published', { now, publishedAt: now });
-        return result(tx, caller.userId, kitId, sub, now);
+        return result(tx, kitId, await quota.recount());
       });
+    },
+
+    /** /shop/management: the seller's kits with search, filters, sort and pages. */
+    async listKits(caller: Actor, query: SellerKitsQuery): Promise<Paged<SellerKit>> {
+      authorize(caller, 'shop.manage');
+      const { rows, total } = await sellers.listSellerKits(db, caller.userId, query);
+      return { items: rows.map((r) => presentSellerKit(r, storage)), page: query.page, page_size: query.page_size, total };
     },
 
     /**
@@ -81,17 +101,21 @@ export function publishingService({ db, clock, storage }: PublishingDeps) {
      * unavailable (and it becomes available again if the seller lists it again); checkout
      * refuses it. Taking a listing down needs no quota, so the subscription is not locked.
      */
-    async unpublish(caller: AuthContext, kitId: string): Promise<PublishKitResponse> {
+    async unpublish(caller: Actor, kitId: string): Promise<PublishKitResponse> {
       const now = clock.now();
+      authorize(caller, 'shop.manage');
       return db.transaction(async (tx) => {
         const kit = await lockOwnKit(tx, caller.userId, kitId);
         if (kit.status !== 'published') {
-          throw conflict('conflict', `Chỉ hủy bán được mô hình đang ở trạng thái "${KIT_STATUS_LABELS.published}". Mô hình này đang ở trạng thái "${KIT_STATUS_LABELS[kit.status]}".`);
+          throw conflict(
+            'conflict',
+            `Chỉ hủy bán được mô hình đang ở trạng thái "${KIT_STATUS_LABELS.published}". Mô hình này đang ở trạng thái "${KIT_STATUS_LABELS[kit.status]}".`,
+          );
         }
-        const sub = await repo.activeSubscription(tx, caller.userId);
-        if (!sub) throw noSubscription();
         await setKitStatus(tx, kitId, ['published'], 'in_store', { now, publishedAt: null });
-        return result(tx, caller.userId, kitId, sub, now);
+        const usage = await currentUsage(tx, caller.userId, now);
+        if (!usage) throw noSubscription();
+        return result(tx, kitId, usage);
       });
     },
   };

@@ -2,13 +2,21 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kits } from '../../db/schema.js';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
-import { createKit, createSeller } from '../storefront/test-fixtures.js';
+import { createKit, createSeller } from '../../../test/support/storefront.js';
 
 const publish = (t: TestApp, token: string, kitId: string, body: unknown = {}) =>
   call(t.app, 'PATCH', `/api/v1/sellers/me/gundams/${kitId}/publish`, { token, body });
-const unpublish = (t: TestApp, token: string, kitId: string) => call(t.app, 'PATCH', `/api/v1/sellers/me/gundams/${kitId}/unpublish`, { token, body: {} });
+const unpublish = (t: TestApp, token: string, kitId: string) =>
+  call(t.app, 'PATCH', `/api/v1/sellers/me/gundams/${kitId}/unpublish`, { token, body: {} });
 const publishedOf = async (t: TestApp, ownerId: string) =>
-  Number((await t.database.db.select({ n: count() }).from(kits).where(and(eq(kits.ownerId, ownerId), eq(kits.status, 'published'))))[0]!.n);
+  Number(
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(kits)
+        .where(and(eq(kits.ownerId, ownerId), eq(kits.status, 'published')))
+    )[0]!.n,
+  );
 const kitRow = async (t: TestApp, id: string) => (await t.database.db.select().from(kits).where(eq(kits.id, id)))[0]!;
 
 describe('publishing kits', () => {
@@ -23,7 +31,13 @@ describe('publishing kits', () => {
     const kit = await createKit(t, s.user.id, { price: 750_000 });
     const r = await publish(t, s.token, kit.id);
     expect(r.status).toBe(200);
-    expect(r.body.kit).toMatchObject({ id: kit.id, status: 'published', price: 750_000, published_at: t.clock.now().toISOString(), view_count: 0 });
+    expect(r.body.kit).toMatchObject({
+      id: kit.id,
+      status: 'published',
+      price: 750_000,
+      published_at: t.clock.now().toISOString(),
+      view_count: 0,
+    });
     expect(r.body.kit.primary_image.card).toMatch(/-card\.webp$/);
     expect(r.body.subscription).toMatchObject({ listings_used: 1, max_listings: 5, remaining: 4 });
     expect((await call(t.app, 'GET', `/api/v1/gundams/by-slug/${kit.slug}`)).status).toBe(200);
@@ -109,9 +123,22 @@ describe('publishing kits', () => {
 
   it('shows the seller’s kits with filters, search and sort, and a dashboard', async () => {
     const s = await createSeller(t);
-    await createKit(t, s.user.id, { name: 'MG Zaku II Char Custom', gradeCode: 'MG', status: 'published', price: 1_200_000, viewCount: 40 });
+    await createKit(t, s.user.id, {
+      name: 'MG Zaku II Char Custom',
+      gradeCode: 'MG',
+      status: 'published',
+      price: 1_200_000,
+      viewCount: 40,
+    });
     await createKit(t, s.user.id, { name: 'HG Mô hình Zaku đỏ', price: 300_000, viewCount: 7 });
-    await createKit(t, s.user.id, { name: 'RG Strike Freedom', gradeCode: 'RG', condition: 'used', price: 900_000, status: 'published', viewCount: 3 });
+    await createKit(t, s.user.id, {
+      name: 'RG Strike Freedom',
+      gradeCode: 'RG',
+      condition: 'used',
+      price: 900_000,
+      status: 'published',
+      viewCount: 3,
+    });
     const list = (qs: string) => call(t.app, 'GET', `/api/v1/sellers/me/gundams?${qs}`, { token: s.token });
 
     const zaku = await list('q=ZAKU&sort=price_asc');
@@ -120,7 +147,12 @@ describe('publishing kits', () => {
     expect((await list('q=mo hinh do')).body.items).toHaveLength(1);
     expect((await list('status=published&grade=rg')).body.items.map((k: { name: string }) => k.name)).toEqual(['RG Strike Freedom']);
     expect((await list('condition=used')).body.total).toBe(1);
-    expect((await list('sort=name&page_size=2&page=2')).body).toMatchObject({ page: 2, page_size: 2, total: 3, items: [{ name: 'RG Strike Freedom' }] });
+    expect((await list('sort=name&page_size=2&page=2')).body).toMatchObject({
+      page: 2,
+      page_size: 2,
+      total: 3,
+      items: [{ name: 'RG Strike Freedom' }],
+    });
 
     const d = await call(t.app, 'GET', '/api/v1/sellers/me/dashboard', { token: s.token });
     expect(d.status).toBe(200);

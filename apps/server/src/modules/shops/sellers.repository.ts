@@ -1,21 +1,12 @@
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { KitSort, SellerKitsQuery } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
-import { grades, kitImages, kits } from '../../db/schema.js';
-import { kitCardSelect, type KitCardRow } from '../kits/index.js';
-import { searchCondition } from '../storefront/index.js';
+import { kitCards, kitImages, kits, searchCondition, type KitCardRow } from '../kits/index.js';
 
 export type SellerKitRow = KitCardRow & { viewCount: number };
 
 /** The kits' card plus the view count, for the seller's own kits. */
-function sellerKitCards(ex: Executor) {
-  return ex
-    .select({ ...kitCardSelect, viewCount: kits.viewCount })
-    .from(kits)
-    .innerJoin(grades, eq(grades.code, kits.gradeCode))
-    .leftJoin(kitImages, and(eq(kitImages.kitId, kits.id), eq(kitImages.position, 0)))
-    .$dynamic();
-}
+const sellerKitCards = (ex: Executor) => kitCards(ex, { viewCount: kits.viewCount });
 
 export async function sellerKit(ex: Executor, kitId: string): Promise<SellerKitRow | null> {
   const [row] = await sellerKitCards(ex).where(eq(kits.id, kitId)).limit(1);
@@ -82,10 +73,7 @@ export async function statusCounts(ex: Executor, sellerId: string) {
 }
 
 export async function mostViewed(ex: Executor, sellerId: string, limit: number) {
-  return sellerKitCards(ex)
-    .where(eq(kits.ownerId, sellerId))
-    .orderBy(desc(kits.viewCount), asc(kits.id))
-    .limit(limit);
+  return sellerKitCards(ex).where(eq(kits.ownerId, sellerId)).orderBy(desc(kits.viewCount), asc(kits.id)).limit(limit);
 }
 
 /**

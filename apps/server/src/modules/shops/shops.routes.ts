@@ -1,65 +1,58 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { myShopResponse, publicShopSchema, registerShopBody, subscriptionPlanListResponse, updateShopBody } from '@cho-gundam/contracts';
+import { myShopResponse, publicShopSchema, registerShopBody, updateShopBody } from '@cho-gundam/contracts';
 import { caller } from '../../plugins/auth-guard.js';
-import { planPurchaseRoutes } from './plan-purchase.routes.js';
-import { shopsService } from './shops.service.js';
+import type { ShopsService } from './shops.service.js';
 
 const tags = ['shops'];
 const security = [{ bearer: [] }];
 
-export const shopsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = shopsService({ db: app.ctx.db, clock: app.ctx.clock });
-
-  app.post(
-    '/shops',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Đăng ký shop (cần số điện thoại đã xác thực và địa chỉ lấy hàng); trở thành người bán với gói dùng thử',
-        body: registerShopBody,
-        response: { 201: myShopResponse },
+export const shopsRoutes =
+  (service: ShopsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/shops',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'Đăng ký shop (cần số điện thoại đã xác thực và địa chỉ lấy hàng); trở thành người bán với gói dùng thử',
+          body: registerShopBody,
+          response: { 201: myShopResponse },
+        },
       },
-    },
-    async (req, reply) => reply.status(201).send(await service.register(caller(req), req.body)),
-  );
+      async (req, reply) => reply.status(201).send(await service.register(caller(req), req.body)),
+    );
 
-  app.get(
-    '/shops/me',
-    { onRequest: app.requireRole('seller'), schema: { tags, security, summary: 'Shop của tôi: thông tin, địa chỉ lấy hàng, gói dịch vụ', response: { 200: myShopResponse } } },
-    async (req) => service.mine(caller(req)),
-  );
-
-  app.patch(
-    '/shops/me',
-    {
-      onRequest: app.requireRole('seller'),
-      schema: { tags, security, summary: 'Cập nhật tên hoặc mô tả shop', body: updateShopBody, response: { 200: myShopResponse } },
-    },
-    async (req) => service.updateMine(caller(req), req.body),
-  );
-
-  app.get(
-    '/shops/:slugOrId',
-    {
-      schema: {
-        tags,
-        summary: 'Thông tin công khai của shop (theo slug hoặc mã)',
-        params: z.object({ slugOrId: z.string().trim().min(1).max(100) }),
-        response: { 200: publicShopSchema },
+    app.get(
+      '/shops/me',
+      {
+        onRequest: app.allow('shop.manage'),
+        schema: { tags, security, summary: 'Shop của tôi: thông tin, địa chỉ lấy hàng, gói dịch vụ', response: { 200: myShopResponse } },
       },
-    },
-    async (req) => service.publicShop(req.params.slugOrId),
-  );
+      async (req) => service.mine(caller(req)),
+    );
 
-  app.get(
-    '/subscription-plans',
-    { schema: { tags: ['subscriptions'], summary: 'Các gói dịch vụ cho người bán', response: { 200: subscriptionPlanListResponse } } },
-    async () => service.plans(),
-  );
+    app.patch(
+      '/shops/me',
+      {
+        onRequest: app.allow('shop.manage'),
+        schema: { tags, security, summary: 'Cập nhật tên hoặc mô tả shop', body: updateShopBody, response: { 200: myShopResponse } },
+      },
+      async (req) => service.updateMine(caller(req), req.body),
+    );
 
-  // plans bought from the wallet and the expiry sweep (plan-purchase.routes.ts)
-  await app.register(planPurchaseRoutes);
-};
+    app.get(
+      '/shops/:slugOrId',
+      {
+        schema: {
+          tags,
+          summary: 'Thông tin công khai của shop (theo slug hoặc mã)',
+          params: z.object({ slugOrId: z.string().trim().min(1).max(100) }),
+          response: { 200: publicShopSchema },
+        },
+      },
+      async (req) => service.publicShop(req.params.slugOrId),
+    );
+  };

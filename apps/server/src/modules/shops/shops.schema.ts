@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.js';
 
 /** A seller's shop (one per seller). */
@@ -7,53 +7,18 @@ export const shops = pgTable(
   'shops',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('shops_owner_key').on(t.ownerId), uniqueIndex('shops_slug_key').on(t.slug), uniqueIndex('shops_name_key').on(sql`lower(${t.name})`)],
-);
-
-/** GÓI DÙNG THỬ / GÓI NÂNG CẤP / GÓI KHÔNG GIỚI HẠN, seeded by migration; null limits mean unlimited. */
-export const subscriptionPlans = pgTable(
-  'subscription_plans',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    price: bigint('price', { mode: 'number' }).notNull(),
-    durationDays: integer('duration_days'),
-    maxListings: integer('max_listings'),
-    maxOpenAuctions: integer('max_open_auctions'),
-    isUnlimited: boolean('is_unlimited').notNull().default(false),
-    sortOrder: integer('sort_order').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('subscription_plans_code_key').on(t.code), check('subscription_plans_price_nonneg', sql`${t.price} >= 0`)],
-);
-
-/**
- * The seller's plan over time; exactly one active row per seller. Publishing locks this row, so
- * concurrent publishes of one seller are serialized and the quota cannot be exceeded.
- * `listings_used` is not stored: it is the count of the seller's published kits, always true.
- */
-export const sellerSubscriptions = pgTable(
-  'seller_subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sellerId: uuid('seller_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    planId: uuid('plan_id').notNull().references(() => subscriptionPlans.id),
-    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-    endDate: timestamp('end_date', { withTimezone: true }),
-    isActive: boolean('is_active').notNull().default(true),
-    /** what the seller paid from the wallet for this period (after any upgrade credit) */
-    amountPaid: bigint('amount_paid', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('seller_subscriptions_one_active').on(t.sellerId).where(sql`${t.isActive}`), index('seller_subscriptions_seller_idx').on(t.sellerId, t.createdAt)],
+  (t) => [
+    uniqueIndex('shops_owner_key').on(t.ownerId),
+    uniqueIndex('shops_slug_key').on(t.slug),
+    uniqueIndex('shops_name_key').on(sql`lower(${t.name})`),
+  ],
 );

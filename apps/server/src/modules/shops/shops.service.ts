@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { isStaff, slugify, type MyShopResponse, type PublicShop, type RegisterShopBody, type SubscriptionPlan, type SubscriptionUsage, type UpdateShopBody } from '@cho-gundam/contracts';
-import type { Db, Executor } from '../../db/client.js';
+import { slugify, type MyShopResponse, type PublicShop, type RegisterShopBody, type UpdateShopBody } from '@cho-gundam/contracts';
+import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { businessRule, conflict, forbidden, notFound } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/auth-guard.js';
-import { presentAddress } from '../addresses/index.js';
-import { isUniqueViolation } from '../auth/index.js';
+import { businessRule, conflict, notFound } from '../../lib/errors.js';
+import { authorize, type Actor } from '../../lib/access.js';
+import { pickupAddressOf, presentAddress } from '../addresses/index.js';
+import { currentUsage, startTrial } from '../plans/index.js';
+import { lockUser, setUserRole } from '../users/index.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { presentShop } from './shops.presenter.js';
 import * as repo from './shops.repository.js';
-import { presentPlan, subscriptionUsage } from './subscription.js';
 
 export interface ShopsDeps {
   db: Db;
@@ -27,18 +28,11 @@ function shopSlug(name: string) {
   return `${base}-${suffix}`;
 }
 
-/** The seller's plan as it applies now, with the listings in use (null when there is no subscription). */
-export async function currentUsage(ex: Executor, sellerId: string, now: Date): Promise<SubscriptionUsage | null> {
-  const sub = await repo.activeSubscription(ex, sellerId);
-  if (!sub) return null;
-  return subscriptionUsage(sub, await repo.countPublished(ex, sellerId), now);
-}
-
 export function shopsService({ db, clock }: ShopsDeps) {
   async function myShop(userId: string): Promise<MyShopResponse> {
     const shop = await repo.findShopByOwner(db, userId);
     if (!shop) throw noShopYet();
-    const [pickup, usage] = await Promise.all([repo.pickupAddress(db, userId), currentUsage(db, userId, clock.now())]);
+    const [pickup, usage] = await Promise.all([pickupAddressOf(db, userId), currentUsage(db, userId, clock.now())]);
     if (!usage) throw businessRule('Shop của bạn chưa có gói dịch vụ. Vui lòng liên hệ hỗ trợ.');
     return { shop: presentShop(shop), pickup_address: pickup ? presentAddress(pickup) : null, subscription: usage };
   }
@@ -48,26 +42,28 @@ export function shopsService({ db, clock }: ShopsDeps) {
      * product.md §4 / original §8.1: a member with a verified phone number and a pickup address
      * opens one shop; in the same transaction they become a seller on the trial plan.
      */
-    async register(caller: AuthContext, body: RegisterShopBody): Promise<MyShopResponse> {
-      if (isStaff(caller.role)) throw forbidden('Tài khoản nhân viên không thể mở shop');
+    async register(caller: Actor, body: RegisterShopBody): Promise<MyShopResponse> {
+      authorize(caller, 'shop.open');
       const now = clock.now();
       const open = () =>
         db.transaction(async (tx) => {
-          const user = await repo.lockUser(tx, caller.userId);
+          const user = await lockUser(tx, caller.userId);
           if (!user) throw notFound('Không tìm thấy người dùng');
           if (await repo.findShopByOwner(tx, caller.userId)) throw alreadyHasShop();
           if (!user.phoneNumberVerified) {
-            throw businessRule('Bạn cần xác thực số điện thoại trước khi mở shop', { fields: [{ field: 'phone_number', message: 'Số điện thoại chưa được xác thực' }] });
+            throw businessRule('Bạn cần xác thực số điện thoại trước khi mở shop', {
+              fields: [{ field: 'phone_number', message: 'Số điện thoại chưa được xác thực' }],
+            });
           }
-          if (!(await repo.pickupAddress(tx, caller.userId))) {
-            throw businessRule('Bạn cần thêm địa chỉ lấy hàng trước khi mở shop', { fields: [{ field: 'pickup_address', message: 'Chưa có địa chỉ lấy hàng' }] });
+          if (!(await pickupAddressOf(tx, caller.userId))) {
+            throw businessRule('Bạn cần thêm địa chỉ lấy hàng trước khi mở shop', {
+              fields: [{ field: 'pickup_address', message: 'Chưa có địa chỉ lấy hàng' }],
+            });
           }
           if (await repo.shopNameTaken(tx, body.name)) throw nameTaken();
-          const trial = await repo.planByCode(tx, repo.TRIAL_PLAN_CODE);
-          if (!trial) throw new Error('the trial plan is missing (seeded by migration 0001)');
           await repo.insertShop(tx, { ownerId: caller.userId, name: body.name, slug: shopSlug(body.name), createdAt: now, updatedAt: now });
-          if (user.role === 'member') await repo.setRole(tx, caller.userId, 'seller', now);
-          await repo.insertSubscription(tx, { sellerId: caller.userId, planId: trial.id, startDate: now, endDate: null, createdAt: now, updatedAt: now });
+          if (user.role === 'member') await setUserRole(tx, caller.userId, 'seller', now);
+          await startTrial(tx, caller.userId, now);
         });
       for (let attempt = 1; ; attempt++) {
         try {
@@ -78,19 +74,22 @@ export function shopsService({ db, clock }: ShopsDeps) {
           if (isUniqueViolation(err, 'shops_slug_key') && attempt < 3) continue;
           // two requests racing past the checks: the unique indexes decide
           if (isUniqueViolation(err, 'shops_name_key')) throw nameTaken();
-          if (isUniqueViolation(err, 'shops_owner_key') || isUniqueViolation(err, 'seller_subscriptions_one_active')) throw alreadyHasShop();
+          if (isUniqueViolation(err, 'shops_owner_key') || isUniqueViolation(err, 'seller_subscriptions_one_active'))
+            throw alreadyHasShop();
           throw err;
         }
       }
       return myShop(caller.userId);
     },
 
-    async mine(caller: AuthContext): Promise<MyShopResponse> {
+    async mine(caller: Actor): Promise<MyShopResponse> {
+      authorize(caller, 'shop.manage');
       return myShop(caller.userId);
     },
 
     /** The slug stays when the name changes: links to the shop keep working. */
-    async updateMine(caller: AuthContext, body: UpdateShopBody): Promise<MyShopResponse> {
+    async updateMine(caller: Actor, body: UpdateShopBody): Promise<MyShopResponse> {
+      authorize(caller, 'shop.manage');
       const shop = await repo.findShopByOwner(db, caller.userId);
       if (!shop) throw noShopYet();
       const patch: Parameters<typeof repo.updateShop>[2] = {};
@@ -123,16 +122,6 @@ export function shopsService({ db, clock }: ShopsDeps) {
         published_count: Number(row.published),
         rating: null,
       };
-    },
-
-    async plans(): Promise<SubscriptionPlan[]> {
-      return (await repo.listPlans(db)).map(presentPlan);
-    },
-
-    async usage(caller: AuthContext): Promise<SubscriptionUsage> {
-      const usage = await currentUsage(db, caller.userId, clock.now());
-      if (!usage) throw noShopYet();
-      return usage;
     },
   };
 }

@@ -3,9 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerSubscriptions, subscriptionPlans, users } from '../../db/schema.js';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { signedInUser, tokenFor } from '../../../test/fixtures.js';
-import { createKit, createSeller } from '../storefront/test-fixtures.js';
+import { createKit, createSeller } from '../../../test/support/storefront.js';
 
-const PICKUP = { full_name: 'Trần Thị Bình', phone_number: '0987654321', province_code: '01', ward_code: '00004', detail: '12 ngõ 34 phố Đội Cấn', is_pickup_address: true };
+const PICKUP = {
+  full_name: 'Trần Thị Bình',
+  phone_number: '0987654321',
+  province_code: '01',
+  ward_code: '00004',
+  detail: '12 ngõ 34 phố Đội Cấn',
+  is_pickup_address: true,
+};
 
 describe('opening a shop', () => {
   let t: TestApp;
@@ -94,7 +101,10 @@ describe('opening a shop', () => {
   it('lets the seller rename the shop and describe it; the slug stays', async () => {
     const s = await createSeller(t, { shopName: 'Tên Cũ Của Shop' });
     const other = await createSeller(t, { shopName: 'Shop Bên Cạnh' });
-    const r = await call(t.app, 'PATCH', '/api/v1/shops/me', { token: s.token, body: { name: 'Tên Mới Của Shop', description: 'Chuyên HG, RG' } });
+    const r = await call(t.app, 'PATCH', '/api/v1/shops/me', {
+      token: s.token,
+      body: { name: 'Tên Mới Của Shop', description: 'Chuyên HG, RG' },
+    });
     expect(r.status).toBe(200);
     expect(r.body.shop).toMatchObject({ name: 'Tên Mới Của Shop', description: 'Chuyên HG, RG', slug: s.shop.slug });
     const taken = await call(t.app, 'PATCH', '/api/v1/shops/me', { token: s.token, body: { name: 'shop bên cạnh' } });
@@ -150,9 +160,31 @@ describe('subscription plans', () => {
     const r = await call(t.app, 'GET', '/api/v1/subscription-plans');
     expect(r.status).toBe(200);
     expect(r.body.map((p: { code: string }) => p.code)).toEqual(['trial', 'upgrade', 'unlimited']);
-    expect(r.body[1]).toMatchObject({ name: 'GÓI NÂNG CẤP', price: 359_000, duration_days: 30, max_listings: 50, max_open_auctions: 10, is_unlimited: false });
-    expect(r.body[2]).toMatchObject({ name: 'GÓI KHÔNG GIỚI HẠN', price: 1_049_000, max_listings: null, max_open_auctions: null, is_unlimited: true });
-    expect(Object.keys(r.body[0]).sort()).toEqual(['code', 'duration_days', 'id', 'is_unlimited', 'max_listings', 'max_open_auctions', 'name', 'price']);
+    expect(r.body[1]).toMatchObject({
+      name: 'GÓI NÂNG CẤP',
+      price: 359_000,
+      duration_days: 30,
+      max_listings: 50,
+      max_open_auctions: 10,
+      is_unlimited: false,
+    });
+    expect(r.body[2]).toMatchObject({
+      name: 'GÓI KHÔNG GIỚI HẠN',
+      price: 1_049_000,
+      max_listings: null,
+      max_open_auctions: null,
+      is_unlimited: true,
+    });
+    expect(Object.keys(r.body[0]).sort()).toEqual([
+      'code',
+      'duration_days',
+      'id',
+      'is_unlimited',
+      'max_listings',
+      'max_open_auctions',
+      'name',
+      'price',
+    ]);
   });
 
   it('counts the listings in use from the published kits', async () => {
@@ -162,7 +194,14 @@ describe('subscription plans', () => {
     await createKit(t, s.user.id, { status: 'in_store' });
     const r = await call(t.app, 'GET', '/api/v1/sellers/me/subscription', { token: s.token });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ plan_code: 'trial', listings_used: 2, max_listings: 5, remaining: 3, open_auctions_used: 0, max_open_auctions: 1 });
+    expect(r.body).toMatchObject({
+      plan_code: 'trial',
+      listings_used: 2,
+      max_listings: 5,
+      remaining: 3,
+      open_auctions_used: 0,
+      max_open_auctions: 1,
+    });
   });
 
   it('falls back to the trial limits the moment a paid plan ends', async () => {

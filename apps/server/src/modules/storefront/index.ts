@@ -1,3 +1,7 @@
-// The storefront module's public surface.
-export { storefrontRoutes, type StorefrontRoutesOptions } from './storefront.routes.js';
-export { searchCondition, searchTerms } from './search.js';
+// The storefront module's public surface: what guests browse.
+import type { AppModule } from '../../lib/module.js';
+import { storefrontRoutes, type StorefrontRoutesOptions } from './storefront.routes.js';
+
+export function createStorefrontModule(deps: StorefrontRoutesOptions) {
+  return { routes: storefrontRoutes(deps) } satisfies AppModule;
+}

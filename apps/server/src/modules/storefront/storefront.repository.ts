@@ -1,9 +1,10 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { StorefrontSort } from '@cho-gundam/contracts';
 import type { Db, Executor } from '../../db/client.js';
-import { grades, kitImages, kits, shops, users } from '../../db/schema.js';
-import { kitCardSelect, type KitCardRow } from '../kits/index.js';
-import { searchCondition, searchPatterns } from './search.js';
+import { grades } from '../catalog/index.js';
+import { kitCards, kits, searchCondition, searchPatterns, type KitCardRow } from '../kits/index.js';
+import { shops } from '../shops/index.js';
+import { users } from '../users/index.js';
 
 export interface StorefrontFilters {
   grade?: string;
@@ -22,17 +23,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** The kits' card (grade, primary image) plus the shop; LEFT JOIN keeps a kit whose owner has no shop. */
-const storefrontCardSelect = { ...kitCardSelect, shopId: shops.id, shopSlug: shops.slug, shopName: shops.name };
 export type StorefrontCardRow = KitCardRow & { shopId: string | null; shopSlug: string | null; shopName: string | null };
 
 function storefrontCards(ex: Executor) {
-  return ex
-    .select(storefrontCardSelect)
-    .from(kits)
-    .innerJoin(grades, eq(grades.code, kits.gradeCode))
-    .leftJoin(kitImages, and(eq(kitImages.kitId, kits.id), eq(kitImages.position, 0)))
-    .leftJoin(shops, eq(shops.ownerId, kits.ownerId))
-    .$dynamic();
+  return kitCards(ex, { shopId: shops.id, shopSlug: shops.slug, shopName: shops.name }).leftJoin(shops, eq(shops.ownerId, kits.ownerId));
 }
 
 // `status = 'published'` literally (not a parameter), so the planner matches the partial indexes
@@ -175,7 +169,12 @@ export async function relatedCards(ex: Executor, kit: { id: string; gradeCode: s
   const sameSeries = await findPublishedCards(ex, and(eq(kits.series, kit.series), ne(kits.id, kit.id)), newestFirst, limit);
   if (sameSeries.length >= limit) return sameSeries;
   const seen = new Set(sameSeries.map((k) => k.id));
-  const sameGrade = await findPublishedCards(ex, and(eq(kits.gradeCode, kit.gradeCode), ne(kits.id, kit.id)), newestFirst, limit + seen.size);
+  const sameGrade = await findPublishedCards(
+    ex,
+    and(eq(kits.gradeCode, kit.gradeCode), ne(kits.id, kit.id)),
+    newestFirst,
+    limit + seen.size,
+  );
   return [...sameSeries, ...sameGrade.filter((k) => !seen.has(k.id))].slice(0, limit);
 }
 
@@ -235,7 +234,14 @@ export async function shopCardOfOwner(ex: Executor, ownerId: string) {
 /** Reads the kit's id, owner, status and view count by slug (the unique slug index). */
 export async function findKitHeadBySlug(ex: Executor, slug: string) {
   const [row] = await ex
-    .select({ id: kits.id, ownerId: kits.ownerId, status: kits.status, viewCount: kits.viewCount, gradeCode: kits.gradeCode, series: kits.series })
+    .select({
+      id: kits.id,
+      ownerId: kits.ownerId,
+      status: kits.status,
+      viewCount: kits.viewCount,
+      gradeCode: kits.gradeCode,
+      series: kits.series,
+    })
     .from(kits)
     .where(eq(kits.slug, slug))
     .limit(1);

@@ -9,11 +9,11 @@ import {
 } from '@cho-gundam/contracts';
 import type { Db } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
-import type { AuthContext } from '../../plugins/auth-guard.js';
+import type { Actor } from '../../lib/access.js';
 import { imageUrls, kitNotFound, loadKitDetail } from '../kits/index.js';
 import { presentStorefrontCard } from './storefront.presenter.js';
 import * as repo from './storefront.repository.js';
-import { searchTerms } from './search.js';
+import { searchTerms } from '../kits/index.js';
 import { TtlCache } from './ttl-cache.js';
 
 export interface StorefrontDeps {
@@ -31,7 +31,16 @@ const HOME_NEWEST = 8;
 const HOME_PER_GRADE = 4;
 
 function toFilters(q: StorefrontQuery): repo.StorefrontFilters {
-  return { grade: q.grade, scale: q.scale, condition: q.condition, series: q.series, priceMin: q.price_min, priceMax: q.price_max, shop: q.shop, q: q.q };
+  return {
+    grade: q.grade,
+    scale: q.scale,
+    condition: q.condition,
+    series: q.series,
+    priceMin: q.price_min,
+    priceMax: q.price_max,
+    shop: q.shop,
+    q: q.q,
+  };
 }
 
 /** Public browsing: published kits only (an owner may also open their own kit's page). */
@@ -87,7 +96,7 @@ export function storefrontService({ db, storage, countCacheMs, pageCacheMs }: St
      * The product page. A kit that is not for sale is shown only to its owner (404 for anyone
      * else, so nothing leaks). Views are counted for other people's visits only.
      */
-    async detail(caller: AuthContext | null, slug: string): Promise<StorefrontKitDetail> {
+    async detail(caller: Actor | null, slug: string): Promise<StorefrontKitDetail> {
       const detail = await loadKitDetail(db, storage, slug);
       if (!detail || detail.slug !== slug) throw kitNotFound();
       const isOwner = caller?.userId === detail.owner_id;
@@ -100,11 +109,18 @@ export function storefrontService({ db, storage, countCacheMs, pageCacheMs }: St
         ...detail,
         view_count: views ?? 0,
         is_owner: isOwner,
-        shop: shop ? { id: shop.id, slug: shop.slug, name: shop.name, owner: { id: shop.ownerId, full_name: shop.fullName, avatar_url: shop.avatarUrl } } : null,
+        shop: shop
+          ? {
+              id: shop.id,
+              slug: shop.slug,
+              name: shop.name,
+              owner: { id: shop.ownerId, full_name: shop.fullName, avatar_url: shop.avatarUrl },
+            }
+          : null,
       };
     },
 
-    async related(caller: AuthContext | null, slug: string): Promise<StorefrontKit[]> {
+    async related(caller: Actor | null, slug: string): Promise<StorefrontKit[]> {
       const kit = await repo.findKitHeadBySlug(db, slug);
       if (!kit || (kit.status !== 'published' && kit.ownerId !== caller?.userId)) throw kitNotFound();
       return (await repo.relatedCards(db, kit, RELATED_LIMIT)).map(card);
@@ -117,7 +133,14 @@ export function storefrontService({ db, storage, countCacheMs, pageCacheMs }: St
         repo.newestPerGrade(db, HOME_GRADES, HOME_PER_GRADE),
         stats.getOrLoad('home', () => repo.storefrontStats(db)),
       ]);
-      const cards = new Map((await repo.cardsByIds(db, perGrade.flatMap((r) => (r.id ? [r.id] : [])))).map((r) => [r.id, card(r)]));
+      const cards = new Map(
+        (
+          await repo.cardsByIds(
+            db,
+            perGrade.flatMap((r) => (r.id ? [r.id] : [])),
+          )
+        ).map((r) => [r.id, card(r)]),
+      );
       const byGrade: HomeResponse['by_grade'] = [];
       for (const r of perGrade) {
         let row = byGrade.find((g) => g.grade.code === r.code);

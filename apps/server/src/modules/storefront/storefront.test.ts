@@ -4,7 +4,7 @@ import { storefrontListResponse } from '@cho-gundam/contracts';
 import { kits } from '../../db/schema.js';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { signedInUser } from '../../../test/fixtures.js';
-import { createKit, createSeller } from './test-fixtures.js';
+import { createKit, createSeller } from '../../../test/support/storefront.js';
 
 type Card = { name: string; price: number; slug: string; shop: { name: string } | null };
 const names = (r: { body: { items: Card[] } }) => r.body.items.map((k) => k.name);
@@ -21,23 +21,78 @@ describe('storefront', () => {
     a = await createSeller(t, { shopName: 'Shop Zeon' });
     b = await createSeller(t, { shopName: 'Shop Liên Bang' });
     // newest first: Zaku (1 min ago) … Strike (7 min ago)
-    await createKit(t, a.user.id, { name: "HG Char's Zaku II", gradeCode: 'HG', series: 'Mobile Suit Gundam', price: 450_000, status: 'published', publishedAt: minutesAgo(1) });
-    await createKit(t, a.user.id, { name: 'MG Mô hình Sazabi Ver.Ka', gradeCode: 'MG', scale: '1/100', series: "Mobile Suit Gundam: Char's Counterattack", price: 2_400_000, status: 'published', publishedAt: minutesAgo(2), condition: 'open_box' });
-    await createKit(t, a.user.id, { name: 'RG Nu Gundam', gradeCode: 'RG', series: "Mobile Suit Gundam: Char's Counterattack", price: 1_100_000, status: 'published', publishedAt: minutesAgo(3) });
-    await createKit(t, b.user.id, { name: 'HG Unicorn Gundam bản đỏ', gradeCode: 'HG', series: 'Mobile Suit Gundam Unicorn (OVA)', price: 650_000, status: 'published', publishedAt: minutesAgo(4), condition: 'built' });
-    await createKit(t, b.user.id, { name: 'PG Strike Freedom 100%', gradeCode: 'PG', scale: '1/60', series: 'Mobile Suit Gundam SEED Destiny', price: 7_500_000, status: 'published', publishedAt: minutesAgo(7) });
+    await createKit(t, a.user.id, {
+      name: "HG Char's Zaku II",
+      gradeCode: 'HG',
+      series: 'Mobile Suit Gundam',
+      price: 450_000,
+      status: 'published',
+      publishedAt: minutesAgo(1),
+    });
+    await createKit(t, a.user.id, {
+      name: 'MG Mô hình Sazabi Ver.Ka',
+      gradeCode: 'MG',
+      scale: '1/100',
+      series: "Mobile Suit Gundam: Char's Counterattack",
+      price: 2_400_000,
+      status: 'published',
+      publishedAt: minutesAgo(2),
+      condition: 'open_box',
+    });
+    await createKit(t, a.user.id, {
+      name: 'RG Nu Gundam',
+      gradeCode: 'RG',
+      series: "Mobile Suit Gundam: Char's Counterattack",
+      price: 1_100_000,
+      status: 'published',
+      publishedAt: minutesAgo(3),
+    });
+    await createKit(t, b.user.id, {
+      name: 'HG Unicorn Gundam bản đỏ',
+      gradeCode: 'HG',
+      series: 'Mobile Suit Gundam Unicorn (OVA)',
+      price: 650_000,
+      status: 'published',
+      publishedAt: minutesAgo(4),
+      condition: 'built',
+    });
+    await createKit(t, b.user.id, {
+      name: 'PG Strike Freedom 100%',
+      gradeCode: 'PG',
+      scale: '1/60',
+      series: 'Mobile Suit Gundam SEED Destiny',
+      price: 7_500_000,
+      status: 'published',
+      publishedAt: minutesAgo(7),
+    });
     // not for sale: never on the storefront
     await createKit(t, b.user.id, { name: 'HG Zaku Trong Kho', gradeCode: 'HG', price: 300_000 });
-    await createKit(t, b.user.id, { name: 'HG Zaku Đang Giao', gradeCode: 'HG', price: 300_000, status: 'processing', publishedAt: minutesAgo(5) });
+    await createKit(t, b.user.id, {
+      name: 'HG Zaku Đang Giao',
+      gradeCode: 'HG',
+      price: 300_000,
+      status: 'processing',
+      publishedAt: minutesAgo(5),
+    });
   });
   afterAll(async () => t.close());
 
   it('lists published kits only, newest first, with shop and image', async () => {
     const r = await list();
     expect(r.status).toBe(200);
-    expect(names(r)).toEqual(["HG Char's Zaku II", 'MG Mô hình Sazabi Ver.Ka', 'RG Nu Gundam', 'HG Unicorn Gundam bản đỏ', 'PG Strike Freedom 100%']);
+    expect(names(r)).toEqual([
+      "HG Char's Zaku II",
+      'MG Mô hình Sazabi Ver.Ka',
+      'RG Nu Gundam',
+      'HG Unicorn Gundam bản đỏ',
+      'PG Strike Freedom 100%',
+    ]);
     expect(r.body).toMatchObject({ page: 1, page_size: 24, total: 5, total_exact: true });
-    expect(r.body.items[0]).toMatchObject({ status: 'published', grade_code: 'HG', shop: { id: a.shop.id, slug: a.shop.slug, name: 'Shop Zeon' } });
+    expect(r.body.items[0]).toMatchObject({
+      status: 'published',
+      grade_code: 'HG',
+      shop: { id: a.shop.id, slug: a.shop.slug, name: 'Shop Zeon' },
+    });
     expect(r.body.items[0].primary_image.card).toMatch(/^\/uploads\/kits\/.+-card\.webp$/);
     // written without zod on the way out: exactly the schema's fields, in its order
     expect(r.raw.body).toBe(JSON.stringify(storefrontListResponse.parse(r.body)));
@@ -46,7 +101,9 @@ describe('storefront', () => {
 
   it('sorts by price both ways and pages through the results', async () => {
     expect(names(await list('sort=price_asc')).at(0)).toBe("HG Char's Zaku II");
-    expect((await list('sort=price_desc')).body.items.map((k: Card) => k.price)).toEqual([7_500_000, 2_400_000, 1_100_000, 650_000, 450_000]);
+    expect((await list('sort=price_desc')).body.items.map((k: Card) => k.price)).toEqual([
+      7_500_000, 2_400_000, 1_100_000, 650_000, 450_000,
+    ]);
     const p2 = await list('sort=price_asc&page=2&page_size=2');
     expect(p2.body).toMatchObject({ page: 2, page_size: 2, total: 5 });
     expect(names(p2)).toEqual(['RG Nu Gundam', 'MG Mô hình Sazabi Ver.Ka']);
@@ -57,8 +114,15 @@ describe('storefront', () => {
     expect(names(await list('grade=hg'))).toEqual(["HG Char's Zaku II", 'HG Unicorn Gundam bản đỏ']);
     expect(names(await list('scale=1/60'))).toEqual(['PG Strike Freedom 100%']);
     expect(names(await list('condition=built'))).toEqual(['HG Unicorn Gundam bản đỏ']);
-    expect(names(await list(`series=${encodeURIComponent("Mobile Suit Gundam: Char's Counterattack")}`))).toEqual(['MG Mô hình Sazabi Ver.Ka', 'RG Nu Gundam']);
-    expect(names(await list('price_min=600000&price_max=2400000&sort=price_asc'))).toEqual(['HG Unicorn Gundam bản đỏ', 'RG Nu Gundam', 'MG Mô hình Sazabi Ver.Ka']);
+    expect(names(await list(`series=${encodeURIComponent("Mobile Suit Gundam: Char's Counterattack")}`))).toEqual([
+      'MG Mô hình Sazabi Ver.Ka',
+      'RG Nu Gundam',
+    ]);
+    expect(names(await list('price_min=600000&price_max=2400000&sort=price_asc'))).toEqual([
+      'HG Unicorn Gundam bản đỏ',
+      'RG Nu Gundam',
+      'MG Mô hình Sazabi Ver.Ka',
+    ]);
     expect((await list(`shop=${b.shop.slug}`)).body.total).toBe(2);
     expect((await list(`shop=${a.shop.id}`)).body.total).toBe(3);
     expect((await list('shop=khong-co-shop')).body).toMatchObject({ items: [], total: 0 });
@@ -95,14 +159,27 @@ describe('storefront', () => {
   it('suggests at most 8 kits for the navbar', async () => {
     const r = await call(t.app, 'GET', '/api/v1/gundams/suggest?q=gundam');
     expect(r.status).toBe(200);
-    expect(r.body[0]).toEqual({ slug: expect.any(String), name: "HG Char's Zaku II", grade: 'HG', scale: '1/144', price: 450_000, image_url: expect.stringMatching(/-thumb\.webp$/) });
+    expect(r.body[0]).toEqual({
+      slug: expect.any(String),
+      name: "HG Char's Zaku II",
+      grade: 'HG',
+      scale: '1/144',
+      price: 450_000,
+      image_url: expect.stringMatching(/-thumb\.webp$/),
+    });
     expect(r.body.length).toBeLessThanOrEqual(8);
     expect((await call(t.app, 'GET', '/api/v1/gundams/suggest?q=')).body).toEqual([]);
   });
 
   it('shows a published kit to anyone and counts the visit; the owner alone sees a kit that is not for sale', async () => {
     const s = await createSeller(t, { shopName: 'Shop Chi Tiết' });
-    const kit = await createKit(t, s.user.id, { name: 'MG Gundam Barbatos', gradeCode: 'MG', status: 'published', price: 1_500_000, viewCount: 10 });
+    const kit = await createKit(t, s.user.id, {
+      name: 'MG Gundam Barbatos',
+      gradeCode: 'MG',
+      status: 'published',
+      price: 1_500_000,
+      viewCount: 10,
+    });
     const first = await call(t.app, 'GET', `/api/v1/gundams/by-slug/${kit.slug}`);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
@@ -112,9 +189,18 @@ describe('storefront', () => {
       view_count: 11,
       is_owner: false,
       accessories: [],
-      shop: { id: s.shop.id, slug: s.shop.slug, name: 'Shop Chi Tiết', owner: { id: s.user.id, full_name: s.user.fullName, avatar_url: null } },
+      shop: {
+        id: s.shop.id,
+        slug: s.shop.slug,
+        name: 'Shop Chi Tiết',
+        owner: { id: s.user.id, full_name: s.user.fullName, avatar_url: null },
+      },
     });
-    expect(first.body.images[0].urls).toEqual({ thumb: expect.stringMatching(/-thumb\.webp$/), card: expect.stringMatching(/-card\.webp$/), full: expect.stringMatching(/-full\.webp$/) });
+    expect(first.body.images[0].urls).toEqual({
+      thumb: expect.stringMatching(/-thumb\.webp$/),
+      card: expect.stringMatching(/-card\.webp$/),
+      full: expect.stringMatching(/-full\.webp$/),
+    });
     expect((await call(t.app, 'GET', `/api/v1/gundams/by-slug/${kit.slug}`)).body.view_count).toBe(12);
 
     // the owner's own visits are not counted

@@ -1,3 +1,16 @@
-export { presentPublicUser, presentSession, presentUser, type SessionRow, type UserRow } from './users.presenter.js';
-export { usersRoutes, type UsersRoutesOptions } from './users.routes.js';
-export { assertSelf, usersService, type UsersService } from './users.service.js';
+// The users module's public surface: profiles and avatars; the users table itself.
+import type { Db } from '../../db/client.js';
+import type { Storage } from '../../integrations/storage.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AppModule } from '../../lib/module.js';
+import { usersRoutes } from './users.routes.js';
+import { usersService } from './users.service.js';
+
+export { presentPublicUser, presentUser, type UserRow } from './users.presenter.js';
+export { findUserById, lockUser, setUserRole } from './users.repository.js';
+export { userIdentities, users } from './users.schema.js';
+
+export function createUsersModule(deps: { db: Db; clock: Clock; storage: Storage }) {
+  const service = usersService(deps);
+  return { routes: usersRoutes(service) } satisfies AppModule;
+}

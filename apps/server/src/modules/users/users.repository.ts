@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { authSessions, users } from '../../db/schema.js';
+import { users } from './users.schema.js';
 
 export async function findUserById(ex: Executor, id: string) {
   const [row] = await ex.select().from(users).where(eq(users.id, id)).limit(1);
@@ -27,25 +27,7 @@ export async function updateUser(
   return row ?? null;
 }
 
-const live = (userId: string, now: Date) =>
-  and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now));
-
-/** Sessions that can still be used, most recently used first. */
-export async function listLiveSessions(ex: Executor, userId: string, now: Date, limit = 100) {
-  return ex
-    .select()
-    .from(authSessions)
-    .where(live(userId, now))
-    .orderBy(desc(authSessions.lastUsedAt), desc(authSessions.createdAt))
-    .limit(limit);
-}
-
-/** Revokes one live session of the user; false when there is none with that id. */
-export async function revokeSession(ex: Executor, userId: string, sessionId: string, reason: string, now: Date) {
-  const rows = await ex
-    .update(authSessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(authSessions.id, sessionId), live(userId, now)))
-    .returning({ id: authSessions.id });
-  return rows.length > 0;
+/** A member becomes a seller when they open a shop (admins change staff roles elsewhere). */
+export async function setUserRole(ex: Executor, id: string, role: 'seller', now: Date) {
+  await ex.update(users).set({ role, updatedAt: now }).where(eq(users.id, id));
 }

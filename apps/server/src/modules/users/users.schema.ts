@@ -13,8 +13,12 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     phoneNumber: text('phone_number'),
     phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
-    role: text('role', { enum: ['member', 'seller', 'moderator', 'admin'] }).notNull().default('member'),
-    status: text('status', { enum: ['active', 'locked'] }).notNull().default('active'),
+    role: text('role', { enum: ['member', 'seller', 'moderator', 'admin'] })
+      .notNull()
+      .default('member'),
+    status: text('status', { enum: ['active', 'locked'] })
+      .notNull()
+      .default('active'),
     lockedReason: text('locked_reason'),
     avatarUrl: text('avatar_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -22,7 +26,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    uniqueIndex('users_phone_key').on(t.phoneNumber).where(sql`${t.phoneNumberVerified}`),
+    uniqueIndex('users_phone_key')
+      .on(t.phoneNumber)
+      .where(sql`${t.phoneNumberVerified}`),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
@@ -36,7 +42,9 @@ export const userIdentities = pgTable(
   'user_identities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),

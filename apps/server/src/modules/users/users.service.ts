@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { AVATAR_RULES, isStaff, type ChangePasswordRequest, type PublicUser, type Session, type User } from '@cho-gundam/contracts';
+import { AVATAR_RULES, type PublicUser, type User } from '@cho-gundam/contracts';
 import type { Db } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { sniffImageType, toSquareWebp, unsupportedImage } from '../../lib/images.js';
-import type { AuthContext } from '../../plugins/auth-guard.js';
-import { hashPassword, revokeOtherSessions, verifyPassword, type RevokeReason } from '../auth/index.js';
-import { presentPublicUser, presentSession, presentUser } from './users.presenter.js';
+import { authorize, can, type Actor } from '../../lib/access.js';
+import { presentPublicUser, presentUser } from './users.presenter.js';
 import * as repo from './users.repository.js';
 
 export interface UsersDeps {
@@ -16,40 +15,32 @@ export interface UsersDeps {
   storage: Storage;
 }
 
-/** Profile, avatar, password and sessions: a member acts on their own account only, staff included. */
-export function assertSelf(caller: AuthContext, userId: string) {
-  if (caller.userId !== userId) throw forbidden('Bạn chỉ có thể xem và thay đổi tài khoản của chính mình');
-}
-
 const userNotFound = () => notFound('Không tìm thấy người dùng');
-const fieldError = (code: 'validation_failed' | 'invalid_credentials', field: string, message: string) =>
-  badRequest(code, message, { fields: [{ field, message }] });
 
-const SIGNED_OUT_BY_USER: RevokeReason = 'signed_out_by_user';
-
+/** Profile and avatar: a member acts on their own account only, staff included (access rule `account.manage`). */
 export function usersService({ db, clock, storage }: UsersDeps) {
-  async function loadSelf(caller: AuthContext, userId: string) {
-    assertSelf(caller, userId);
+  async function loadSelf(caller: Actor, userId: string) {
+    authorize(caller, 'account.manage', { userId });
     const row = await repo.findUserById(db, userId);
     if (!row) throw userNotFound();
     return row;
   }
 
   return {
-    async me(caller: AuthContext): Promise<User> {
+    async me(caller: Actor): Promise<User> {
       return presentUser(await loadSelf(caller, caller.userId));
     },
 
     /** The full object for the member themself and for staff; the public profile for anyone else. */
-    async profile(caller: AuthContext | null, userId: string): Promise<User | PublicUser> {
+    async profile(caller: Actor | null, userId: string): Promise<User | PublicUser> {
       const row = await repo.findUserById(db, userId);
       if (!row) throw userNotFound();
-      const full = caller !== null && (caller.userId === userId || isStaff(caller.role));
+      const full = can(caller, 'account.view_private', { userId });
       return full ? presentUser(row) : presentPublicUser(row);
     },
 
-    async updateProfile(caller: AuthContext, userId: string, body: { full_name: string }): Promise<User> {
-      assertSelf(caller, userId);
+    async updateProfile(caller: Actor, userId: string, body: { full_name: string }): Promise<User> {
+      authorize(caller, 'account.manage', { userId });
       const row = await repo.updateUser(db, userId, { fullName: body.full_name }, clock.now());
       if (!row) throw userNotFound();
       return presentUser(row);
@@ -59,8 +50,8 @@ export function usersService({ db, clock, storage }: UsersDeps) {
      * Stores the new avatar (type sniffed from its bytes, re-encoded as a 256×256 WebP under a
      * content-addressed key), points the user at it, then deletes the file it replaced.
      */
-    async updateAvatar(caller: AuthContext, userId: string, readUpload: () => Promise<Buffer>): Promise<User> {
-      assertSelf(caller, userId);
+    async updateAvatar(caller: Actor, userId: string, readUpload: () => Promise<Buffer>): Promise<User> {
+      authorize(caller, 'account.manage', { userId });
       const input = await readUpload();
       if (!sniffImageType(input)) throw unsupportedImage();
       const webp = await toSquareWebp(input, AVATAR_RULES.size);
@@ -79,46 +70,6 @@ export function usersService({ db, clock, storage }: UsersDeps) {
       const oldKey = previous && previous !== url ? storage.keyFromUrl(previous) : null;
       if (oldKey && oldKey.startsWith(`avatars/${userId}/`)) await storage.delete(oldKey).catch(() => undefined);
       return presentUser(row);
-    },
-
-    /**
-     * Changes the password and signs out every other device. An account created by Google sign-in
-     * has no password yet and may set one without `current_password`.
-     */
-    async changePassword(caller: AuthContext, userId: string, body: ChangePasswordRequest): Promise<void> {
-      const user = await loadSelf(caller, userId);
-      if (user.passwordHash !== null) {
-        if (!body.current_password) throw fieldError('validation_failed', 'current_password', 'Vui lòng nhập mật khẩu hiện tại');
-        if (!(await verifyPassword(user.passwordHash, body.current_password))) {
-          throw fieldError('invalid_credentials', 'current_password', 'Mật khẩu hiện tại không đúng');
-        }
-        if (body.new_password === body.current_password) {
-          throw fieldError('validation_failed', 'new_password', 'Mật khẩu mới phải khác mật khẩu hiện tại');
-        }
-      }
-      const newHash = await hashPassword(body.new_password);
-      await db.transaction(async (tx) => {
-        const locked = await repo.lockUser(tx, userId);
-        if (!locked) throw userNotFound();
-        // the password was checked against `user`; if it changed meanwhile, that check is void
-        if (locked.passwordHash !== user.passwordHash)
-          throw conflict('conflict', 'Mật khẩu vừa được thay đổi ở nơi khác. Vui lòng thử lại.');
-        const now = clock.now();
-        await repo.updateUser(tx, userId, { passwordHash: newHash }, now);
-        await revokeOtherSessions(tx, userId, caller.sessionId, now, 'password_changed');
-      });
-    },
-
-    async listSessions(caller: AuthContext, userId: string): Promise<Session[]> {
-      assertSelf(caller, userId);
-      const rows = await repo.listLiveSessions(db, userId, clock.now());
-      return rows.map((r) => presentSession(r, caller.sessionId));
-    },
-
-    async revokeSession(caller: AuthContext, userId: string, sessionId: string): Promise<void> {
-      assertSelf(caller, userId);
-      const done = await repo.revokeSession(db, userId, sessionId, SIGNED_OUT_BY_USER, clock.now());
-      if (!done) throw notFound('Không tìm thấy phiên đăng nhập');
     },
   };
 }

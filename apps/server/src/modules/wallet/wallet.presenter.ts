@@ -1,7 +1,28 @@
-import { bankName, TOPUP_STATUS_LABELS, WITHDRAWAL_STATUS_LABELS, type BankAccount, type Topup, type Withdrawal } from '@cho-gundam/contracts';
-import type { bankAccounts, topups, withdrawals } from './wallet.schema.js';
+import {
+  bankName,
+  historyLink,
+  TOPUP_STATUS_LABELS,
+  transactionTypeLabel,
+  WITHDRAWAL_STATUS_LABELS,
+  type BankAccount,
+  type ModeratorTopup,
+  type ModeratorWithdrawal,
+  type Topup,
+  type WalletHistoryItem,
+  type Withdrawal,
+} from '@cho-gundam/contracts';
+import type { BankAccountRow } from './bank-accounts.repository.js';
+import type { TopupRow } from './topups.repository.js';
+import type { HistoryLineRow } from './wallet.repository.js';
+import type { WithdrawalRow } from './withdrawals.repository.js';
 
-export function presentTopup(r: typeof topups.$inferSelect): Topup {
+/** The member behind a request, as the moderator's lists show them. */
+interface Member {
+  name: string;
+  email: string | null;
+}
+
+export function presentTopup(r: TopupRow): Topup {
   return {
     id: r.id,
     amount: r.amount,
@@ -18,7 +39,21 @@ export function presentTopup(r: typeof topups.$inferSelect): Topup {
   };
 }
 
-export function presentBankAccount(r: typeof bankAccounts.$inferSelect): BankAccount {
+/** The member's view of the top-up, plus who made it, the gateway's id and the review flag. */
+export function presentModeratorTopup(r: TopupRow, member: Member): ModeratorTopup {
+  const meta = r.metadata as { needs_review?: boolean; review_reason?: string };
+  return {
+    ...presentTopup(r),
+    user_id: r.userId,
+    user_name: member.name,
+    user_email: member.email,
+    gateway_trans_id: r.gatewayTransId,
+    needs_review: meta.needs_review === true,
+    review_reason: meta.review_reason ?? null,
+  };
+}
+
+export function presentBankAccount(r: BankAccountRow): BankAccount {
   return {
     id: r.id,
     bank_code: r.bankCode,
@@ -30,7 +65,7 @@ export function presentBankAccount(r: typeof bankAccounts.$inferSelect): BankAcc
   };
 }
 
-export function presentWithdrawal(r: typeof withdrawals.$inferSelect): Withdrawal {
+export function presentWithdrawal(r: WithdrawalRow): Withdrawal {
   return {
     id: r.id,
     user_id: r.userId,
@@ -47,5 +82,39 @@ export function presentWithdrawal(r: typeof withdrawals.$inferSelect): Withdrawa
     processed_by: r.processedBy,
     processed_at: r.processedAt?.toISOString() ?? null,
     created_at: r.createdAt.toISOString(),
+  };
+}
+
+export function presentModeratorWithdrawal(r: WithdrawalRow, member: Member): ModeratorWithdrawal {
+  return { ...presentWithdrawal(r), user_name: member.name, user_email: member.email };
+}
+
+/** a withdrawal's hold line shows the withdrawal's state; every other line is done */
+function lineStatus(kind: string, withdrawalStatus: string | null): WalletHistoryItem['status'] {
+  if (kind === 'withdrawal_hold' && withdrawalStatus) {
+    if (withdrawalStatus === 'pending') return 'pending';
+    if (withdrawalStatus === 'canceled') return 'canceled';
+    if (withdrawalStatus === 'rejected') return 'rejected';
+  }
+  return 'completed';
+}
+
+export function presentHistoryLine(r: HistoryLineRow): WalletHistoryItem {
+  const amount = Number(r.amount);
+  return {
+    id: Number(r.id),
+    journal_id: r.journal_id,
+    type: r.kind,
+    type_label: transactionTypeLabel(r.kind),
+    account: r.account,
+    amount: Math.abs(amount),
+    direction: amount > 0 ? 'in' : 'out',
+    status: lineStatus(r.kind, r.withdrawal_status),
+    reference_type: r.reference_type,
+    reference_id: r.reference_id,
+    link: historyLink(r.reference_type, r.reference_id),
+    memo: r.memo,
+    balance_after: Number(r.balance_after),
+    created_at: new Date(r.created_at).toISOString(),
   };
 }

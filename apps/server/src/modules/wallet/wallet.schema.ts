@@ -7,7 +7,9 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     bankCode: text('bank_code').notNull(),
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
@@ -17,7 +19,9 @@ export const bankAccounts = pgTable(
   },
   (t) => [
     index('bank_accounts_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('bank_accounts_user_number_key').on(t.userId, t.bankCode, t.accountNumber).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('bank_accounts_user_number_key')
+      .on(t.userId, t.bankCode, t.accountNumber)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -28,7 +32,9 @@ export const topups = pgTable(
   'topups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     provider: text('provider').notNull(),
     appTransId: text('app_trans_id').notNull(),
@@ -48,9 +54,13 @@ export const topups = pgTable(
   },
   (t) => [
     uniqueIndex('topups_app_trans_key').on(t.provider, t.appTransId),
-    uniqueIndex('topups_gateway_trans_key').on(t.provider, t.gatewayTransId).where(sql`${t.gatewayTransId} is not null`),
+    uniqueIndex('topups_gateway_trans_key')
+      .on(t.provider, t.gatewayTransId)
+      .where(sql`${t.gatewayTransId} is not null`),
     index('topups_user_idx').on(t.userId, t.createdAt.desc()),
-    index('topups_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('topups_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('topups_amount_range', sql`${t.amount} >= 10000 and ${t.amount} <= 50000000`),
   ],
 );
@@ -80,7 +90,9 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     bankAccountId: uuid('bank_account_id').references(() => bankAccounts.id, { onDelete: 'set null' }),
     /** snapshot of the bank account at request time */
     bankCode: text('bank_code').notNull(),

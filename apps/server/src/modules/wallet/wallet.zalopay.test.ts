@@ -6,8 +6,8 @@ import { startFakeZaloPay, type FakeZaloPay } from '../../../test/zalopay-server
 import { createOrderMac } from '../../integrations/zalopay/index.js';
 import { seconds } from '../../lib/clock.js';
 import { memberBalances } from '../ledger/index.js';
-import { expectLedgerClean } from '../ledger/test-support.js';
-import { idem } from './test-support.js';
+import { expectLedgerClean } from '../../../test/support/ledger.js';
+import { idem } from '../../../test/support/wallet.js';
 import { gatewayCallbacks, topups } from './wallet.schema.js';
 
 const CALLBACK = '/api/v1/wallet/topups/zalopay/callback';
@@ -36,18 +36,36 @@ describe('top-up through the ZaloPay adapter (fake ZaloPay over HTTP)', () => {
 
   it('creates a signed order at ZaloPay and credits once from its callback', async () => {
     const { user, token } = await signedInUser(t);
-    const res = await call(t.app, 'POST', '/api/v1/wallet/topups', { token, body: { amount: 250_000, return_path: '/checkout' }, headers: idem() });
+    const res = await call(t.app, 'POST', '/api/v1/wallet/topups', {
+      token,
+      body: { amount: 250_000, return_path: '/checkout' },
+      headers: idem(),
+    });
     expect(res.status).toBe(201);
     expect(res.body.provider).toBe('zalopay');
     expect(zp.badMacRequests).toBe(0);
     const order = zp.orders.get(res.body.app_trans_id)!;
-    expect(order).toMatchObject({ amount: 250_000, app_user: user.id, callback_url: 'https://cho-gundam.example/api/v1/wallet/topups/zalopay/callback' });
+    expect(order).toMatchObject({
+      amount: 250_000,
+      app_user: user.id,
+      callback_url: 'https://cho-gundam.example/api/v1/wallet/topups/zalopay/callback',
+    });
     expect(JSON.parse(order.embed_data).redirecturl).toBe(`${t.app.ctx.config.appUrl}/checkout?topup_id=${res.body.id}`);
     expect(res.body.order_url).toContain(zp.url);
     expect(res.body.qr_code).toContain(res.body.app_trans_id);
     // the request really carried ZaloPay's create MAC
     const sent = zp.requests.find((r) => r.path === '/v2/create')!.form;
-    expect(sent.mac).toBe(createOrderMac(zp.key1, { app_id: sent.app_id!, app_trans_id: sent.app_trans_id!, app_user: sent.app_user!, amount: sent.amount!, app_time: sent.app_time!, embed_data: sent.embed_data!, item: sent.item! }));
+    expect(sent.mac).toBe(
+      createOrderMac(zp.key1, {
+        app_id: sent.app_id!,
+        app_trans_id: sent.app_trans_id!,
+        app_user: sent.app_user!,
+        amount: sent.amount!,
+        app_time: sent.app_time!,
+        embed_data: sent.embed_data!,
+        item: sent.item!,
+      }),
+    );
     expect(sent.expire_duration_seconds).toBe('900');
 
     zp.pay(res.body.app_trans_id);

@@ -1,23 +1,44 @@
-import { and, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { formatMoney, type CreateWithdrawalBody, type ModeratorWithdrawal, type Paged, type Withdrawal } from '@cho-gundam/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { authorize, can, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/auth-guard.js';
-import { staffAuditLog } from '../audit/audit.schema.js';
+import { recordStaffAction } from '../audit/index.js';
 import { getSetting, postJournal, runIdempotent } from '../ledger/index.js';
-import { notify } from '../notifications/notify.js';
-import { users } from '../users/users.schema.js';
-import { presentWithdrawal } from './wallet.presenter.js';
-import { bankAccounts, withdrawals } from './wallet.schema.js';
+import { notify } from '../notifications/index.js';
+import { findLiveBankAccount } from './bank-accounts.repository.js';
+import { presentModeratorWithdrawal, presentWithdrawal } from './wallet.presenter.js';
+import {
+  findWithdrawal,
+  insertWithdrawal,
+  listWithdrawalsOf,
+  moveWithdrawal,
+  withdrawalQueue,
+  type WithdrawalRow,
+  type WithdrawalStatus,
+} from './withdrawals.repository.js';
 
 const withdrawalNotFound = () => notFound('Không tìm thấy yêu cầu rút tiền');
 const notPending = () => new AppError('invalid_transition', 409, 'Yêu cầu rút tiền này đã được xử lý hoặc đã hủy');
 
-type Row = typeof withdrawals.$inferSelect;
-
 /** platform setting: withdrawals above this amount (đồng) are processed by an admin only */
 export const WITHDRAWAL_ADMIN_THRESHOLD = 'withdrawal_admin_threshold';
+
+/** A moderator's decision on a pending request: money out to the bank, or back to the member. */
+type Decision = { to: 'completed'; bankReference: string } | { to: 'rejected'; reason: string };
+
+/** The member's notification (also by email) once a moderator decided. */
+function decisionNotice(w: WithdrawalRow, d: Decision) {
+  return d.to === 'completed'
+    ? {
+        title: 'Yêu cầu rút tiền đã hoàn tất',
+        message: `${formatMoney(w.amount)} đã được chuyển đến tài khoản ${w.bankCode} ${w.accountNumber} (mã giao dịch ${d.bankReference}).`,
+      }
+    : {
+        title: 'Yêu cầu rút tiền bị từ chối',
+        message: `Yêu cầu rút ${formatMoney(w.amount)} bị từ chối: ${d.reason}. Số tiền đã được hoàn lại vào số dư khả dụng.`,
+      };
+}
 
 /**
  * Withdrawals ("Rút tiền"). The request holds the money at once (available → held); exactly one of
@@ -26,23 +47,16 @@ export const WITHDRAWAL_ADMIN_THRESHOLD = 'withdrawal_admin_threshold';
  * posting key `withdrawal:<id>:settle`.
  */
 export function withdrawalService({ db, clock }: { db: Db; clock: Clock }) {
-  /** moves a pending request to `to`; null when it was not pending (someone else won) */
-  async function transition(tx: Tx, id: string, to: Row['status'], extra: Partial<typeof withdrawals.$inferInsert>, guard?: SQL) {
-    const [row] = await tx
-      .update(withdrawals)
-      .set({ status: to, updatedAt: clock.now(), ...extra })
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending'), guard))
-      .returning();
-    return row ?? null;
-  }
-
-  async function release(tx: Tx, w: Row, kind: 'withdrawal_release' | 'withdrawal_complete') {
+  async function release(tx: Tx, w: WithdrawalRow, kind: 'withdrawal_release' | 'withdrawal_complete') {
     await postJournal(tx, {
       kind,
       postingKey: `withdrawal:${w.id}:settle`,
       referenceType: 'withdrawal',
       referenceId: w.id,
-      memo: kind === 'withdrawal_complete' ? `Chuyển khoản đến ${w.bankCode} ${w.accountNumber}` : `Hoàn lại tiền rút (${w.status === 'canceled' ? 'đã hủy' : 'bị từ chối'})`,
+      memo:
+        kind === 'withdrawal_complete'
+          ? `Chuyển khoản đến ${w.bankCode} ${w.accountNumber}`
+          : `Hoàn lại tiền rút (${w.status === 'canceled' ? 'đã hủy' : 'bị từ chối'})`,
       lines:
         kind === 'withdrawal_complete'
           ? [
@@ -57,44 +71,69 @@ export function withdrawalService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   /** why a transition did not happen: missing (404), or already settled (409) */
-  async function explain(tx: Tx, id: string, ownerId?: string): Promise<never> {
-    const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id));
-    if (!w || (ownerId && w.userId !== ownerId)) throw withdrawalNotFound();
+  async function explain(tx: Tx, id: string, requester?: string): Promise<never> {
+    const w = await findWithdrawal(tx, id);
+    if (!w || (requester && w.userId !== requester)) throw withdrawalNotFound();
     throw notPending();
   }
 
-  const audit = (tx: Tx, actor: AuthContext, action: string, w: Row, reason: string | null, details: Record<string, unknown>) =>
-    tx.insert(staffAuditLog).values({ actorId: actor.userId, action, targetType: 'withdrawal', targetId: w.id, reason, details: { amount: w.amount, user_id: w.userId, ...details }, createdAt: clock.now() });
+  /** Above the platform setting `withdrawal_admin_threshold` (đồng; unset = no limit) only an admin may act. */
+  async function requireLargeAmountRole(tx: Tx, staff: Actor, amount: number) {
+    const threshold = Number(await getSetting<number | null>(tx, WITHDRAWAL_ADMIN_THRESHOLD, null));
+    if (threshold > 0 && amount > threshold && !can(staff, 'withdrawal.process_large')) {
+      throw forbidden(`Yêu cầu rút tiền trên ${formatMoney(threshold)} cần quản trị viên xử lý`);
+    }
+  }
 
-  /**
-   * The moderator's action on someone else's pending request (four-eyes: never their own). Above
-   * the platform setting `withdrawal_admin_threshold` (đồng; unset = no limit) only an admin may act.
-   */
-  async function moderate(staff: AuthContext, id: string, work: (tx: Tx) => Promise<Row>) {
-    return db.transaction(async (tx) => {
-      const [w] = await tx.select({ userId: withdrawals.userId, amount: withdrawals.amount }).from(withdrawals).where(eq(withdrawals.id, id));
-      if (!w) throw withdrawalNotFound();
-      if (w.userId === staff.userId) throw forbidden('Bạn không thể tự xử lý yêu cầu rút tiền của chính mình');
-      const threshold = Number(await getSetting<number | null>(tx, WITHDRAWAL_ADMIN_THRESHOLD, null));
-      if (threshold > 0 && w.amount > threshold && staff.role !== 'admin') {
-        throw forbidden(`Yêu cầu rút tiền trên ${formatMoney(threshold)} cần quản trị viên xử lý`);
-      }
-      return work(tx);
+  /** Complete or reject someone else's pending request (four eyes: never one's own), audited. */
+  async function decide(staff: Actor, id: string, d: Decision): Promise<Withdrawal> {
+    // the role first (no database read for a member); the four-eyes rule once the request is loaded
+    authorize(staff, 'staff.work');
+    const w = await db.transaction(async (tx) => {
+      const request = await findWithdrawal(tx, id);
+      if (!request) throw withdrawalNotFound();
+      authorize(staff, 'withdrawal.process', request);
+      await requireLargeAmountRole(tx, staff, request.amount);
+      const now = clock.now();
+      const set =
+        d.to === 'completed'
+          ? { bankReference: d.bankReference, processedBy: staff.userId, processedAt: now, updatedAt: now }
+          : { rejectReason: d.reason, processedBy: staff.userId, processedAt: now, updatedAt: now };
+      const moved = (await moveWithdrawal(tx, id, d.to, set, { notRequester: staff.userId })) ?? (await explain(tx, id));
+      await release(tx, moved, d.to === 'completed' ? 'withdrawal_complete' : 'withdrawal_release');
+      await recordStaffAction(tx, {
+        actor: staff,
+        action: d.to === 'completed' ? 'withdrawal.complete' : 'withdrawal.reject',
+        target: { type: 'withdrawal', id: moved.id },
+        before: { status: request.status },
+        after: { status: moved.status },
+        reason: d.to === 'rejected' ? d.reason : null,
+        details: { amount: moved.amount, user_id: moved.userId, ...(d.to === 'completed' ? { bank_reference: d.bankReference } : {}) },
+        at: now,
+      });
+      await notify(tx, {
+        recipientId: moved.userId,
+        ...decisionNotice(moved, d),
+        type: 'withdrawal',
+        link: '/member/profile/wallet',
+        email: true,
+      });
+      return moved;
     });
+    return presentWithdrawal(w);
   }
 
   return {
-    async request(caller: AuthContext, key: string, body: CreateWithdrawalBody): Promise<{ statusCode: number; body: Withdrawal }> {
-      const res = await runIdempotent(db, { userId: caller.userId, key, command: 'wallet.withdrawal.create', request: body, statusCode: 201 }, async (tx) => {
-        const [account] = await tx
-          .select()
-          .from(bankAccounts)
-          .where(and(eq(bankAccounts.id, body.bank_account_id), eq(bankAccounts.userId, caller.userId), isNull(bankAccounts.deletedAt)));
-        if (!account) throw notFound('Không tìm thấy tài khoản ngân hàng');
-        const now = clock.now();
-        const [w] = await tx
-          .insert(withdrawals)
-          .values({
+    async request(caller: Actor, key: string, body: CreateWithdrawalBody): Promise<{ statusCode: number; body: Withdrawal }> {
+      authorize(caller, 'wallet.use');
+      const res = await runIdempotent(
+        db,
+        { userId: caller.userId, key, command: 'wallet.withdrawal.create', request: body, statusCode: 201 },
+        async (tx) => {
+          const account = await findLiveBankAccount(tx, caller.userId, body.bank_account_id);
+          if (!account) throw notFound('Không tìm thấy tài khoản ngân hàng');
+          const now = clock.now();
+          const w = await insertWithdrawal(tx, {
             userId: caller.userId,
             bankAccountId: account.id,
             bankCode: account.bankCode,
@@ -103,44 +142,45 @@ export function withdrawalService({ db, clock }: { db: Db; clock: Clock }) {
             amount: body.amount,
             createdAt: now,
             updatedAt: now,
-          })
-          .returning();
-        // a line that would take `available` below zero throws insufficient_funds and nothing above stays
-        await postJournal(tx, {
-          kind: 'withdrawal_hold',
-          postingKey: `withdrawal:${w!.id}:hold`,
-          referenceType: 'withdrawal',
-          referenceId: w!.id,
-          memo: `Yêu cầu rút tiền về ${account.bankCode} ${account.accountNumber}`,
-          lines: [
-            { account: { owner: caller.userId, kind: 'available' }, amount: -body.amount },
-            { account: { owner: caller.userId, kind: 'held' }, amount: body.amount },
-          ],
-        });
-        await notify(tx, {
-          recipientId: caller.userId,
-          title: 'Đã gửi yêu cầu rút tiền',
-          message: `Yêu cầu rút ${formatMoney(body.amount)} về tài khoản ${account.bankCode} ${account.accountNumber} đang chờ xử lý.`,
-          type: 'withdrawal',
-          link: '/member/profile/wallet',
-        });
-        return presentWithdrawal(w!);
-      });
+          });
+          // a line that would take `available` below zero throws insufficient_funds and nothing above stays
+          await postJournal(tx, {
+            kind: 'withdrawal_hold',
+            postingKey: `withdrawal:${w.id}:hold`,
+            referenceType: 'withdrawal',
+            referenceId: w.id,
+            memo: `Yêu cầu rút tiền về ${account.bankCode} ${account.accountNumber}`,
+            lines: [
+              { account: { owner: caller.userId, kind: 'available' }, amount: -body.amount },
+              { account: { owner: caller.userId, kind: 'held' }, amount: body.amount },
+            ],
+          });
+          await notify(tx, {
+            recipientId: caller.userId,
+            title: 'Đã gửi yêu cầu rút tiền',
+            message: `Yêu cầu rút ${formatMoney(body.amount)} về tài khoản ${account.bankCode} ${account.accountNumber} đang chờ xử lý.`,
+            type: 'withdrawal',
+            link: '/member/profile/wallet',
+          });
+          return presentWithdrawal(w);
+        },
+      );
       return { statusCode: res.statusCode, body: res.body };
     },
 
-    async listMine(caller: AuthContext, q: { page: number; page_size: number; status?: Row['status'] }): Promise<Paged<Withdrawal>> {
-      const where = and(eq(withdrawals.userId, caller.userId), q.status ? eq(withdrawals.status, q.status) : undefined);
-      const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-        db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.createdAt), desc(withdrawals.id)).limit(q.page_size).offset((q.page - 1) * q.page_size),
-        db.select({ n: count() }).from(withdrawals).where(where),
-      ]);
-      return { items: rows.map(presentWithdrawal), page: q.page, page_size: q.page_size, total: n };
+    async listMine(caller: Actor, q: { page: number; page_size: number; status?: WithdrawalStatus }): Promise<Paged<Withdrawal>> {
+      authorize(caller, 'wallet.use');
+      const { rows, total } = await listWithdrawalsOf(db, caller.userId, q);
+      return { items: rows.map(presentWithdrawal), page: q.page, page_size: q.page_size, total };
     },
 
-    async cancel(caller: AuthContext, id: string): Promise<Withdrawal> {
+    /** The member takes back their own pending request (somebody else's reads as not found). */
+    async cancel(caller: Actor, id: string): Promise<Withdrawal> {
+      authorize(caller, 'wallet.use');
       return db.transaction(async (tx) => {
-        const w = (await transition(tx, id, 'canceled', {}, eq(withdrawals.userId, caller.userId))) ?? (await explain(tx, id, caller.userId));
+        const w =
+          (await moveWithdrawal(tx, id, 'canceled', { updatedAt: clock.now() }, { requester: caller.userId })) ??
+          (await explain(tx, id, caller.userId));
         await release(tx, w, 'withdrawal_release');
         await notify(tx, {
           recipientId: w.userId,
@@ -153,62 +193,24 @@ export function withdrawalService({ db, clock }: { db: Db; clock: Clock }) {
       });
     },
 
-    async complete(staff: AuthContext, id: string, bankReference: string): Promise<Withdrawal> {
-      return moderate(staff, id, async (tx) => {
-        const now = clock.now();
-        const w =
-          (await transition(tx, id, 'completed', { bankReference, processedBy: staff.userId, processedAt: now }, ne(withdrawals.userId, staff.userId))) ?? (await explain(tx, id));
-        await release(tx, w, 'withdrawal_complete');
-        await audit(tx, staff, 'withdrawal.complete', w, null, { bank_reference: bankReference });
-        await notify(tx, {
-          recipientId: w.userId,
-          title: 'Yêu cầu rút tiền đã hoàn tất',
-          message: `${formatMoney(w.amount)} đã được chuyển đến tài khoản ${w.bankCode} ${w.accountNumber} (mã giao dịch ${bankReference}).`,
-          type: 'withdrawal',
-          link: '/member/profile/wallet',
-          email: true,
-        });
-        return w;
-      }).then(presentWithdrawal);
-    },
+    complete: (staff: Actor, id: string, bankReference: string) => decide(staff, id, { to: 'completed', bankReference }),
 
-    async reject(staff: AuthContext, id: string, reason: string): Promise<Withdrawal> {
-      return moderate(staff, id, async (tx) => {
-        const now = clock.now();
-        const w = (await transition(tx, id, 'rejected', { rejectReason: reason, processedBy: staff.userId, processedAt: now }, ne(withdrawals.userId, staff.userId))) ?? (await explain(tx, id));
-        await release(tx, w, 'withdrawal_release');
-        await audit(tx, staff, 'withdrawal.reject', w, reason, {});
-        await notify(tx, {
-          recipientId: w.userId,
-          title: 'Yêu cầu rút tiền bị từ chối',
-          message: `Yêu cầu rút ${formatMoney(w.amount)} bị từ chối: ${reason}. Số tiền đã được hoàn lại vào số dư khả dụng.`,
-          type: 'withdrawal',
-          link: '/member/profile/wallet',
-          email: true,
-        });
-        return w;
-      }).then(presentWithdrawal);
-    },
+    reject: (staff: Actor, id: string, reason: string) => decide(staff, id, { to: 'rejected', reason }),
 
-    async queue(q: { page: number; page_size: number; status?: Row['status']; q?: string }): Promise<Paged<ModeratorWithdrawal>> {
-      const term = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-      const where = and(
-        q.status ? eq(withdrawals.status, q.status) : undefined,
-        term ? or(ilike(users.email, term), ilike(users.fullName, term), ilike(withdrawals.accountNumber, term), ilike(withdrawals.accountName, term)) : undefined,
-      );
-      const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-        db
-          .select({ w: withdrawals, name: users.fullName, email: users.email })
-          .from(withdrawals)
-          .innerJoin(users, eq(users.id, withdrawals.userId))
-          .where(where)
-          // the queue is worked oldest first
-          .orderBy(q.status === 'pending' ? withdrawals.createdAt : desc(withdrawals.createdAt), withdrawals.id)
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size),
-        db.select({ n: count() }).from(withdrawals).innerJoin(users, eq(users.id, withdrawals.userId)).where(where),
-      ]);
-      return { items: rows.map((r) => ({ ...presentWithdrawal(r.w), user_name: r.name, user_email: r.email })), page: q.page, page_size: q.page_size, total: n };
+    async queue(
+      staff: Actor,
+      q: { page: number; page_size: number; status?: WithdrawalStatus; q?: string },
+    ): Promise<Paged<ModeratorWithdrawal>> {
+      authorize(staff, 'staff.work');
+      const { rows, total } = await withdrawalQueue(db, q);
+      return {
+        items: rows.map((r) => presentModeratorWithdrawal(r.withdrawal, r)),
+        page: q.page,
+        page_size: q.page_size,
+        total,
+      };
     },
   };
 }
+
+export type WithdrawalService = ReturnType<typeof withdrawalService>;

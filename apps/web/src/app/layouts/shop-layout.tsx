@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { useSelector } from 'react-redux';
 import {
   AuditOutlined,
   CrownOutlined,
@@ -14,7 +15,7 @@ import type { SideNavItem } from '@/features/navigation';
 import { useCurrentUser } from '@/features/session';
 import { sidebarPlanLines } from '@/features/shop/plan-logic';
 import { useSellerPlanSync } from '@/features/shop/use-seller-plan-sync';
-import { useAppSelector } from '@/shared/hooks/store';
+import { selectSellerPlan, selectShopInfo } from '@/features/shop/user-slice';
 import { AreaLayout } from './area-layout';
 import './area-layouts.css';
 
@@ -33,8 +34,8 @@ const ITEMS: SideNavItem[] = [
 export default function ShopLayout() {
   useSellerPlanSync();
   const user = useCurrentUser();
-  const shop = useAppSelector((s) => s.user.shop);
-  const plan = useAppSelector((s) => s.user.sellerPlan);
+  const shop = useSelector(selectShopInfo);
+  const plan = useSelector(selectSellerPlan);
   // refreshed by useSellerPlanSync (GET /shops/me) after every publish, unpublish and plan purchase
   const lines = sidebarPlanLines(plan);
   const shopName = typeof shop?.name === 'string' ? shop.name : typeof shop?.shop_name === 'string' ? shop.shop_name : user?.full_name;

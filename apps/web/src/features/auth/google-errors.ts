@@ -21,7 +21,8 @@ export const GOOGLE_ERROR_MESSAGES: Record<GoogleErrorCode, string> = {
   'popup-closed-by-user': 'Bạn đã đóng cửa sổ đăng nhập Google trước khi hoàn tất. Vui lòng thử lại.',
   'cancelled-popup-request': 'Yêu cầu đăng nhập Google trước đó đã bị hủy vì một cửa sổ đăng nhập mới được mở.',
   'network-request-failed': 'Không thể kết nối tới Google. Vui lòng kiểm tra kết nối mạng rồi thử lại.',
-  'web-storage-unsupported': 'Trình duyệt đang chặn cookie hoặc bộ nhớ web nên không thể đăng nhập bằng Google. Vui lòng bật lại rồi thử lại.',
+  'web-storage-unsupported':
+    'Trình duyệt đang chặn cookie hoặc bộ nhớ web nên không thể đăng nhập bằng Google. Vui lòng bật lại rồi thử lại.',
   'internal-error': 'Đăng nhập Google gặp lỗi không xác định. Vui lòng thử lại sau.',
   'invalid-api-key': 'Cấu hình đăng nhập Google không hợp lệ (mã ứng dụng sai). Vui lòng liên hệ quản trị viên.',
   'auth-domain-config-required': 'Đăng nhập Google chưa được cấu hình đầy đủ. Vui lòng liên hệ quản trị viên.',
@@ -33,7 +34,10 @@ export function isGoogleErrorCode(code: string): code is GoogleErrorCode {
 
 /** `auth/popup-blocked` → `popup-blocked`; anything unknown → `internal-error`. */
 export function normalizeGoogleErrorCode(raw: string | null | undefined): GoogleErrorCode {
-  const code = (raw ?? '').trim().toLowerCase().replace(/^auth\//, '');
+  const code = (raw ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^auth\//, '');
   return isGoogleErrorCode(code) ? code : 'internal-error';
 }
 

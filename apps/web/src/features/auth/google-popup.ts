@@ -83,7 +83,12 @@ export function idTokenNonce(idToken: string): string | null {
   const payload = idToken.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const nonce = (JSON.parse(json) as { nonce?: unknown }).nonce;
     return typeof nonce === 'string' ? nonce : null;
   } catch {
@@ -119,7 +124,8 @@ let pending: { cancel: () => void } | null = null;
 export function signInWithGooglePopup(clientId: string | null | undefined): Promise<string> {
   if (!clientId) return Promise.reject(new GoogleSignInError('auth-domain-config-required'));
   if (!storageWorks()) return Promise.reject(new GoogleSignInError('web-storage-unsupported'));
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.reject(new GoogleSignInError('network-request-failed'));
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    return Promise.reject(new GoogleSignInError('network-request-failed'));
 
   // a new request replaces one still open (seed §8 cancelled-popup-request for the old one)
   pending?.cancel();

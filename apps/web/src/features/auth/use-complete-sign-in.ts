@@ -1,21 +1,24 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useQueryParams } from '@/shared/hooks/use-query-params';
 import type { AuthResponse } from '@cho-gundam/contracts';
-import { login } from '@/app/slices/auth-slice';
 import { baseApi } from '@/shared/api/base-api';
-import { useAppDispatch } from '@/shared/hooks/store';
 import { storeAccessToken } from '@/shared/lib/http';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { safeRedirect } from './redirect';
+
+/** Stores the signed-in person in the session (the page passes the session feature's `useSignIn()`). */
+export type SignIn = (res: AuthResponse) => void;
 
 /**
  * What every successful sign-in (password or Google) does: keep the token (cookie + default
- * header), fill the auth slice, greet, and go to `?redirect=` when it is a path of this site.
+ * header), fill the auth slice (`signIn`), greet, and go to `?redirect=` when it is a path of this site.
  */
-export function useCompleteSignIn() {
+export function useCompleteSignIn(signIn: SignIn) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { params } = useQueryParams();
   const { notification } = App.useApp();
 
   return useCallback(
@@ -23,10 +26,10 @@ export function useCompleteSignIn() {
       storeAccessToken(res.access_token);
       // nothing cached for a previous visitor may leak into this member's screens
       dispatch(baseApi.util.resetApiState());
-      dispatch(login(res));
+      signIn(res);
       notification.success({ title: 'Đăng nhập thành công', description: 'Chào mừng bạn đến với Chợ Gundam' });
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     },
-    [dispatch, navigate, notification, params],
+    [dispatch, signIn, navigate, notification, params],
   );
 }

@@ -13,3 +13,15 @@ export const catalogApi = baseApi.injectEndpoints({
 });
 
 export const { useGradesQuery, useSeriesQuery } = catalogApi;
+
+/** Both lists for a form that offers them (the kit wizard): the lists, still loading, or failed. */
+export function useCatalog() {
+  const grades = useGradesQuery();
+  const series = useSeriesQuery();
+  return {
+    grades: grades.data,
+    series: series.data,
+    loading: grades.isLoading || series.isLoading,
+    failed: grades.isError || series.isError,
+  };
+}

@@ -137,7 +137,12 @@ describe('the body of "Đặt hàng"', () => {
 
 describe('refusals', () => {
   it('kit no longer available → re-quote, naming the kits', () => {
-    const r = refusalOf({ status: 409, code: 'conflict', message: 'Một số sản phẩm không còn được bán', details: { reason: 'kit_unavailable', kit_ids: [K2] } });
+    const r = refusalOf({
+      status: 409,
+      code: 'conflict',
+      message: 'Một số sản phẩm không còn được bán',
+      details: { reason: 'kit_unavailable', kit_ids: [K2] },
+    });
     expect(r.kind).toBe('requote');
     expect(r.kind === 'requote' && r.kitIds).toEqual([K2]);
   });
@@ -145,7 +150,12 @@ describe('refusals', () => {
     expect(refusalOf({ status: 409, code: 'conflict', message: 'x', details: { reason: 'price_changed' } }).kind).toBe('requote');
   });
   it('insufficient funds → funds, with the server message', () => {
-    const r = refusalOf({ status: 422, code: 'insufficient_funds', message: 'Số dư ví không đủ, bạn cần nạp thêm 50.000 ₫', details: { missing: 50_000 } });
+    const r = refusalOf({
+      status: 422,
+      code: 'insufficient_funds',
+      message: 'Số dư ví không đủ, bạn cần nạp thêm 50.000 ₫',
+      details: { missing: 50_000 },
+    });
     expect(r).toMatchObject({ kind: 'funds', title: 'Số dư không đủ', message: 'Số dư ví không đủ, bạn cần nạp thêm 50.000 ₫' });
   });
   it('network loss or a server error → retry with the same key', () => {
@@ -153,6 +163,9 @@ describe('refusals', () => {
     expect(refusalOf({ status: 502, code: 'carrier_error', message: 'x' }).kind).toBe('retry');
   });
   it('anything else is shown as the server says', () => {
-    expect(refusalOf({ status: 400, code: 'validation_failed', message: 'Dữ liệu không hợp lệ' })).toMatchObject({ kind: 'other', message: 'Dữ liệu không hợp lệ' });
+    expect(refusalOf({ status: 400, code: 'validation_failed', message: 'Dữ liệu không hợp lệ' })).toMatchObject({
+      kind: 'other',
+      message: 'Dữ liệu không hợp lệ',
+    });
   });
 });

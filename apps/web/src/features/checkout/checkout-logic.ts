@@ -109,7 +109,12 @@ export function quoteView(q: CheckoutQuoteResponse): QuoteView {
 
 /** The kits of the URL minus the ones the quote says can no longer be bought ("Bỏ sản phẩm không còn bán"). */
 export function withoutUnavailable(kitIds: readonly string[], q: CheckoutQuoteResponse): string[] {
-  const gone = new Set(q.groups.flatMap((g) => g.items).filter((i) => !isBuyable(i)).map((i) => i.kit_id));
+  const gone = new Set(
+    q.groups
+      .flatMap((g) => g.items)
+      .filter((i) => !isBuyable(i))
+      .map((i) => i.kit_id),
+  );
   return kitIds.filter((id) => !gone.has(id));
 }
 
@@ -162,13 +167,21 @@ export function refusalOf(err: { status: number; code: string; message: string; 
         kitIds,
       };
     case 'insufficient_funds':
-      return { kind: 'funds', title: 'Số dư không đủ', message: err.message || 'Số dư ví không đủ để thanh toán. Vui lòng nạp thêm tiền rồi thử lại.' };
+      return {
+        kind: 'funds',
+        title: 'Số dư không đủ',
+        message: err.message || 'Số dư ví không đủ để thanh toán. Vui lòng nạp thêm tiền rồi thử lại.',
+      };
     case 'seller_no_pickup':
     case 'address_not_found':
       return { kind: 'requote', title: 'Không thể đặt hàng', message: err.message, kitIds };
     case 'idempotency_mismatch':
       // the key was used for another body: the page mints a new key for the next press
-      return { kind: 'other', title: 'Không thể đặt hàng', message: 'Đơn hàng đã thay đổi trong lúc gửi. Vui lòng bấm "Đặt hàng" lần nữa.' };
+      return {
+        kind: 'other',
+        title: 'Không thể đặt hàng',
+        message: 'Đơn hàng đã thay đổi trong lúc gửi. Vui lòng bấm "Đặt hàng" lần nữa.',
+      };
   }
   if (err.status === 0 || err.status >= 500 || err.status === 429 || (err.status === 409 && /progress/.test(err.code))) {
     return {

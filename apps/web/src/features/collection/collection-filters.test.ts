@@ -48,7 +48,9 @@ describe('collection filters ⇄ URL', () => {
   });
 
   it('"Xóa bộ lọc" drops every filter and the search but keeps the view, sort and page size', () => {
-    const busy = parse('grade=HG&scale=1/144&condition=new&status=published&series=Gundam%20Wing&q=zaku&sort=price_desc&page=3&page_size=48&view=table');
+    const busy = parse(
+      'grade=HG&scale=1/144&condition=new&status=published&series=Gundam%20Wing&q=zaku&sort=price_desc&page=3&page_size=48&view=table',
+    );
     expect(isFiltered(busy)).toBe(true);
     const cleared = clearFilters(busy);
     expect(isFiltered(cleared)).toBe(false);

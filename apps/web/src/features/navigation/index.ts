@@ -5,3 +5,4 @@ export { SiteFooter } from './site-footer';
 export { BrandLogo, BrandMark } from './brand-logo';
 export { UserAvatar } from './user-avatar';
 export type { SideNavItem } from './side-nav';
+export type { UserActionsProps } from './user-actions';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Grid } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -6,20 +6,25 @@ import type { User } from '@cho-gundam/contracts';
 import { BrandLogo } from './brand-logo';
 import { isCurrentSection, MAIN_NAV } from './nav-links';
 import { SearchBox } from './search-box';
+import type { UserActionsProps } from './user-actions';
 import './navbar.css';
 
-// kept out of the first download: guests never need them, phones only after tapping the menu
-const UserActions = lazy(() => import('./user-actions'));
+// kept out of the first download: phones need it only after tapping the menu
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
 
 interface NavbarProps {
   user: User | null;
   cartCount: number;
   onSignOut: () => void;
+  /**
+   * The signed-in person's cart, bell and account menu: `UserActions` with the notification bell,
+   * composed by the app's layout and loaded lazily (guests never download it).
+   */
+  userActions: ComponentType<UserActionsProps>;
 }
 
 /** The storefront's top bar: brand, search, account actions, and the main menu (a drawer below 992 px). */
-export function Navbar({ user, cartCount, onSignOut }: NavbarProps) {
+export function Navbar({ user, cartCount, onSignOut, userActions: UserActions }: NavbarProps) {
   const screens = Grid.useBreakpoint();
   const { pathname, search } = useLocation();
   // the drawer belongs to the page it was opened on: any navigation closes it

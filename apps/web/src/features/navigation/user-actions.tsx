@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { Badge } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { User } from '@cho-gundam/contracts';
-import { NotificationBell } from '@/features/notifications/notification-bell';
 import { AccountMenu } from './account-menu';
 
-interface Props {
+/** What the navbar gives the signed-in person's actions (see `Navbar`'s `userActions`). */
+export interface UserActionsProps {
   user: User;
   cartCount: number;
   showName: boolean;
@@ -13,10 +14,11 @@ interface Props {
 }
 
 /**
- * Cart, notifications and the account dropdown of a signed-in person. Its own chunk: a guest's first
- * page never downloads the dropdown and badge code.
+ * Cart, notifications and the account dropdown of a signed-in person. The notification bell comes
+ * from the notifications feature: the app's layout composes it in (`bell`), together with this, in a
+ * chunk of its own, so a guest's first page never downloads the dropdown and badge code.
  */
-export default function UserActions({ user, cartCount, showName, onSignOut }: Props) {
+export function UserActions({ user, cartCount, showName, onSignOut, bell }: UserActionsProps & { bell: ReactNode }) {
   return (
     <>
       <Link to="/cart" className="cg-navbar__icon" aria-label={`Giỏ hàng (${cartCount} sản phẩm)`} title="Giỏ hàng">
@@ -24,7 +26,7 @@ export default function UserActions({ user, cartCount, showName, onSignOut }: Pr
           <ShoppingCartOutlined />
         </Badge>
       </Link>
-      <NotificationBell userId={user.id} />
+      {bell}
       <AccountMenu user={user} showName={showName} onSignOut={onSignOut} />
     </>
   );

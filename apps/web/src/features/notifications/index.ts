@@ -1,3 +1,3 @@
 export { NotificationBell } from './notification-bell';
-export { useNotificationsLive, useNotificationsState } from './use-notifications';
+export { useNotificationsLive, useNotificationsState, type SignedInCheck } from './use-notifications';
 export { clearNotifications } from './notifications-store';

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Notification } from '@cho-gundam/contracts';
-import { makeStore } from '@/app/store';
-import { login } from '@/app/slices/auth-slice';
+import { jsonResponse } from '../../../test/stub-server';
 import { NotificationBell } from './notification-bell';
-import { clearNotifications } from './notifications-store';
+import { clearNotifications, notificationsStore } from './notifications-store';
 
-vi.mock('@/shared/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), open: vi.fn(), destroy: vi.fn() } }));
+vi.mock('@/shared/ui/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), open: vi.fn(), destroy: vi.fn() },
+}));
 
 const n = (id: string, minute: number, over: Partial<Notification> = {}): Notification => ({
   id,
@@ -22,7 +22,6 @@ const n = (id: string, minute: number, over: Partial<Notification> = {}): Notifi
   readAt: null,
   ...over,
 });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   cleanup();
@@ -35,24 +34,21 @@ describe('the navbar bell', () => {
     const items = Array.from({ length: 16 }, (_, i) => n(`id${i}`, i + 1, { isRead: i >= 3 }));
     const patched: string[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-      if (url.includes('/stream')) return new Response(new ReadableStream(), { status: 200, headers: { 'content-type': 'text/event-stream' } });
+      if (url.includes('/stream'))
+        return new Response(new ReadableStream(), { status: 200, headers: { 'content-type': 'text/event-stream' } });
       if (init.method === 'PATCH') {
         patched.push(url);
-        return json(200, { ...items[0], isRead: true, readAt: new Date().toISOString() });
+        return jsonResponse({ ...items[0], isRead: true, readAt: new Date().toISOString() }, 200);
       }
-      return json(200, { items: items.slice(0, 15), next_cursor: 'c', unread_count: 3 });
+      return jsonResponse({ items: items.slice(0, 15), next_cursor: 'c', unread_count: 3 }, 200);
     });
-    const store = makeStore();
-    store.dispatch(login({ user: { id: 'u1' }, access_token: 't', access_token_expires_at: null } as never));
     render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={['/']}>
-          <Routes>
-            <Route path="/" element={<NotificationBell userId="u1" />} />
-            <Route path="/member/profile/orders/regular-auction" element={<p>Trang đơn hàng</p>} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<NotificationBell userId="u1" isSignedIn={() => true} />} />
+          <Route path="/member/profile/orders/regular-auction" element={<p>Trang đơn hàng</p>} />
+        </Routes>
+      </MemoryRouter>,
     );
     const bell = await screen.findByRole('button', { name: 'Thông báo (3 chưa đọc)' });
     fireEvent.click(bell);
@@ -66,17 +62,41 @@ describe('the navbar bell', () => {
 
   it('says so when there is nothing', async () => {
     vi.stubGlobal('fetch', async (url: string) =>
-      url.includes('/stream') ? new Response(new ReadableStream(), { status: 200 }) : json(200, { items: [], next_cursor: null, unread_count: 0 }),
+      url.includes('/stream')
+        ? new Response(new ReadableStream(), { status: 200 })
+        : jsonResponse({ items: [], next_cursor: null, unread_count: 0 }, 200),
     );
-    const store = makeStore();
     render(
-      <Provider store={store}>
-        <MemoryRouter>
-          <NotificationBell userId="u1" />
-        </MemoryRouter>
-      </Provider>,
+      <MemoryRouter>
+        <NotificationBell userId="u1" isSignedIn={() => false} />
+      </MemoryRouter>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Thông báo' }));
     await screen.findByText('Không có thông báo mới');
+  });
+
+  it('leaving the screen keeps the notifications while someone is signed in, and clears them after a sign-out', async () => {
+    const items = [n('a', 1), n('b', 2), n('c', 3)];
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.includes('/stream')
+        ? new Response(new ReadableStream(), { status: 200 })
+        : jsonResponse({ items, next_cursor: null, unread_count: 3 }, 200),
+    );
+    let signedIn = true;
+    const bell = () => (
+      <MemoryRouter>
+        <NotificationBell userId="u1" isSignedIn={() => signedIn} />
+      </MemoryRouter>
+    );
+    const first = render(bell());
+    await screen.findByRole('button', { name: 'Thông báo (3 chưa đọc)' });
+    first.unmount();
+    expect(notificationsStore.getState()).toMatchObject({ userId: 'u1', unreadCount: 3 });
+
+    const second = render(bell());
+    await screen.findByRole('button', { name: 'Thông báo (3 chưa đọc)' });
+    signedIn = false;
+    second.unmount();
+    expect(notificationsStore.getState()).toMatchObject({ userId: null, items: [], unreadCount: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Badge, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import { useNotificationsLive } from './use-notifications';
+import { useNotificationsLive, type SignedInCheck } from './use-notifications';
 import './notifications.css';
 
 // the list is downloaded when the bell is first opened; the badge and the live listener are here
@@ -11,8 +11,8 @@ const NotificationPanel = lazy(() => import('./notification-panel'));
  * The navbar bell (seed §4, §9): the unread count as a badge, the live listener for the signed-in
  * person (toasts for new ones), and on click the latest 15.
  */
-export function NotificationBell({ userId }: { userId: string }) {
-  const s = useNotificationsLive(userId);
+export function NotificationBell({ userId, isSignedIn }: { userId: string; isSignedIn: SignedInCheck }) {
+  const s = useNotificationsLive(userId, isSignedIn);
   const [open, setOpen] = useState(false);
   return (
     <Popover

@@ -14,7 +14,12 @@ interface Props {
 export function NotificationItem({ n, onOpen, variant }: Props) {
   const t = typeLabel(n.type);
   return (
-    <button type="button" className={`cg-notif-item${n.isRead ? '' : ' is-unread'}`} onClick={() => onOpen(n)} aria-label={`${n.isRead ? '' : 'Chưa đọc: '}${n.title}`}>
+    <button
+      type="button"
+      className={`cg-notif-item${n.isRead ? '' : ' is-unread'}`}
+      onClick={() => onOpen(n)}
+      aria-label={`${n.isRead ? '' : 'Chưa đọc: '}${n.title}`}
+    >
       <span className="cg-notif-item__icon" aria-hidden="true">
         {t.icon}
       </span>
@@ -22,11 +27,7 @@ export function NotificationItem({ n, onOpen, variant }: Props) {
         <span className="cg-notif-item__title">
           {n.isRead ? null : <span className="cg-notif-item__dot" aria-hidden="true" />}
           {n.title}
-          {variant === 'page' && !n.isRead ? (
-            <Tag color="red">
-              Mới
-            </Tag>
-          ) : null}
+          {variant === 'page' && !n.isRead ? <Tag color="red">Mới</Tag> : null}
         </span>
         <span className="cg-notif-item__message" style={{ display: 'block' }}>
           {n.message}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@cho-gundam/contracts';
+import { makeNotification } from '../../../test/notifications';
 import { parseEventStream } from './event-stream';
 import {
   classifyLiveError,
@@ -16,18 +17,7 @@ import {
   type NotificationsState,
 } from './notification-logic';
 
-const n = (id: string, minute: number, over: Partial<Notification> = {}): Notification => ({
-  id,
-  recipientID: 'u1',
-  title: `Tiêu đề ${id}`,
-  message: 'Nội dung',
-  type: 'order',
-  link: null,
-  isRead: false,
-  createdAt: new Date(Date.UTC(2026, 2, 1, 8, minute)).toISOString(),
-  readAt: null,
-  ...over,
-});
+const n = makeNotification;
 
 function loaded(items: Notification[], unreadCount: number): NotificationsState {
   return reduce({ ...initialNotificationsState, userId: 'u1' }, { type: 'loaded', items, nextCursor: 'c', unreadCount, at: 1000 });
@@ -110,10 +100,15 @@ describe('list', () => {
   });
 
   it('a first page asked for earlier never replaces one asked for later (bell 15 vs page 50)', () => {
-    const page50 = reduce({ ...initialNotificationsState, userId: 'u1' }, { type: 'loaded', items: [n('b', 2), n('a', 1)], nextCursor: null, unreadCount: 2, at: 2000 });
+    const page50 = reduce(
+      { ...initialNotificationsState, userId: 'u1' },
+      { type: 'loaded', items: [n('b', 2), n('a', 1)], nextCursor: null, unreadCount: 2, at: 2000 },
+    );
     const late15 = reduce(page50, { type: 'loaded', items: [n('b', 2)], nextCursor: 'c', unreadCount: 2, at: 1000 });
     expect(late15).toBe(page50);
-    expect(reduce(page50, { type: 'loaded', items: [n('c', 3)], nextCursor: null, unreadCount: 1, at: 3000 }).items.map((x) => x.id)).toEqual(['c']);
+    expect(
+      reduce(page50, { type: 'loaded', items: [n('c', 3)], nextCursor: null, unreadCount: 1, at: 3000 }).items.map((x) => x.id),
+    ).toEqual(['c']);
   });
 
   it('appends a further page and resets for another person', () => {
@@ -147,7 +142,8 @@ describe('helpers', () => {
   });
 
   it('parses a text/event-stream split anywhere', () => {
-    const text = 'retry: 30000\nevent: ready\ndata: {"unread_count":2}\n\n: heartbeat\n\nid: x1\nevent: notification\ndata: {"a":1}\n\nevent: resync\ndata: {}\n\n';
+    const text =
+      'retry: 30000\nevent: ready\ndata: {"unread_count":2}\n\n: heartbeat\n\nid: x1\nevent: notification\ndata: {"a":1}\n\nevent: resync\ndata: {}\n\n';
     const all = [];
     let rest = '';
     for (let i = 0; i < text.length; i += 7) {

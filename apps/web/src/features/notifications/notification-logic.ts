@@ -76,13 +76,25 @@ export function notificationsReducer(state: NotificationsState, action: Notifica
       // two first-page reads in flight (the bell's 15, the page's 50): the one asked later wins
       if (!action.append && state.fetchedAt !== null && action.at < state.fetchedAt) return state;
       const items = action.append ? mergeNotifications(state.items, action.items) : mergeNotifications([], action.items);
-      return { ...state, items, nextCursor: action.nextCursor, unreadCount: action.unreadCount, status: 'ready', error: null, fetchedAt: action.at };
+      return {
+        ...state,
+        items,
+        nextCursor: action.nextCursor,
+        unreadCount: action.unreadCount,
+        status: 'ready',
+        error: null,
+        fetchedAt: action.at,
+      };
     }
     case 'received': {
       const known = new Set(state.items.map((n) => n.id));
       const fresh = action.items.filter((n) => !known.has(n.id));
       if (fresh.length === 0) return state;
-      return { ...state, items: mergeNotifications(state.items, fresh), unreadCount: state.unreadCount + fresh.filter((n) => !n.isRead).length };
+      return {
+        ...state,
+        items: mergeNotifications(state.items, fresh),
+        unreadCount: state.unreadCount + fresh.filter((n) => !n.isRead).length,
+      };
     }
     case 'unreadCount':
       return { ...state, unreadCount: action.unreadCount };
@@ -151,7 +163,12 @@ export const MARK_READ_FAILED = 'Không thể đánh dấu đã đọc';
 export const MARK_ALL_READ_FAILED = 'Không thể đánh dấu tất cả đã đọc';
 
 /** Seed §9: cached notifications stay valid for 5 minutes (for the same person). */
-export function isCacheValid(state: Pick<NotificationsState, 'userId' | 'fetchedAt' | 'status'>, userId: string, now: number, ttlMs: number = NOTIFICATIONS.cacheMs): boolean {
+export function isCacheValid(
+  state: Pick<NotificationsState, 'userId' | 'fetchedAt' | 'status'>,
+  userId: string,
+  now: number,
+  ttlMs: number = NOTIFICATIONS.cacheMs,
+): boolean {
   return state.userId === userId && state.status === 'ready' && state.fetchedAt !== null && now - state.fetchedAt < ttlMs;
 }
 

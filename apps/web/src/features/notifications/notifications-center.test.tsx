@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { Notification } from '@cho-gundam/contracts';
-import { makeStore } from '@/app/store';
+import { jsonResponse } from '../../../test/stub-server';
 import { toast } from '@/shared/ui/toast';
 import { NotificationsCenter } from './notifications-center';
 import { clearNotifications } from './notifications-store';
 
-vi.mock('@/shared/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), open: vi.fn(), destroy: vi.fn() } }));
+vi.mock('@/shared/ui/toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), open: vi.fn(), destroy: vi.fn() },
+}));
 
 const n = (i: number, over: Partial<Notification> = {}): Notification => ({
   id: `id${i}`,
@@ -22,7 +23,6 @@ const n = (i: number, over: Partial<Notification> = {}): Notification => ({
   readAt: null,
   ...over,
 });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   cleanup();
@@ -38,19 +38,17 @@ describe('/notifications', () => {
     vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
       urls.push(`${init.method ?? 'GET'} ${url}`);
       if (url.includes('/stream')) return new Response(new ReadableStream(), { status: 200 });
-      if (init.method === 'PATCH') return json(500, { error: { code: 'internal', message: 'Lỗi' } });
+      if (init.method === 'PATCH') return jsonResponse({ error: { code: 'internal', message: 'Lỗi' } }, 500);
       const u = new URL(url, 'http://x');
       const limit = Number(u.searchParams.get('limit'));
       const start = u.searchParams.get('cursor') ? 50 : 0;
       const items = all.slice(start, start + limit);
-      return json(200, { items, next_cursor: start + limit < all.length ? 'c50' : null, unread_count: 2 });
+      return jsonResponse({ items, next_cursor: start + limit < all.length ? 'c50' : null, unread_count: 2 }, 200);
     });
     render(
-      <Provider store={makeStore()}>
-        <MemoryRouter>
-          <NotificationsCenter userId="u1" />
-        </MemoryRouter>
-      </Provider>,
+      <MemoryRouter>
+        <NotificationsCenter userId="u1" isSignedIn={() => false} />
+      </MemoryRouter>,
     );
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(50));
     expect(urls).toContain('GET /api/v1/notifications?limit=50');
@@ -75,14 +73,14 @@ describe('/notifications', () => {
     let fail = true;
     vi.stubGlobal('fetch', async (url: string) => {
       if (url.includes('/stream')) return new Response(new ReadableStream(), { status: 200 });
-      return fail ? json(500, { error: { code: 'internal', message: 'Hệ thống đang bận' } }) : json(200, { items: [], next_cursor: null, unread_count: 0 });
+      return fail
+        ? jsonResponse({ error: { code: 'internal', message: 'Hệ thống đang bận' } }, 500)
+        : jsonResponse({ items: [], next_cursor: null, unread_count: 0 }, 200);
     });
     render(
-      <Provider store={makeStore()}>
-        <MemoryRouter>
-          <NotificationsCenter userId="u1" />
-        </MemoryRouter>
-      </Provider>,
+      <MemoryRouter>
+        <NotificationsCenter userId="u1" isSignedIn={() => false} />
+      </MemoryRouter>,
     );
     await screen.findByText('Không thể tải thông báo');
     fail = false;

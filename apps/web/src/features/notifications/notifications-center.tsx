@@ -10,7 +10,7 @@ import { toast } from '@/shared/ui/toast';
 import { NOTIFICATION_TYPE_LABELS, safeLink } from './notification-logic';
 import { NotificationItem } from './notification-item';
 import { loadFirstPage, loadMore, markAllRead, markRead } from './notifications-store';
-import { useNotificationsLive } from './use-notifications';
+import { useNotificationsLive, type SignedInCheck } from './use-notifications';
 import './notifications.css';
 
 const FILTERS = [
@@ -20,8 +20,8 @@ const FILTERS = [
 ];
 
 /** `/notifications` (seed §9: the first 50, more on demand): filters, search, mark one / all read. */
-export function NotificationsCenter({ userId }: { userId: string }) {
-  const s = useNotificationsLive(userId);
+export function NotificationsCenter({ userId, isSignedIn }: { userId: string; isSignedIn: SignedInCheck }) {
+  const s = useNotificationsLive(userId, isSignedIn);
   const navigate = useNavigate();
   const [filter, setFilter] = useState('all');
   const [query, setQuery] = useState('');
@@ -97,7 +97,14 @@ export function NotificationsCenter({ userId }: { userId: string }) {
       <div className="cg-notif-page__toolbar">
         <span>Lọc theo:</span>
         <Select value={filter} onChange={setFilter} options={FILTERS} style={{ minWidth: 160 }} aria-label="Lọc theo" />
-        <Input.Search allowClear placeholder="Tìm kiếm thông báo..." value={query} onChange={(e) => setQuery(e.target.value)} style={{ maxWidth: 320 }} aria-label="Tìm kiếm thông báo" />
+        <Input.Search
+          allowClear
+          placeholder="Tìm kiếm thông báo..."
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          style={{ maxWidth: 320 }}
+          aria-label="Tìm kiếm thông báo"
+        />
       </div>
       {list}
       {s.nextCursor && s.items.length > 0 ? (

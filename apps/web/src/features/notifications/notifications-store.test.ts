@@ -1,28 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@cho-gundam/contracts';
+import { makeNotification } from '../../../test/notifications';
+import { jsonResponse } from '../../../test/stub-server';
 
 const toasts = vi.hoisted(() => [] as { kind: string; args: Record<string, unknown> }[]);
 vi.mock('@/shared/ui/toast', () => {
   const rec = (kind: string) => (args: Record<string, unknown>) => void toasts.push({ kind, args });
-  return { toast: { success: rec('success'), error: rec('error'), info: rec('info'), warning: rec('warning'), open: rec('open'), destroy: () => undefined } };
+  return {
+    toast: {
+      success: rec('success'),
+      error: rec('error'),
+      info: rec('info'),
+      warning: rec('warning'),
+      open: rec('open'),
+      destroy: () => undefined,
+    },
+  };
 });
 
 import { clearNotifications, markAllRead, markRead, notificationsStore, startNotifications } from './notifications-store';
 
-const n = (id: string, minute: number, over: Partial<Notification> = {}): Notification => ({
-  id,
-  recipientID: 'u1',
-  title: `Tiêu đề ${id}`,
-  message: 'Nội dung',
-  type: 'order',
-  link: null,
-  isRead: false,
-  createdAt: new Date(Date.UTC(2026, 2, 1, 8, minute)).toISOString(),
-  readAt: null,
-  ...over,
-});
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const n = makeNotification;
 
 /** A server-sent event stream the test writes into. */
 function sseResponse() {
@@ -61,7 +59,8 @@ afterEach(() => {
 describe('the live listener', () => {
   it('loads the latest 15, then toasts live arrivals: one with its title, several at once as a count (3 s)', async () => {
     const stream = sseResponse();
-    handler = (url) => (url.includes('/stream') ? stream.res : json(200, { items: [n('a', 1)], next_cursor: null, unread_count: 1 }));
+    handler = (url) =>
+      url.includes('/stream') ? stream.res : jsonResponse({ items: [n('a', 1)], next_cursor: null, unread_count: 1 }, 200);
     const stop = startNotifications('u1');
     await flush();
     expect(calls[0]!.url).toBe('/api/v1/notifications?limit=15');
@@ -88,9 +87,9 @@ describe('the live listener', () => {
   it('retries after 30 s on an unknown error, without a toast', async () => {
     let streamCalls = 0;
     handler = (url) => {
-      if (!url.includes('/stream')) return json(200, { items: [], next_cursor: null, unread_count: 0 });
+      if (!url.includes('/stream')) return jsonResponse({ items: [], next_cursor: null, unread_count: 0 }, 200);
       streamCalls++;
-      return json(500, { error: { code: 'internal', message: 'Lỗi' } });
+      return jsonResponse({ error: { code: 'internal', message: 'Lỗi' } }, 500);
     };
     startNotifications('u1');
     await flush();
@@ -106,13 +105,15 @@ describe('the live listener', () => {
     let status = 429;
     let streamCalls = 0;
     handler = (url) => {
-      if (!url.includes('/stream')) return json(200, { items: [], next_cursor: null, unread_count: 0 });
+      if (!url.includes('/stream')) return jsonResponse({ items: [], next_cursor: null, unread_count: 0 }, 200);
       streamCalls++;
-      return json(status, { error: { code: 'rate_limited', message: 'x' } });
+      return jsonResponse({ error: { code: 'rate_limited', message: 'x' } }, status);
     };
     let stop = startNotifications('u1');
     await flush();
-    expect(toasts.map((t) => [t.args.title, t.args.description])).toEqual([['Tạm thời không thể tải thông báo', 'Vui lòng thử lại sau ít phút']]);
+    expect(toasts.map((t) => [t.args.title, t.args.description])).toEqual([
+      ['Tạm thời không thể tải thông báo', 'Vui lòng thử lại sau ít phút'],
+    ]);
     await flush(60_000);
     expect(streamCalls).toBe(1);
     stop();
@@ -121,12 +122,15 @@ describe('the live listener', () => {
     toasts.length = 0;
     stop = startNotifications('u1');
     await flush();
-    expect(toasts.map((t) => [t.kind, t.args.title, t.args.description])).toEqual([['error', 'Không có quyền truy cập', 'Vui lòng đăng nhập lại']]);
+    expect(toasts.map((t) => [t.kind, t.args.title, t.args.description])).toEqual([
+      ['error', 'Không có quyền truy cập', 'Vui lòng đăng nhập lại'],
+    ]);
     stop();
   });
 
   it('re-subscribing within 5 minutes uses the cache; after 5 minutes it reads the list again', async () => {
-    handler = (url) => (url.includes('/stream') ? sseResponse().res : json(200, { items: [n('a', 1)], next_cursor: null, unread_count: 1 }));
+    handler = (url) =>
+      url.includes('/stream') ? sseResponse().res : jsonResponse({ items: [n('a', 1)], next_cursor: null, unread_count: 1 }, 200);
     let stop = startNotifications('u1');
     await flush();
     stop();
@@ -154,7 +158,7 @@ describe('the live listener', () => {
         streams.push(s);
         return s.res;
       }
-      return json(200, { items, next_cursor: null, unread_count: unread });
+      return jsonResponse({ items, next_cursor: null, unread_count: unread }, 200);
     };
     let stop = startNotifications('u1');
     await flush();
@@ -191,7 +195,7 @@ describe('the live listener', () => {
         streams.push(s);
         return s.res;
       }
-      return json(200, { items, next_cursor: null, unread_count: items.length });
+      return jsonResponse({ items, next_cursor: null, unread_count: items.length }, 200);
     };
     const stop = startNotifications('u1');
     await flush();
@@ -212,7 +216,8 @@ describe('the live listener', () => {
 
   it('leaving aborts the stream and sign-out clears everything', async () => {
     const stream = sseResponse();
-    handler = (url) => (url.includes('/stream') ? stream.res : json(200, { items: [n('a', 1)], next_cursor: null, unread_count: 1 }));
+    handler = (url) =>
+      url.includes('/stream') ? stream.res : jsonResponse({ items: [n('a', 1)], next_cursor: null, unread_count: 1 }, 200);
     const stop = startNotifications('u1');
     await flush();
     stop();
@@ -228,7 +233,7 @@ describe('mark read', () => {
   async function ready(items: Notification[], unread: number, save: (url: string, init: RequestInit) => Response) {
     handler = (url, init) => {
       if (url.includes('/stream')) return sseResponse().res;
-      if ((init.method ?? 'GET') === 'GET') return json(200, { items, next_cursor: null, unread_count: unread });
+      if ((init.method ?? 'GET') === 'GET') return jsonResponse({ items, next_cursor: null, unread_count: unread }, 200);
       return save(url, init);
     };
     startNotifications('u1');
@@ -238,10 +243,11 @@ describe('mark read', () => {
   it('shows read at once and rolls back with "Không thể đánh dấu đã đọc" when saving fails', async () => {
     let resolve!: (r: Response) => void;
     await ready([n('a', 1)], 1, () => undefined as never);
-    handler = (url) => (url.includes('/read') ? (new Promise<Response>((r) => (resolve = r)) as unknown as Response) : json(200, {}));
+    handler = (url) =>
+      url.includes('/read') ? (new Promise<Response>((r) => (resolve = r)) as unknown as Response) : jsonResponse({}, 200);
     const p = markRead('a');
     expect(notificationsStore.getState()).toMatchObject({ unreadCount: 0, items: [{ id: 'a', isRead: true }] });
-    resolve(json(500, { error: { code: 'internal', message: 'Lỗi' } }));
+    resolve(jsonResponse({ error: { code: 'internal', message: 'Lỗi' } }, 500));
     await p;
     expect(notificationsStore.getState()).toMatchObject({ unreadCount: 1, items: [{ id: 'a', isRead: false, readAt: null }] });
     expect(toasts).toEqual([{ kind: 'error', args: { title: 'Không thể đánh dấu đã đọc' } }]);
@@ -249,16 +255,24 @@ describe('mark read', () => {
   });
 
   it('mark all: at once, rolled back with "Không thể đánh dấu tất cả đã đọc"', async () => {
-    await ready([n('a', 2), n('b', 1, { isRead: true, readAt: 'r' })], 5, () => json(503, { error: { code: 'internal', message: 'x' } }));
+    await ready([n('a', 2), n('b', 1, { isRead: true, readAt: 'r' })], 5, () =>
+      jsonResponse({ error: { code: 'internal', message: 'x' } }, 503),
+    );
     const p = markAllRead();
     expect(notificationsStore.getState().unreadCount).toBe(0);
     await p;
-    expect(notificationsStore.getState()).toMatchObject({ unreadCount: 5, items: [{ id: 'a', isRead: false }, { id: 'b', isRead: true, readAt: 'r' }] });
+    expect(notificationsStore.getState()).toMatchObject({
+      unreadCount: 5,
+      items: [
+        { id: 'a', isRead: false },
+        { id: 'b', isRead: true, readAt: 'r' },
+      ],
+    });
     expect(toasts).toEqual([{ kind: 'error', args: { title: 'Không thể đánh dấu tất cả đã đọc' } }]);
   });
 
   it('keeps the server’s version when saving succeeds', async () => {
-    await ready([n('a', 1)], 1, () => json(200, n('a', 1, { isRead: true, readAt: '2026-03-01T09:00:00.000Z' })));
+    await ready([n('a', 1)], 1, () => jsonResponse(n('a', 1, { isRead: true, readAt: '2026-03-01T09:00:00.000Z' }), 200));
     await markRead('a');
     expect(notificationsStore.getState().items[0]).toMatchObject({ isRead: true, readAt: '2026-03-01T09:00:00.000Z' });
     expect(toasts).toEqual([]);

@@ -252,7 +252,14 @@ export async function loadMore(userId: string) {
   if (!cursor) return;
   const page = await fetchPage(NOTIFICATIONS.pageSize, cursor);
   if (state.userId !== userId) return;
-  dispatch({ type: 'loaded', items: page.items, nextCursor: page.next_cursor, unreadCount: page.unread_count, at: state.fetchedAt ?? Date.now(), append: true });
+  dispatch({
+    type: 'loaded',
+    items: page.items,
+    nextCursor: page.next_cursor,
+    unreadCount: page.unread_count,
+    at: state.fetchedAt ?? Date.now(),
+    append: true,
+  });
 }
 
 /** Shown read at once; back to unread with 'Không thể đánh dấu đã đọc' if saving fails (seed §4, §8). */

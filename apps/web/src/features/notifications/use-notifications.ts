@@ -1,6 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useStore } from 'react-redux';
-import type { RootState } from '@/app/store';
 import { clearNotifications, notificationsStore, startNotifications } from './notifications-store';
 
 /** The notification state of this tab (re-renders on every change). */
@@ -9,11 +7,16 @@ export function useNotificationsState() {
 }
 
 /**
+ * "Is someone still signed in?", asked when a screen using the notifications leaves: the one who
+ * composes the bell or the page passes the session's answer (features/session `useSignedInCheck`).
+ */
+export type SignedInCheck = () => boolean;
+
+/**
  * Keeps the live listener running for `userId` while the calling component is on screen (the bell,
  * the page). When the last one leaves because the person signed out, everything is cleared.
  */
-export function useNotificationsLive(userId: string | null) {
-  const store = useStore<RootState>();
+export function useNotificationsLive(userId: string | null, isSignedIn: SignedInCheck) {
   useEffect(() => {
     if (!userId) {
       clearNotifications();
@@ -22,8 +25,8 @@ export function useNotificationsLive(userId: string | null) {
     const release = startNotifications(userId);
     return () => {
       release();
-      if (!store.getState().auth.isLoggedIn) clearNotifications();
+      if (!isSignedIn()) clearNotifications();
     };
-  }, [userId, store]);
+  }, [userId, isSignedIn]);
   return useNotificationsState();
 }

@@ -51,7 +51,10 @@ describe('status tabs', () => {
 
 describe('allowed actions → buttons', () => {
   it('shows only what the server allows, main step first and "Hủy đơn" last', () => {
-    expect(actionButtons({ can_confirm: true, can_cancel: true, can_pack: false }).map((b) => b.label)).toEqual(['Xác nhận đơn', 'Hủy đơn']);
+    expect(actionButtons({ can_confirm: true, can_cancel: true, can_pack: false }).map((b) => b.label)).toEqual([
+      'Xác nhận đơn',
+      'Hủy đơn',
+    ]);
     expect(actionButtons({ can_pack: true }).map((b) => b.label)).toEqual(['Đóng gói']);
     expect(actionButtons({ can_confirm_receipt: true, can_complain: true }).map((b) => b.label)).toEqual(['Đã nhận hàng', 'Khiếu nại']);
     expect(actionButtons({ can_cancel: false, can_confirm: false })).toEqual([]);
@@ -64,7 +67,7 @@ describe('allowed actions → buttons', () => {
     expect(cancel.key).toBe('cancel');
   });
 
-  it('guesses list-row actions from role and status (the detail has the server\'s own)', () => {
+  it("guesses list-row actions from role and status (the detail has the server's own)", () => {
     expect(actionButtons(listActions('seller', 'pending', false)).map((b) => b.key)).toEqual(['confirm', 'cancel']);
     expect(actionButtons(listActions('seller', 'packaging', false)).map((b) => b.key)).toEqual(['pack']);
     expect(actionButtons(listActions('seller', 'packaging', true))).toEqual([]);

@@ -145,7 +145,3 @@ export const ORDER_TYPE_LABELS: Record<string, { label: string; color: string }>
   exchange: { label: 'Trao đổi', color: 'blue' },
   auction: { label: 'Đấu giá', color: 'volcano' },
 };
-
-/** "Nguyễn Văn A | 0901234567 — 12 Lê Lợi, Phường Bến Thành, Thành phố Hồ Chí Minh" pieces. */
-export const addressLine = (a: { detail: string; ward_name: string; province_name: string }) =>
-  [a.detail, a.ward_name, a.province_name].filter(Boolean).join(', ');

@@ -15,15 +15,7 @@ const api = baseApi.enhanceEndpoints({
 
 /** Whatever an order action changes: the lists, that order, the seller's money views, the wallet. */
 const afterAction = (id: string) =>
-  [
-    'Orders',
-    { type: 'Order' as const, id },
-    'ShopTransactions',
-    'ShopReport',
-    'SellerDashboard',
-    'SellerRevenue',
-    'Wallet',
-  ] as const;
+  ['Orders', { type: 'Order' as const, id }, 'ShopTransactions', 'ShopReport', 'SellerDashboard', 'SellerRevenue', 'Wallet'] as const;
 
 export type ShopTransactionPage = Paged<ShopTransaction> & { available_balance: number; pending_balance: number };
 

@@ -59,7 +59,8 @@ export const csvFileName = (from: string, to: string) => `bao-cao-doanh-thu_${fr
  */
 export function revenueBars(perDay: { date: string; revenue: number }[], money: (n: number) => string) {
   const max = Math.max(0, ...perDay.map((d) => d.revenue));
-  const unit = max >= 1_000_000 ? { div: 1_000_000, text: 'triệu ₫' } : max >= 1_000 ? { div: 1_000, text: 'nghìn ₫' } : { div: 1, text: '₫' };
+  const unit =
+    max >= 1_000_000 ? { div: 1_000_000, text: 'triệu ₫' } : max >= 1_000 ? { div: 1_000, text: 'nghìn ₫' } : { div: 1, text: '₫' };
   const bars = perDay.map((d) => {
     const long = dayText(d.date);
     return { label: long.slice(0, 5), value: d.revenue / unit.div, title: `${long}: ${money(d.revenue)}` };

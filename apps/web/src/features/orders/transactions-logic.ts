@@ -31,7 +31,5 @@ export interface TxFilter {
 
 /** Type and direction filters on the rows of the page shown. */
 export function filterTransactions(rows: ShopTransaction[], f: TxFilter): ShopTransaction[] {
-  return rows.filter(
-    (r) => (!f.kind || r.kind === f.kind) && (!f.direction || (f.direction === 'in' ? r.amount >= 0 : r.amount < 0)),
-  );
+  return rows.filter((r) => (!f.kind || r.kind === f.kind) && (!f.direction || (f.direction === 'in' ? r.amount >= 0 : r.amount < 0)));
 }

@@ -1,11 +1,9 @@
 import type { OtpSentResponse, Session, User } from '@cho-gundam/contracts';
-import { updateUserProfile } from '@/app/slices/auth-slice';
 import { baseApi } from '@/shared/api/base-api';
+import { updateUserProfile } from '@/shared/store/user-events';
 
 /** After any change to the profile the signed-in user in the store is replaced (seed §4 updateUserProfile). */
-async function syncUser(
-  { dispatch, queryFulfilled }: { dispatch: (a: unknown) => unknown; queryFulfilled: Promise<{ data: User }> },
-) {
+async function syncUser({ dispatch, queryFulfilled }: { dispatch: (a: unknown) => unknown; queryFulfilled: Promise<{ data: User }> }) {
   try {
     const { data } = await queryFulfilled;
     dispatch(updateUserProfile(data));

@@ -1,6 +1,10 @@
 export { SessionProvider } from './session-provider';
 export { useSession, useCurrentUser, safeRedirect } from './use-session';
+export { useSignIn, useSignedInCheck } from './use-sign-in';
 export { wireSessionEvents } from './wire-session-events';
-export { startSession, endSession, verifyAccessToken } from './start-session';
+export { startSession, endSession, verifyAccessToken, type SessionRestorer } from './start-session';
 export type { SessionStatus } from './session-context';
 export { useSignOut } from './use-sign-out';
+export { authSlice, login, logout, updateUser, updateUserProfile } from './auth-slice';
+export { selectStoredUser, selectCurrentUser, type AuthRootState } from './auth-selectors';
+export type { AuthState } from './auth-slice';

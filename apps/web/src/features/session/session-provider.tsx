@@ -1,26 +1,34 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/shared/hooks/store';
+import { useSelector } from 'react-redux';
 import { http } from '@/shared/lib/http';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { selectIsLoggedIn } from './auth-selectors';
 import { SessionContext, type SessionStatus } from './session-context';
-import { endSession, startSession } from './start-session';
+import { endSession, startSession, type SessionRestorer } from './start-session';
 
 // StrictMode runs effects twice in development: the check must still run once per page load
 let started: Promise<boolean> | null = null;
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+interface Props {
+  /** what a confirmed session restores besides the user (see startSession) */
+  restorers?: readonly SessionRestorer[];
+  children: ReactNode;
+}
+
+export function SessionProvider({ restorers, children }: Props) {
   const dispatch = useAppDispatch();
-  const isLoggedIn = useAppSelector((s) => s.auth.isLoggedIn);
+  const isLoggedIn = useSelector(selectIsLoggedIn);
   const [status, setStatus] = useState<SessionStatus>('checking');
   const [signedOutFrom, setSignedOutFrom] = useState<string | null>(null);
 
   useEffect(() => {
-    started ??= startSession(dispatch);
+    started ??= startSession(dispatch, restorers);
     let live = true;
     void started.finally(() => live && setStatus('ready'));
     return () => {
       live = false;
     };
-  }, [dispatch]);
+  }, [dispatch, restorers]);
 
   const signOut = useCallback(async () => {
     setSignedOutFrom(window.location.pathname);

@@ -1,9 +1,15 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { User } from '@cho-gundam/contracts';
-import { logout, updateUser } from '@/app/slices/auth-slice';
-import { readDeliveryFeesCache, restoreDeliveryFees } from '@/app/slices/exchange-slice';
-import type { AppDispatch } from '@/app/store';
 import { ACCESS_TOKEN_COOKIE, deleteCookie, getCookie } from '@/shared/lib/cookies';
 import { http, setDefaultAuthorization } from '@/shared/lib/http';
+import type { AppDispatch } from '@/shared/store/hooks';
+import { logout, updateUser } from './auth-slice';
+
+/**
+ * What else a confirmed session puts back from this device, as actions dispatched after the user is
+ * stored (the app passes the exchange feature's cached delivery fees: see app/store.ts).
+ */
+export type SessionRestorer = () => UnknownAction;
 
 /**
  * `POST tokens/verify {access_token}`. A token older than 15 minutes answers 401: the client then
@@ -22,10 +28,11 @@ export function endSession(dispatch: AppDispatch) {
 }
 
 /**
- * Session start (seed §4): with an `access_token` cookie, validate it, store the user and restore the
- * cached delivery fees; on failure or without a token, sign out locally. Resolves to "signed in?".
+ * Session start (seed §4): with an `access_token` cookie, validate it, store the user and restore what
+ * this device kept for them (`restorers`: the cached delivery fees); on failure or without a token,
+ * sign out locally. Resolves to "signed in?".
  */
-export async function startSession(dispatch: AppDispatch): Promise<boolean> {
+export async function startSession(dispatch: AppDispatch, restorers: readonly SessionRestorer[] = []): Promise<boolean> {
   const token = getCookie(ACCESS_TOKEN_COOKIE);
   if (!token) {
     console.warn('Không có access_token: bắt đầu phiên khách');
@@ -35,7 +42,7 @@ export async function startSession(dispatch: AppDispatch): Promise<boolean> {
   try {
     const user = await verifyAccessToken(token);
     dispatch(updateUser(user));
-    dispatch(restoreDeliveryFees(readDeliveryFeesCache()));
+    for (const restore of restorers) dispatch(restore());
     return true;
   } catch (err) {
     console.warn('Phiên đăng nhập không còn hiệu lực, đăng xuất trên thiết bị này', err);

@@ -1,6 +1,7 @@
 import { useContext } from 'react';
+import { useSelector } from 'react-redux';
 import type { User } from '@cho-gundam/contracts';
-import { useAppSelector } from '@/shared/hooks/store';
+import { selectCurrentUser } from './auth-selectors';
 import { SessionContext, type SessionValue } from './session-context';
 
 export function useSession(): SessionValue {
@@ -11,7 +12,7 @@ export function useSession(): SessionValue {
 
 /** The signed-in person, or null for a guest. */
 export function useCurrentUser(): User | null {
-  return useAppSelector((s) => (s.auth.isLoggedIn ? s.auth.user : null));
+  return useSelector(selectCurrentUser);
 }
 
 /**

@@ -1,11 +1,12 @@
-import { login } from '@/app/slices/auth-slice';
-import type { AppDispatch, RootState } from '@/app/store';
 import { onAuthLost, onTokenRefreshed } from '@/shared/lib/http';
+import type { AppDispatch } from '@/shared/store/hooks';
+import type { AuthRootState } from './auth-selectors';
+import { login } from './auth-slice';
 import { endSession } from './start-session';
 
 interface StoreLike {
   dispatch: AppDispatch;
-  getState: () => RootState;
+  getState: () => AuthRootState;
 }
 
 /**

@@ -22,7 +22,13 @@ export const planApi = api.injectEndpoints({
     purchasePlan: build.mutation<PlanPurchaseResponse, { planId: string; key: string }>({
       queryFn: async ({ planId, key }) => {
         try {
-          return { data: await http.post<PlanPurchaseResponse>('/subscriptions/purchase', { plan_id: planId }, { headers: { 'idempotency-key': key } }) };
+          return {
+            data: await http.post<PlanPurchaseResponse>(
+              '/subscriptions/purchase',
+              { plan_id: planId },
+              { headers: { 'idempotency-key': key } },
+            ),
+          };
         } catch (err) {
           return { error: asApiError(err) };
         }

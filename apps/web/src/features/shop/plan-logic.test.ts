@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanQuote, SubscriptionPlan, SubscriptionUsage } from '@cho-gundam/contracts';
-import { daysLeft, isDefiniteFailure, missingAmount, newPurchaseKey, planButton, quoteLines, quoteWarnings, sidebarPlanLines, topUpLink, usageText } from './plan-logic';
+import {
+  daysLeft,
+  isDefiniteFailure,
+  missingAmount,
+  newPurchaseKey,
+  planButton,
+  quoteLines,
+  quoteWarnings,
+  sidebarPlanLines,
+  topUpLink,
+  usageText,
+} from './plan-logic';
+import { SUBSCRIPTION_PLANS } from '../../../test/fixtures';
 
-const trial: SubscriptionPlan = { id: 't', code: 'trial', name: 'GÓI DÙNG THỬ', price: 0, duration_days: null, max_listings: 5, max_open_auctions: 1, is_unlimited: false };
-const upgrade: SubscriptionPlan = { id: 'u', code: 'upgrade', name: 'GÓI NÂNG CẤP', price: 359_000, duration_days: 30, max_listings: 50, max_open_auctions: 10, is_unlimited: false };
-const unlimited: SubscriptionPlan = { id: 'x', code: 'unlimited', name: 'GÓI KHÔNG GIỚI HẠN', price: 1_049_000, duration_days: 30, max_listings: null, max_open_auctions: null, is_unlimited: true };
-const plans = [trial, upgrade, unlimited];
+const plans = SUBSCRIPTION_PLANS;
+const [trial, upgrade, unlimited] = plans;
 
 const usageOf = (plan: SubscriptionPlan, over: Partial<SubscriptionUsage> = {}): SubscriptionUsage => ({
   plan_id: plan.id,
@@ -79,7 +89,18 @@ describe('the confirmation', () => {
   });
 
   it('warns about a credit above the new price and about more listings than the new limit', () => {
-    const w = quoteWarnings(quote({ action: 'change', plan: upgrade, price: 359_000, credit: 1_014_033, credit_lost: 655_033, charge: 0, listings_used: 51, over_limit: true }));
+    const w = quoteWarnings(
+      quote({
+        action: 'change',
+        plan: upgrade,
+        price: 359_000,
+        credit: 1_014_033,
+        credit_lost: 655_033,
+        charge: 0,
+        listings_used: 51,
+        over_limit: true,
+      }),
+    );
     expect(w.join(' ')).toContain('655.033 ₫ không được hoàn lại');
     expect(w.join(' ')).toContain('51 sản phẩm');
     expect(w.join(' ')).toContain('Không sản phẩm nào bị gỡ');
@@ -111,7 +132,15 @@ describe('counters', () => {
     expect(usageText(12, 50)).toBe('12 / 50');
     expect(usageText(12, null)).toBe('12 / Không giới hạn');
     expect(sidebarPlanLines(null)).toEqual({ listings: '—', auctions: '—', endsAt: null });
-    expect(sidebarPlanLines({ listings_used: 4, max_listings: 50, open_auctions_used: 1, max_open_auctions: 10, end_date: '2026-03-31T03:00:00.000Z' })).toEqual({
+    expect(
+      sidebarPlanLines({
+        listings_used: 4,
+        max_listings: 50,
+        open_auctions_used: 1,
+        max_open_auctions: 10,
+        end_date: '2026-03-31T03:00:00.000Z',
+      }),
+    ).toEqual({
       listings: '4 / 50',
       auctions: '1 / 10',
       endsAt: '31/03/2026 10:00',

@@ -30,7 +30,9 @@ export function runningPaidPlan(usage: SubscriptionUsage | null | undefined, pla
 /** What a plan card's button says: "Gia hạn" on the running paid plan, "Nâng cấp" / "Đổi sang gói này" while one runs, "Mua gói" otherwise. */
 export function planButton(plan: SubscriptionPlan, usage: SubscriptionUsage | null | undefined, plans: SubscriptionPlan[]): PlanButton {
   if (!isPaid(plan)) {
-    return isCurrentPlan(plan, usage) ? { kind: 'current-free', label: 'Đang sử dụng', disabled: true } : { kind: 'free', label: 'Tự động khi gói trả phí hết hạn', disabled: true };
+    return isCurrentPlan(plan, usage)
+      ? { kind: 'current-free', label: 'Đang sử dụng', disabled: true }
+      : { kind: 'free', label: 'Tự động khi gói trả phí hết hạn', disabled: true };
   }
   const running = runningPaidPlan(usage, plans);
   if (running && running.id === plan.id) return { kind: 'buy', action: 'renewal', label: 'Gia hạn', disabled: false };
@@ -49,7 +51,11 @@ export const priceText = (price: number) => (price === 0 ? 'Miễn phí' : forma
 /** The lines of the confirmation dialog, from the server's quote. */
 export function quoteLines(q: PlanQuote): { label: string; value: string; strong?: boolean }[] {
   const lines: { label: string; value: string; strong?: boolean }[] = [{ label: 'Giá gói', value: formatMoney(q.price) }];
-  if (q.credit > 0) lines.push({ label: `Trừ giá trị còn lại của ${q.current_plan_name ?? 'gói cũ'}`, value: `− ${formatMoney(Math.min(q.credit, q.price))}` });
+  if (q.credit > 0)
+    lines.push({
+      label: `Trừ giá trị còn lại của ${q.current_plan_name ?? 'gói cũ'}`,
+      value: `− ${formatMoney(Math.min(q.credit, q.price))}`,
+    });
   lines.push({ label: 'Số tiền trừ từ ví', value: formatMoney(q.charge), strong: true });
   lines.push({ label: q.action === 'renewal' ? 'Gia hạn từ' : 'Bắt đầu', value: formatDateTime(q.start_date) });
   lines.push({ label: 'Hết hạn', value: formatDateTime(q.end_date) });
@@ -61,7 +67,9 @@ export function quoteLines(q: PlanQuote): { label: string; value: string; strong
 export function quoteWarnings(q: PlanQuote): string[] {
   const out: string[] = [];
   if (q.credit_lost > 0) {
-    out.push(`Giá trị còn lại của gói cũ (${formatMoney(q.credit)}) lớn hơn giá gói mới: phần dư ${formatMoney(q.credit_lost)} không được hoàn lại.`);
+    out.push(
+      `Giá trị còn lại của gói cũ (${formatMoney(q.credit)}) lớn hơn giá gói mới: phần dư ${formatMoney(q.credit_lost)} không được hoàn lại.`,
+    );
   }
   if (q.over_limit) {
     out.push(
@@ -119,7 +127,15 @@ export function newPurchaseKey(): string {
 export const isDefiniteFailure = (status: number) => status >= 400 && status < 500;
 
 /** The shop sidebar's plan lines (seed: plan tag, "Lượt đăng bán: used / max", "Lượt đấu giá: used / max"), plus the end date of a paid plan. */
-export function sidebarPlanLines(plan: { listings_used: number; max_listings?: number | null; open_auctions_used?: number; max_open_auctions?: number | null; end_date?: string | null } | null): {
+export function sidebarPlanLines(
+  plan: {
+    listings_used: number;
+    max_listings?: number | null;
+    open_auctions_used?: number;
+    max_open_auctions?: number | null;
+    end_date?: string | null;
+  } | null,
+): {
   listings: string;
   auctions: string;
   endsAt: string | null;

@@ -1,5 +1,5 @@
 import type { SubscriptionUsage } from '@cho-gundam/contracts';
-import type { SellerPlan } from '@/app/slices/user-slice';
+import type { SellerPlan } from './user-slice';
 
 /** The server's usage as the sidebar's `sellerPlan` (it names the plan `plan_name`; null limits mean unlimited). */
 export function toSellerPlan(u: SubscriptionUsage): SellerPlan {

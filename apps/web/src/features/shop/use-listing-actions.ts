@@ -1,8 +1,8 @@
-import { decrementListingsUsed, incrementListingsUsed, updateSellerPlan } from '@/app/slices/user-slice';
 import type { ApiError } from '@/shared/api/base-api';
-import { useAppDispatch } from '@/shared/hooks/store';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { toSellerPlan } from './seller-plan';
 import { usePublishKitMutation, useUnpublishKitMutation } from './shop-api';
+import { decrementListingsUsed, incrementListingsUsed, updateSellerPlan } from './user-slice';
 
 const UNKNOWN: ApiError = { status: 0, code: 'unknown', message: 'Đã có lỗi xảy ra. Vui lòng thử lại.', details: null };
 export function asApiError(err: unknown): ApiError {

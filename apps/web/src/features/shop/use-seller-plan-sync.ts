@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { updateSellerPlan, updateShopInfo } from '@/app/slices/user-slice';
-import { useAppDispatch } from '@/shared/hooks/store';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { toSellerPlan } from './seller-plan';
 import { useMyShopQuery } from './shop-api';
+import { updateSellerPlan, updateShopInfo } from './user-slice';
 
 /**
  * Called by the shop layout: on entering /shop, `GET /shops/me` (shop + plan usage in one call) fills

@@ -15,7 +15,9 @@ import type {
 import { baseApi, type ApiError } from '@/shared/api/base-api';
 import { http, HttpError } from '@/shared/lib/http';
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['Wallet', 'BankAccounts', 'Withdrawals', 'ModWithdrawals', 'ModTopups', 'Reconciliation'] });
+const api = baseApi.enhanceEndpoints({
+  addTagTypes: ['Wallet', 'BankAccounts', 'Withdrawals', 'ModWithdrawals', 'ModTopups', 'Reconciliation'],
+});
 
 const asApiError = (err: unknown): ApiError =>
   err instanceof HttpError
@@ -93,7 +95,11 @@ export const walletApi = api.injectEndpoints({
       query: (q) => ({ url: '/moderator/topups', query: { ...q } }),
       providesTags: ['ModTopups'],
     }),
-    reconciliation: build.query<Reconciliation, void>({ query: () => '/moderator/ledger/reconciliation', providesTags: ['Reconciliation'], keepUnusedDataFor: 0 }),
+    reconciliation: build.query<Reconciliation, void>({
+      query: () => '/moderator/ledger/reconciliation',
+      providesTags: ['Reconciliation'],
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 

@@ -53,7 +53,13 @@ describe('wallet helpers', () => {
 
   it('builds the history query without empty filters', () => {
     expect(historyQuery({ page: 2, pageSize: 20, type: null, from: '', to: undefined })).toEqual({ page: 2, page_size: 20 });
-    expect(historyQuery({ page: 1, pageSize: 10, type: 'topup', from: '2026-11-01', to: '2026-11-30' })).toEqual({ page: 1, page_size: 10, type: 'topup', from: '2026-11-01', to: '2026-11-30' });
+    expect(historyQuery({ page: 1, pageSize: 10, type: 'topup', from: '2026-11-01', to: '2026-11-30' })).toEqual({
+      page: 1,
+      page_size: 10,
+      type: 'topup',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
   });
 
   it('suggests holder names in capitals without accents and masks account numbers', () => {

@@ -38,8 +38,13 @@ export function parseWalletIntent(search: string | URLSearchParams): WalletInten
 }
 
 /** "+100.000 ₫" / "−100.000 ₫" sign and colour for a history line. */
-export function signedAmount(item: Pick<WalletHistoryItem, 'amount' | 'direction'>, format: (n: number) => string): { text: string; tone: 'success' | 'danger' } {
-  return item.direction === 'in' ? { text: `+${format(item.amount)}`, tone: 'success' } : { text: `−${format(item.amount)}`, tone: 'danger' };
+export function signedAmount(
+  item: Pick<WalletHistoryItem, 'amount' | 'direction'>,
+  format: (n: number) => string,
+): { text: string; tone: 'success' | 'danger' } {
+  return item.direction === 'in'
+    ? { text: `+${format(item.amount)}`, tone: 'success' }
+    : { text: `−${format(item.amount)}`, tone: 'danger' };
 }
 
 export const accountLabel = (a: WalletHistoryItem['account']) => WALLET_ACCOUNT_LABELS[a];

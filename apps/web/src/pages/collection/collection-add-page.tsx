@@ -1,10 +1,11 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { Button, Result, Skeleton } from 'antd';
 import { LoadError } from '@/shared/ui/load-error';
 import { KIT_STATUS_LABELS } from '@cho-gundam/contracts';
 import { useKitDetailQuery } from '@/features/kits/kits-api';
 import { KitWizard } from '@/features/kits/wizard/kit-wizard';
-import { useGradesQuery, useSeriesQuery } from '@/features/catalog/catalog-api';
+import { useCatalog } from '@/features/catalog/catalog-api';
 import { useCurrentUser } from '@/features/session';
 import { PageHeading } from '@/shared/ui/page-heading';
 
@@ -14,17 +15,10 @@ const BACK = '/collection/list';
 export default function CollectionAddPage() {
   const user = useCurrentUser()!; // the route is behind RequireSignIn
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { params } = useQueryParams();
   const editId = params.get('edit');
   const kit = useKitDetailQuery(editId ?? '', { skip: !editId, refetchOnMountOrArgChange: true });
-  const grades = useGradesQuery();
-  const series = useSeriesQuery();
-  const catalog = {
-    grades: grades.data,
-    series: series.data,
-    loading: grades.isLoading || series.isLoading,
-    failed: grades.isError || series.isError,
-  };
+  const catalog = useCatalog();
   const back = (
     <Link to={BACK}>
       <Button>Về bộ sưu tập</Button>
@@ -51,7 +45,11 @@ export default function CollectionAddPage() {
       return (
         <section className="cg-page">
           {heading}
-          <LoadError message="Không tải được mô hình cần chỉnh sửa" description={(kit.error as { message?: string } | undefined)?.message} onRetry={() => kit.refetch()} />
+          <LoadError
+            message="Không tải được mô hình cần chỉnh sửa"
+            description={(kit.error as { message?: string } | undefined)?.message}
+            onRetry={() => kit.refetch()}
+          />
         </section>
       );
     }

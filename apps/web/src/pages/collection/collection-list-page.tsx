@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LoadError } from '@/shared/ui/load-error';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
@@ -22,6 +22,7 @@ import { useGradesQuery, useSeriesQuery } from '@/features/catalog/catalog-api';
 import { useCollectionQuery, useCollectionStatsQuery, useKitDetailQuery } from '@/features/kits/kits-api';
 import { useCurrentUser } from '@/features/session';
 import { PublishModal } from '@/features/shop/components/publish-modal';
+import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { CollectionKitActions } from './collection-kit-actions';
 import './collection-page.css';
@@ -29,9 +30,9 @@ import './collection-page.css';
 /** `/collection/list`: every kit the member owns, whatever its status. */
 export default function CollectionListPage() {
   const user = useCurrentUser()!; // the route is behind RequireSignIn
-  const [params, setParams] = useSearchParams();
+  const { params, setAll } = useQueryParams();
   const filters = useMemo(() => parseFilters(params), [params]);
-  const setFilters = (f: CollectionFilters) => setParams(toSearchParams(f));
+  const setFilters = (f: CollectionFilters) => setAll(toSearchParams(f));
 
   const list = useCollectionQuery({ userId: user.id, ...toApiQuery(filters) });
   const stats = useCollectionStatsQuery(user.id);
@@ -58,20 +59,18 @@ export default function CollectionListPage() {
   const content = () => {
     if (list.isError) {
       return (
-        <LoadError message="Không tải được bộ sưu tập" description={(list.error as { message?: string } | undefined)?.message} onRetry={() => list.refetch()} />
+        <LoadError
+          message="Không tải được bộ sưu tập"
+          description={(list.error as { message?: string } | undefined)?.message}
+          onRetry={() => list.refetch()}
+        />
       );
     }
     if (firstLoad) return <Skeleton active paragraph={{ rows: 8 }} />;
     if (total === 0) {
       return isFiltered(filters) ? (
         <Empty description="Không có mô hình nào khớp với bộ lọc">
-          <Button
-            onClick={() =>
-              setFilters(clearFilters(filters))
-            }
-          >
-            Xóa bộ lọc
-          </Button>
+          <Button onClick={() => setFilters(clearFilters(filters))}>Xóa bộ lọc</Button>
         </Empty>
       ) : (
         <Empty description="Bạn chưa có mô hình nào trong bộ sưu tập">{addButton}</Empty>

@@ -1,14 +1,15 @@
+import { useSelector } from 'react-redux';
 import { Flex, Result, Spin } from 'antd';
 import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { SessionsCard } from '@/features/profile/components/sessions-card';
 import { useMeQuery } from '@/features/profile/profile-api';
-import { useAppSelector } from '@/shared/hooks/store';
+import { selectStoredUser } from '@/features/session';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 
 /** /member/profile/account */
 export default function AccountPage() {
-  const storedUser = useAppSelector((s) => s.auth.user);
+  const storedUser = useSelector(selectStoredUser);
   // fresh from the server (and copied into the store); the stored user shows meanwhile
   const { data, isLoading } = useMeQuery(undefined, { skip: !storedUser, refetchOnMountOrArgChange: true });
   const user = data ?? storedUser;

@@ -1,11 +1,12 @@
+import { useSelector } from 'react-redux';
 import { Result } from 'antd';
 import { AddressBook } from '@/features/addresses/components/address-book';
-import { useAppSelector } from '@/shared/hooks/store';
+import { selectStoredUser } from '@/features/session';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 
 /** /member/profile/address-setting */
 export default function AddressSettingPage() {
-  const user = useAppSelector((s) => s.auth.user);
+  const user = useSelector(selectStoredUser);
   usePageTitle('Địa chỉ của tôi');
   if (!user) return <Result status="403" title="Bạn chưa đăng nhập" subTitle="Vui lòng đăng nhập để quản lý sổ địa chỉ." />;
   return <AddressBook user={user} />;

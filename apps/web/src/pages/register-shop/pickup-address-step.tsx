@@ -5,9 +5,8 @@ import { App, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd'
 import type { Address, User } from '@cho-gundam/contracts';
 import { useAddressesQuery, useUpdateAddressMutation } from '@/features/addresses/addresses-api';
 import { AddressFormModal } from '@/features/addresses/components/address-form-modal';
+import { addressLine } from '@/shared/lib/address';
 import { apiError } from '@/shared/lib/form-helpers';
-
-const line = (a: Address) => [a.detail, a.ward_name, a.province_name].filter(Boolean).join(', ');
 
 /** Step 2 "Địa chỉ lấy hàng": one pickup address, chosen from the address book or added here. */
 export function PickupAddressStep({ user }: { user: User }) {
@@ -46,9 +45,7 @@ export function PickupAddressStep({ user }: { user: User }) {
 
   if (addresses.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (addresses.isError) {
-    return (
-      <LoadError message={apiError(addresses.error).message} onRetry={() => addresses.refetch()} />
-    );
+    return <LoadError message={apiError(addresses.error).message} onRetry={() => addresses.refetch()} />;
   }
 
   const others = list.filter((a) => !a.is_pickup_address);
@@ -64,7 +61,7 @@ export function PickupAddressStep({ user }: { user: User }) {
             <div>
               <Typography.Text strong>{pickup.full_name}</Typography.Text>
               <Typography.Text type="secondary"> | {pickup.phone_number}</Typography.Text>
-              <div>{line(pickup)}</div>
+              <div>{addressLine(pickup)}</div>
               <Tag color="blue" style={{ marginTop: 6 }}>
                 Địa chỉ lấy hàng
               </Tag>
@@ -80,7 +77,7 @@ export function PickupAddressStep({ user }: { user: User }) {
           {others.map((a) => (
             <Flex key={a.id} justify="space-between" align="center" gap={12} className="cg-regshop-choice">
               <span>
-                <strong>{a.full_name}</strong> · {line(a)}
+                <strong>{a.full_name}</strong> · {addressLine(a)}
               </span>
               <Button size="small" onClick={() => choose(a)} loading={marking.isLoading && marking.originalArgs?.addressId === a.id}>
                 Dùng làm địa chỉ lấy hàng

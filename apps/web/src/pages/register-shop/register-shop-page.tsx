@@ -8,7 +8,7 @@ import { useCurrentUser } from '@/features/session';
 import { SellerRules } from '@/features/shop/components/seller-rules';
 import { useRegisterShopMutation } from '@/features/shop/shop-api';
 import { asApiError } from '@/features/shop/use-listing-actions';
-import { useAppDispatch } from '@/shared/hooks/store';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { DoneStep } from './done-step';
 import { PickupAddressStep } from './pickup-address-step';

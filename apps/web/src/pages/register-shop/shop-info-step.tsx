@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { CheckCircleFilled, PhoneOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Tag, Typography, type FormInstance } from 'antd';
-import { SHOP_NAME_RULES, shopNameField, type User } from '@cho-gundam/contracts';
+import { SHOP_NAME_RULES, type User } from '@cho-gundam/contracts';
 import { PhoneModal } from '@/features/profile/components/phone-modal';
+import { ShopNameField } from '@/features/shop/components/shop-name-field';
 
 interface Props {
   user: User;
@@ -19,21 +20,9 @@ export function ShopInfoStep({ user, form }: Props) {
         Tên shop giúp người mua nhận ra và tìm thấy bạn trên Chợ Gundam. Bạn có thể đổi tên sau trong trang quản lý shop.
       </Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark={false}>
-        <Form.Item
-          label="Tên shop"
-          name="name"
-          rules={[
-            {
-              validator: async (_r, v: unknown) => {
-                const r = shopNameField.safeParse(v ?? '');
-                if (!r.success) throw new Error(r.error.issues[0]?.message ?? 'Tên shop không hợp lệ');
-              },
-            },
-          ]}
-          extra={`Từ ${SHOP_NAME_RULES.min} đến ${SHOP_NAME_RULES.max} ký tự, không trùng với shop khác.`}
-        >
+        <ShopNameField>
           <Input size="large" placeholder="VD: Gundam Nhà Bình" maxLength={SHOP_NAME_RULES.max} showCount autoFocus />
-        </Form.Item>
+        </ShopNameField>
         <Form.Item label="Email">
           <Input value={user.email} disabled />
         </Form.Item>

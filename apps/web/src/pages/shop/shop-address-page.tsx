@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { LoadError } from '@/shared/ui/load-error';
 import { App, Button, Card, Descriptions, Drawer, Empty, Form, Input, Skeleton, Tag, Typography } from 'antd';
-import { SHOP_DESCRIPTION_MAX, SHOP_NAME_RULES, shopNameField, type Address } from '@cho-gundam/contracts';
+import { SHOP_DESCRIPTION_MAX, SHOP_NAME_RULES } from '@cho-gundam/contracts';
 import { AddressBook } from '@/features/addresses/components/address-book';
 import { useCurrentUser } from '@/features/session';
+import { ShopNameField } from '@/features/shop/components/shop-name-field';
 import { asApiError } from '@/features/shop/use-listing-actions';
 import { useMyShopQuery, useUpdateShopMutation } from '@/features/shop/shop-api';
+import { addressLine } from '@/shared/lib/address';
 import { PageHeading } from '@/shared/ui/page-heading';
 import './shop-pages.css';
 
@@ -14,8 +16,6 @@ interface ShopForm {
   name: string;
   description: string;
 }
-
-const addressLine = (a: Address) => [a.detail, a.ward_name, a.province_name].filter(Boolean).join(', ');
 
 /** `/shop/address`: the shop's name and description, and where couriers pick parcels up. */
 export default function ShopAddressPage() {
@@ -65,21 +65,9 @@ export default function ShopAddressPage() {
           <Skeleton active paragraph={{ rows: 4 }} />
         ) : (
           <Form<ShopForm> form={form} layout="vertical" onFinish={save} disabled={updating.isLoading}>
-            <Form.Item
-              label="Tên shop"
-              name="name"
-              rules={[
-                {
-                  validator: async (_r, v: unknown) => {
-                    const r = shopNameField.safeParse(v ?? '');
-                    if (!r.success) throw new Error(r.error.issues[0]?.message ?? 'Tên shop không hợp lệ');
-                  },
-                },
-              ]}
-              extra={`Từ ${SHOP_NAME_RULES.min} đến ${SHOP_NAME_RULES.max} ký tự, không trùng với shop khác.`}
-            >
+            <ShopNameField>
               <Input maxLength={SHOP_NAME_RULES.max} showCount />
-            </Form.Item>
+            </ShopNameField>
             <Form.Item label="Giới thiệu shop" name="description">
               <Input.TextArea
                 rows={4}

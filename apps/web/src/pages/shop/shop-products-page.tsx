@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LoadError } from '@/shared/ui/load-error';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Result, Skeleton } from 'antd';
 import { KIT_STATUS_LABELS, type KitCard, type KitDetail } from '@cho-gundam/contracts';
 import { KitStatusTag } from '@/features/collection/components/kit-status-tag';
-import { useGradesQuery, useSeriesQuery } from '@/features/catalog/catalog-api';
+import { useCatalog, useGradesQuery } from '@/features/catalog/catalog-api';
 import { useDeleteKitMutation, useKitDetailQuery } from '@/features/kits/kits-api';
 import { KitWizard } from '@/features/kits/wizard/kit-wizard';
 import { useCurrentUser } from '@/features/session';
@@ -15,6 +15,7 @@ import { SellerKitsToolbar } from '@/features/shop/components/seller-kits-toolba
 import { parseSellerFilters, sellerFiltered, sellerSearchParams, type SellerKitsFilters } from '@/features/shop/seller-kits-filters';
 import { useSellerKitsQuery } from '@/features/shop/shop-api';
 import { asApiError } from '@/features/shop/use-listing-actions';
+import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
 import './shop-pages.css';
 
@@ -24,14 +25,7 @@ type Publishable = Pick<KitCard, 'id' | 'name' | 'price'>;
 function ProductEditor({ editId, onClose, onCreated }: { editId: string | null; onClose: () => void; onCreated: (k: KitDetail) => void }) {
   const user = useCurrentUser()!;
   const kit = useKitDetailQuery(editId ?? '', { skip: !editId, refetchOnMountOrArgChange: true });
-  const grades = useGradesQuery();
-  const series = useSeriesQuery();
-  const catalog = {
-    grades: grades.data,
-    series: series.data,
-    loading: grades.isLoading || series.isLoading,
-    failed: grades.isError || series.isError,
-  };
+  const catalog = useCatalog();
   const title = editId ? 'Sửa sản phẩm' : 'Thêm sản phẩm';
   const back = <Button onClick={onClose}>Về danh sách sản phẩm</Button>;
   let body;
@@ -81,9 +75,9 @@ function ProductEditor({ editId, onClose, onCreated }: { editId: string | null; 
 export default function ShopProductsPage() {
   const user = useCurrentUser()!;
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  const { params, setAll } = useQueryParams();
   const filters = useMemo(() => parseSellerFilters(params), [params]);
-  const setFilters = (f: SellerKitsFilters) => setParams(sellerSearchParams(f));
+  const setFilters = (f: SellerKitsFilters) => setAll(sellerSearchParams(f));
   const action = params.get('action');
   const editId = params.get('edit');
 
@@ -93,8 +87,8 @@ export default function ShopProductsPage() {
   const [publishing, setPublishing] = useState<Publishable | null>(null);
   const gradeOptions = useMemo(() => (grades.data ?? []).map((g) => ({ value: g.code, label: `${g.code} · ${g.name}` })), [grades.data]);
 
-  const openEditor = (patch: Record<string, string>) => setParams({ ...Object.fromEntries(sellerSearchParams(filters)), ...patch });
-  const closeEditor = () => setParams(sellerSearchParams(filters));
+  const openEditor = (patch: Record<string, string>) => setAll({ ...Object.fromEntries(sellerSearchParams(filters)), ...patch });
+  const closeEditor = () => setAll(sellerSearchParams(filters));
 
   if (action === 'add' || editId) {
     return (
@@ -140,7 +134,11 @@ export default function ShopProductsPage() {
       <div className="cg-panel cg-shop-panel">
         <SellerKitsToolbar filters={filters} onChange={setFilters} gradeOptions={gradeOptions} action={addButton} />
         {list.isError ? (
-          <LoadError message="Không tải được danh sách sản phẩm" description={asApiError(list.error).message} onRetry={() => list.refetch()} />
+          <LoadError
+            message="Không tải được danh sách sản phẩm"
+            description={asApiError(list.error).message}
+            onRetry={() => list.refetch()}
+          />
         ) : list.isLoading ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : total === 0 ? (

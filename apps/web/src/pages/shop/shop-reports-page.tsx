@@ -1,17 +1,25 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { App, Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Statistic, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ShopReport } from '@cho-gundam/contracts';
 import { useShopReportQuery } from '@/features/orders/orders-api';
 import { downloadReportCsv } from '@/features/orders/report-download';
-import { PERIOD_PRESETS, csvFileName, periodText, presetRange, revenueBars, statusBars, type PeriodPreset } from '@/features/orders/report-logic';
+import {
+  PERIOD_PRESETS,
+  csvFileName,
+  periodText,
+  presetRange,
+  revenueBars,
+  statusBars,
+  type PeriodPreset,
+} from '@/features/orders/report-logic';
 import { BarChart, HorizontalBarChart } from '@/shared/ui/charts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { errorMessage } from '@/shared/lib/http';
 import { formatMoney } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
+import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
 import './shop-pages.css';
 
@@ -21,7 +29,7 @@ type TopKit = ShopReport['top_kits'][number];
 /** `/shop/report-management`: revenue, orders and best-selling kits over a period; "Xuất CSV". */
 export default function ShopReportsPage() {
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  const { params, setAll } = useQueryParams();
   const fallback = presetRange('this_month', new Date());
   const from = DAY.test(params.get('from') ?? '') ? params.get('from')! : fallback.from;
   const to = DAY.test(params.get('to') ?? '') ? params.get('to')! : fallback.to;
@@ -32,7 +40,7 @@ export default function ShopReportsPage() {
   const [downloading, setDownloading] = useState(false);
   const { data, isLoading, isError, error, refetch, isFetching } = useShopReportQuery({ from, to }, { refetchOnMountOrArgChange: 30 });
 
-  const setRange = (r: { from: string; to: string }) => setParams({ from: r.from, to: r.to });
+  const setRange = (r: { from: string; to: string }) => setAll({ from: r.from, to: r.to });
   const exportCsv = async () => {
     setDownloading(true);
     try {
@@ -63,7 +71,10 @@ export default function ShopReportsPage() {
           <Col>
             <Segmented<PeriodPreset | 'custom'>
               value={preset ?? 'custom'}
-              options={[...PERIOD_PRESETS.map((p) => ({ value: p.key, label: p.label })), { value: 'custom', label: 'Tùy chọn', disabled: true }]}
+              options={[
+                ...PERIOD_PRESETS.map((p) => ({ value: p.key, label: p.label })),
+                { value: 'custom', label: 'Tùy chọn', disabled: true },
+              ]}
               onChange={(v) => v !== 'custom' && setRange(presetRange(v, new Date()))}
             />
           </Col>
@@ -82,7 +93,12 @@ export default function ShopReportsPage() {
         </Row>
       </Card>
       {isError ? (
-        <LoadError message="Không tải được báo cáo" description={apiError(error).message} onRetry={() => void refetch()} retrying={isFetching} />
+        <LoadError
+          message="Không tải được báo cáo"
+          description={apiError(error).message}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : isLoading || !data || !rev ? (
         <Card size="small" aria-busy="true" aria-label="Đang tải báo cáo">
           <Skeleton active paragraph={{ rows: 8 }} />
@@ -107,7 +123,11 @@ export default function ShopReportsPage() {
             </Col>
             <Col xs={12} lg={6}>
               <Card size="small">
-                <Statistic title="Đơn hoàn tất" value={data.completed_orders} suffix={<Typography.Text type="secondary">· hủy {data.canceled_orders}</Typography.Text>} />
+                <Statistic
+                  title="Đơn hoàn tất"
+                  value={data.completed_orders}
+                  suffix={<Typography.Text type="secondary">· hủy {data.canceled_orders}</Typography.Text>}
+                />
               </Card>
             </Col>
           </Row>

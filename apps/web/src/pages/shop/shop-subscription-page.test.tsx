@@ -3,7 +3,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App } from 'antd';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { makeStore } from '@/app/store';
+import { SUBSCRIPTION_PLANS } from '../../../test/fixtures';
+import { jsonResponse } from '../../../test/stub-server';
+import { makeTestStore } from '../../../test/support';
 import ShopSubscriptionPage from './shop-subscription-page';
 
 /**
@@ -11,11 +13,7 @@ import ShopSubscriptionPage from './shop-subscription-page';
  * quote, the top-up link when the balance is short, and the purchase sent with an Idempotency-Key
  * that updates the sidebar's plan at once.
  */
-const plans = [
-  { id: 't', code: 'trial', name: 'GÓI DÙNG THỬ', price: 0, duration_days: null, max_listings: 5, max_open_auctions: 1, is_unlimited: false },
-  { id: 'u', code: 'upgrade', name: 'GÓI NÂNG CẤP', price: 359_000, duration_days: 30, max_listings: 50, max_open_auctions: 10, is_unlimited: false },
-  { id: 'x', code: 'unlimited', name: 'GÓI KHÔNG GIỚI HẠN', price: 1_049_000, duration_days: 30, max_listings: null, max_open_auctions: null, is_unlimited: true },
-];
+const plans = SUBSCRIPTION_PLANS;
 const trialUsage = {
   plan_id: 't',
   plan_code: 'trial',
@@ -31,7 +29,18 @@ const trialUsage = {
   remaining: 1,
 };
 const history = [
-  { id: 's1', plan_id: 't', plan_code: 'trial', plan_name: 'GÓI DÙNG THỬ', kind: 'trial', start_date: '2026-03-01T03:00:00.000Z', end_date: null, amount_paid: 0, is_active: true, purchased_at: '2026-03-01T03:00:00.000Z' },
+  {
+    id: 's1',
+    plan_id: 't',
+    plan_code: 'trial',
+    plan_name: 'GÓI DÙNG THỬ',
+    kind: 'trial',
+    start_date: '2026-03-01T03:00:00.000Z',
+    end_date: null,
+    amount_paid: 0,
+    is_active: true,
+    purchased_at: '2026-03-01T03:00:00.000Z',
+  },
 ];
 const quote = (available: number) => ({
   plan: plans[1],
@@ -49,14 +58,19 @@ const quote = (available: number) => ({
   listings_used: 4,
   over_limit: false,
 });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => jsonResponse(body, status);
 
 function setup(available: number) {
   const calls: { url: string; method: string; headers: Record<string, string>; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({
+        url,
+        method: init.method ?? 'GET',
+        headers: (init.headers ?? {}) as Record<string, string>,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      });
       if (url.startsWith('/api/v1/subscription-plans')) return json(200, plans);
       if (url.startsWith('/api/v1/sellers/me/subscription')) return json(200, trialUsage);
       if (url.startsWith('/api/v1/subscriptions/history')) return json(200, history);
@@ -71,14 +85,23 @@ function setup(available: number) {
           charge: 359_000,
           start_date: '2026-03-01T03:00:00.000Z',
           end_date: '2026-03-31T03:00:00.000Z',
-          subscription: { ...trialUsage, plan_id: 'u', plan_code: 'upgrade', subscription_name: 'GÓI NÂNG CẤP', max_listings: 50, max_open_auctions: 10, end_date: '2026-03-31T03:00:00.000Z', remaining: 46 },
+          subscription: {
+            ...trialUsage,
+            plan_id: 'u',
+            plan_code: 'upgrade',
+            subscription_name: 'GÓI NÂNG CẤP',
+            max_listings: 50,
+            max_open_auctions: 10,
+            end_date: '2026-03-31T03:00:00.000Z',
+            remaining: 46,
+          },
           available_balance: available - 359_000,
         });
       }
       return json(404, { error: { code: 'not_found', message: 'Không tìm thấy' } });
     }),
   );
-  const store = makeStore();
+  const store = makeTestStore();
   render(
     <Provider store={store}>
       <App>

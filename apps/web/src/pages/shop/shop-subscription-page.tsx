@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Progress, Row, Skeleton, Table, Tag, Typography } from 'antd';
 import { CrownOutlined, RocketOutlined, StarOutlined } from '@ant-design/icons';
-import { SUBSCRIPTION_PERIOD_KIND_LABELS, type SubscriptionPeriod, type SubscriptionPlan, type SubscriptionUsage } from '@cho-gundam/contracts';
+import {
+  SUBSCRIPTION_PERIOD_KIND_LABELS,
+  type SubscriptionPeriod,
+  type SubscriptionPlan,
+  type SubscriptionUsage,
+} from '@cho-gundam/contracts';
 import { PlanPurchaseModal } from '@/features/shop/components/plan-purchase-modal';
 import { useSubscriptionHistoryQuery } from '@/features/shop/plan-api';
 import { daysLeft, durationText, limitText, planButton, priceText, usageText } from '@/features/shop/plan-logic';
@@ -33,7 +38,12 @@ function CurrentPlan({ usage }: { usage: SubscriptionUsage }) {
           <Typography.Text type="secondary">Lượt đăng bán</Typography.Text>
           <div className="cg-plan-current__value">{usageText(usage.listings_used, usage.max_listings)}</div>
           {usage.max_listings !== null ? (
-            <Progress percent={quotaPercent(usage.listings_used, usage.max_listings)} size="small" showInfo={false} status={usage.remaining === 0 ? 'exception' : 'normal'} />
+            <Progress
+              percent={quotaPercent(usage.listings_used, usage.max_listings)}
+              size="small"
+              showInfo={false}
+              status={usage.remaining === 0 ? 'exception' : 'normal'}
+            />
           ) : null}
         </Col>
         <Col xs={24} sm={12} md={6}>
@@ -42,8 +52,12 @@ function CurrentPlan({ usage }: { usage: SubscriptionUsage }) {
         </Col>
         <Col xs={24} md={6}>
           <Typography.Text type="secondary">Hết hạn</Typography.Text>
-          <div className="cg-plan-current__value">{usage.end_date && !usage.expired ? <DateTime value={usage.end_date} /> : 'Không thời hạn'}</div>
-          {left !== null && left > 0 && !usage.expired ? <Typography.Text type={left <= 3 ? 'danger' : 'secondary'}>Còn {left} ngày</Typography.Text> : null}
+          <div className="cg-plan-current__value">
+            {usage.end_date && !usage.expired ? <DateTime value={usage.end_date} /> : 'Không thời hạn'}
+          </div>
+          {left !== null && left > 0 && !usage.expired ? (
+            <Typography.Text type={left <= 3 ? 'danger' : 'secondary'}>Còn {left} ngày</Typography.Text>
+          ) : null}
         </Col>
       </Row>
       {usage.expired ? (
@@ -63,13 +77,26 @@ function CurrentPlan({ usage }: { usage: SubscriptionUsage }) {
           description="Không sản phẩm nào bị gỡ, nhưng bạn chỉ đăng bán thêm được khi số sản phẩm đang bán dưới giới hạn."
         />
       ) : left !== null && left > 0 && left <= 3 ? (
-        <Alert type="warning" showIcon className="cg-plan-current__alert" title={`Gói dịch vụ sẽ hết hạn sau ${left} ngày. Gia hạn để giữ giới hạn đăng bán của gói.`} />
+        <Alert
+          type="warning"
+          showIcon
+          className="cg-plan-current__alert"
+          title={`Gói dịch vụ sẽ hết hạn sau ${left} ngày. Gia hạn để giữ giới hạn đăng bán của gói.`}
+        />
       ) : null}
     </Card>
   );
 }
 
-function PlanCards({ plans, usage, onChoose }: { plans: SubscriptionPlan[]; usage: SubscriptionUsage; onChoose: (p: SubscriptionPlan) => void }) {
+function PlanCards({
+  plans,
+  usage,
+  onChoose,
+}: {
+  plans: SubscriptionPlan[];
+  usage: SubscriptionUsage;
+  onChoose: (p: SubscriptionPlan) => void;
+}) {
   return (
     <Row gutter={[16, 16]}>
       {plans.map((p) => {
@@ -84,7 +111,15 @@ function PlanCards({ plans, usage, onChoose }: { plans: SubscriptionPlan[]; usag
                   {planIcon(p)} {p.name}
                 </span>
               }
-              extra={current ? <Tag color="green">Đang dùng</Tag> : p.is_unlimited ? <Tag color="red">PREMIUM</Tag> : p.price > 0 ? <Tag color="blue">PHỔ BIẾN</Tag> : null}
+              extra={
+                current ? (
+                  <Tag color="green">Đang dùng</Tag>
+                ) : p.is_unlimited ? (
+                  <Tag color="red">PREMIUM</Tag>
+                ) : p.price > 0 ? (
+                  <Tag color="blue">PHỔ BIẾN</Tag>
+                ) : null
+              }
             >
               <div className="cg-plan-offer__price">
                 <strong>{priceText(p.price)}</strong>
@@ -95,7 +130,13 @@ function PlanCards({ plans, usage, onChoose }: { plans: SubscriptionPlan[]; usag
                 <li>Phiên đấu giá: {limitText(p.max_open_auctions, 'phiên')}</li>
                 <li>Thời hạn: {durationText(p.duration_days)}</li>
               </ul>
-              <Button block type={button.kind === 'buy' ? 'primary' : 'default'} disabled={button.disabled} onClick={() => onChoose(p)} className="cg-plan-offer__button">
+              <Button
+                block
+                type={button.kind === 'buy' ? 'primary' : 'default'}
+                disabled={button.disabled}
+                onClick={() => onChoose(p)}
+                className="cg-plan-offer__button"
+              >
                 {button.label}
               </Button>
             </Card>
@@ -108,7 +149,15 @@ function PlanCards({ plans, usage, onChoose }: { plans: SubscriptionPlan[]; usag
 
 function History() {
   const { data, isLoading, isError, error, refetch, isFetching } = useSubscriptionHistoryQuery();
-  if (isError) return <LoadError message="Không tải được lịch sử gói dịch vụ" description={asApiError(error).message} onRetry={() => refetch()} retrying={isFetching} />;
+  if (isError)
+    return (
+      <LoadError
+        message="Không tải được lịch sử gói dịch vụ"
+        description={asApiError(error).message}
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
+    );
   return (
     <Table<SubscriptionPeriod>
       rowKey="id"
@@ -132,7 +181,11 @@ function History() {
           ),
         },
         { title: 'Số tiền trả', dataIndex: 'amount_paid', align: 'right', render: (v: number) => <MoneyText value={v} /> },
-        { title: 'Trạng thái', dataIndex: 'is_active', render: (a: boolean) => (a ? <Tag color="green">Đang áp dụng</Tag> : <Tag>Đã kết thúc</Tag>) },
+        {
+          title: 'Trạng thái',
+          dataIndex: 'is_active',
+          render: (a: boolean) => (a ? <Tag color="green">Đang áp dụng</Tag> : <Tag>Đã kết thúc</Tag>),
+        },
       ]}
     />
   );
@@ -147,7 +200,10 @@ export default function ShopSubscriptionPage() {
 
   return (
     <section className="cg-page">
-      <PageHeading title="Gói dịch vụ" description="Mua, gia hạn hoặc nâng cấp gói bằng số dư ví. Gói mới áp dụng ngay sau khi thanh toán." />
+      <PageHeading
+        title="Gói dịch vụ"
+        description="Mua, gia hạn hoặc nâng cấp gói bằng số dư ví. Gói mới áp dụng ngay sau khi thanh toán."
+      />
       {failed ? (
         <LoadError
           message="Không tải được thông tin gói dịch vụ"
@@ -176,7 +232,11 @@ export default function ShopSubscriptionPage() {
       ) : (
         <div className="cg-plan-page">
           <CurrentPlan usage={usage.data} />
-          {plans.data.length === 0 ? <Empty description="Chưa có gói dịch vụ nào được mở bán" /> : <PlanCards plans={plans.data} usage={usage.data} onChoose={setChosen} />}
+          {plans.data.length === 0 ? (
+            <Empty description="Chưa có gói dịch vụ nào được mở bán" />
+          ) : (
+            <PlanCards plans={plans.data} usage={usage.data} onChoose={setChosen} />
+          )}
           <Alert
             type="info"
             showIcon

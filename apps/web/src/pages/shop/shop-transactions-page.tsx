@@ -1,13 +1,21 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Card, Col, Empty, Row, Select, Statistic, Table, Tag, Typography } from 'antd';
 import type { ShopTransaction } from '@cho-gundam/contracts';
 import { useShopTransactionsQuery } from '@/features/orders/orders-api';
-import { ACCOUNT_LABELS, KIND_COLORS, direction, filterTransactions, kindOptions, type TxFilter } from '@/features/orders/transactions-logic';
+import {
+  ACCOUNT_LABELS,
+  KIND_COLORS,
+  direction,
+  filterTransactions,
+  kindOptions,
+  type TxFilter,
+} from '@/features/orders/transactions-logic';
 import { apiError } from '@/shared/lib/form-helpers';
 import { formatMoney } from '@/shared/lib/format';
 import { DateTime } from '@/shared/ui/date-time';
 import { LoadError } from '@/shared/ui/load-error';
+import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
 import './shop-pages.css';
 
@@ -15,7 +23,7 @@ const PAGE_SIZE = 20;
 
 /** `/shop/transition`: the shop's money movements (sales pending and paid, refunds, fees, payouts), newest first. */
 export default function ShopTransactionsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setAll } = useQueryParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [filter, setFilter] = useState<TxFilter>({});
   const { data, isLoading, isError, error, refetch, isFetching } = useShopTransactionsQuery(
@@ -100,7 +108,12 @@ export default function ShopTransactionsPage() {
         />
       </div>
       {isError ? (
-        <LoadError message="Không tải được giao dịch" description={apiError(error).message} onRetry={() => void refetch()} retrying={isFetching} />
+        <LoadError
+          message="Không tải được giao dịch"
+          description={apiError(error).message}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : (
         <Table<ShopTransaction>
           rowKey="id"
@@ -112,7 +125,9 @@ export default function ShopTransactionsPage() {
             emptyText: (
               <Empty
                 image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={filter.kind || filter.direction ? 'Không có giao dịch nào khớp bộ lọc trên trang này' : 'Shop chưa có giao dịch nào'}
+                description={
+                  filter.kind || filter.direction ? 'Không có giao dịch nào khớp bộ lọc trên trang này' : 'Shop chưa có giao dịch nào'
+                }
               />
             ),
           }}
@@ -123,7 +138,7 @@ export default function ShopTransactionsPage() {
             showSizeChanger: false,
             hideOnSinglePage: true,
             showTotal: (total) => `Tổng ${total} giao dịch`,
-            onChange: (p) => setParams(p === 1 ? {} : { page: String(p) }),
+            onChange: (p) => setAll(p === 1 ? {} : { page: String(p) }),
           }}
         />
       )}

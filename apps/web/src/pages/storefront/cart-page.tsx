@@ -197,7 +197,12 @@ export default function CartPage() {
             // checkout takes kits, in the URL (`checkoutPath` of features/checkout, written out here so this
             // page does not share a chunk with checkout): a reload or the return from a top-up keeps the selection
             const picked = new Set(chosen);
-            navigate(`/checkout?kits=${lines.filter((l) => picked.has(l.cart_item_id)).map((l) => l.gundam_id).join(',')}`);
+            navigate(
+              `/checkout?kits=${lines
+                .filter((l) => picked.has(l.cart_item_id))
+                .map((l) => l.gundam_id)
+                .join(',')}`,
+            );
           }}
         >
           Mua hàng

@@ -168,14 +168,7 @@ export default function ProductDetailPage() {
       <div className="cg-pdp__top">
         <KitGallery key={kit.id} images={kit.images} name={kit.name} />
         <div className="cg-pdp__side">
-          <KitBuyBox
-            kit={kit}
-            isOwner={isOwner}
-            inCart={!!inCart}
-            pending={pending}
-            onAdd={() => void onAdd()}
-            onBuyNow={onBuyNow}
-          />
+          <KitBuyBox kit={kit} isOwner={isOwner} inCart={!!inCart} pending={pending} onAdd={() => void onAdd()} onBuyNow={onBuyNow} />
           {kit.shop ? <ShopCard shop={kit.shop} /> : null}
           <TrustCard />
         </div>

@@ -3,7 +3,6 @@ import { Badge, Button, Drawer, Tag } from 'antd';
 import { ListSearch } from '@/shared/ui/list-search';
 import { FilterOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useSearchParams } from 'react-router';
 import { KIT_CONDITION_LABELS, KIT_SCALE_LABELS } from '@cho-gundam/contracts/core';
 import { useGradesQuery, useSeriesQuery } from '@/features/catalog';
 import {
@@ -19,6 +18,7 @@ import { KitFilterPanel } from '@/features/storefront/components/kit-filter-pane
 import { KitResults } from '@/features/storefront/components/kit-results';
 import { SortSelect } from '@/features/storefront/components/sort-select';
 import { formatMoney } from '@/shared/lib/format';
+import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
 import './product-list-page.css';
 
@@ -45,7 +45,7 @@ function activeChips(f: KitFilters, shopName: string | undefined): { key: string
 
 /** `/product`: published kits, with every filter, the sort and the page in the URL query. */
 export default function ProductListPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setAll } = useQueryParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const canonical = paramsFromFilters(filters).toString();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -57,11 +57,11 @@ export default function ProductListPage() {
 
   // old links (`?search=`) and junk parameters become the one canonical address, without a history entry
   useEffect(() => {
-    if (params.toString() !== canonical) setParams(new URLSearchParams(canonical), { replace: true });
-  }, [params, canonical, setParams]);
+    if (params.toString() !== canonical) setAll(new URLSearchParams(canonical), { replace: true });
+  }, [params, canonical, setAll]);
 
   // every change is a history entry, so the back button undoes a filter
-  const apply = (next: KitFilters) => setParams(paramsFromFilters(next));
+  const apply = (next: KitFilters) => setAll(paramsFromFilters(next));
   const change = (patch: Partial<KitFilters>) => apply(withFilters(filters, patch));
   const clearAll = () => apply(clearedFilters(filters));
 

@@ -1,19 +1,20 @@
 import { useMemo } from 'react';
 import { Button, Result, Skeleton } from 'antd';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { filtersFromParams, paramsFromFilters, withFilters, type KitFilters } from '@/features/storefront';
 import { usePublicShopQuery } from '@/features/storefront/storefront-api';
 import { KitResults } from '@/features/storefront/components/kit-results';
 import { ShopHeader } from '@/features/storefront/components/shop-header';
 import { SortSelect } from '@/features/storefront/components/sort-select';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useQueryParams } from '@/shared/hooks/use-query-params';
 import './shop-page.css';
 
 /** `/shops/:slug`: a shop's public page: who it is, and the kits it has for sale right now. */
 export default function ShopPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { params, setAll } = useQueryParams();
   const { currentData: shop, error, isFetching, refetch } = usePublicShopQuery(slug);
   // the shop comes from the path; only the sort and the page live in the query
   const view = useMemo(() => {
@@ -23,7 +24,7 @@ export default function ShopPage() {
   const filters: KitFilters = { ...view, shop: slug };
   const apply = (next: KitFilters) => {
     const { sort, page } = next;
-    setParams(paramsFromFilters({ sort, page }));
+    setAll(paramsFromFilters({ sort, page }));
   };
 
   const notFound = !shop && !!error && 'status' in error && error.status === 404;

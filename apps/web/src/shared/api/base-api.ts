@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { dynamicMiddleware, rootReducer } from '@/app/store';
 import { http, HttpError, type RequestOptions } from '@/shared/lib/http';
+import { dynamicMiddleware, rootReducer } from '@/shared/store/root-reducer';
 
 export interface ApiArgs {
   url: string;
@@ -30,14 +30,18 @@ const httpBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiError> = async (a
   }
 };
 
-/** Feature folders add their endpoints with `baseApi.injectEndpoints`, so each route chunk carries only its own. */
+/**
+ * Feature folders add their endpoints with `baseApi.injectEndpoints`, so each route chunk carries only
+ * its own. The tags here are the ones more than one feature names: a feature that changes another
+ * one's data invalidates its tag (checkout → 'Orders', 'Wallet'…) instead of importing its api.
+ */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
-  tagTypes: ['Me', 'Addresses', 'Sessions', 'Cart'],
+  tagTypes: ['Me', 'Addresses', 'Sessions', 'Cart', 'Orders', 'Wallet', 'SellerDashboard', 'SellerRevenue'],
   endpoints: () => ({}),
 });
 
-// joins the store when the first page using the API is loaded (see app/store.ts)
+// joins the store when the first page using the API is loaded (see shared/store/root-reducer.ts)
 rootReducer.inject(baseApi);
 dynamicMiddleware.addMiddleware(baseApi.middleware);

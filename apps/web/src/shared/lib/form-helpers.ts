@@ -45,9 +45,7 @@ export function applyFieldErrors(form: FormInstance, err: ApiError, rename: Reco
   const fields = (err.details as { fields?: { field: string; message: string }[] } | null)?.fields;
   if (!Array.isArray(fields) || fields.length === 0) return false;
   const known = new Set(Object.keys(form.getFieldsValue(true) as object));
-  const mapped = fields
-    .map((f) => ({ name: rename[f.field] ?? f.field, errors: [f.message] }))
-    .filter((f) => known.has(f.name));
+  const mapped = fields.map((f) => ({ name: rename[f.field] ?? f.field, errors: [f.message] })).filter((f) => known.has(f.name));
   if (mapped.length === 0) return false;
   form.setFields(mapped);
   return true;

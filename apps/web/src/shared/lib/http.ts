@@ -84,7 +84,13 @@ async function toError(res: Response): Promise<HttpError> {
     /* not JSON */
   }
   const e = body?.error;
-  return new HttpError(res.status, e?.code ?? 'http_error', e?.message ?? 'Đã có lỗi xảy ra. Vui lòng thử lại.', e?.details ?? null, e?.request_id ?? null);
+  return new HttpError(
+    res.status,
+    e?.code ?? 'http_error',
+    e?.message ?? 'Đã có lỗi xảy ra. Vui lòng thử lại.',
+    e?.details ?? null,
+    e?.request_id ?? null,
+  );
 }
 
 async function send<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {

@@ -1,6 +1,7 @@
 import { App, Button, Card, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import type { Address } from '@cho-gundam/contracts';
 import { useDeleteAddressMutation, useUpdateAddressMutation } from '../addresses-api';
+import { addressLine } from '@/shared/lib/address';
 import { apiError } from '@/shared/lib/form-helpers';
 
 interface Props {
@@ -8,9 +9,6 @@ interface Props {
   userId: string;
   onEdit: (a: Address) => void;
 }
-
-export const formatAddressLine = (a: Pick<Address, 'detail' | 'ward_name' | 'province_name'>) =>
-  [a.detail, a.ward_name, a.province_name].filter(Boolean).join(', ');
 
 function deleteBlockedReason(a: Address): string | null {
   if (a.is_primary) return 'Không thể xóa địa chỉ mặc định. Hãy đặt một địa chỉ khác làm mặc định trước.';
@@ -56,7 +54,7 @@ export function AddressCard({ address: a, userId, onEdit }: Props) {
             <Typography.Text type="secondary">|</Typography.Text>
             <Typography.Text type="secondary">{a.phone_number}</Typography.Text>
           </Flex>
-          <Typography.Text>{formatAddressLine(a)}</Typography.Text>
+          <Typography.Text>{addressLine(a)}</Typography.Text>
           {(a.is_primary || a.is_pickup_address) && (
             <Flex gap={4} wrap style={{ marginTop: 4 }}>
               {a.is_primary && <Tag color="red">Mặc định</Tag>}
@@ -76,7 +74,7 @@ export function AddressCard({ address: a, userId, onEdit }: Props) {
             ) : (
               <Popconfirm
                 title="Xóa địa chỉ này?"
-                description={formatAddressLine(a)}
+                description={addressLine(a)}
                 okText="Xóa"
                 cancelText="Hủy"
                 okButtonProps={{ danger: true }}
@@ -88,7 +86,11 @@ export function AddressCard({ address: a, userId, onEdit }: Props) {
           </Flex>
           <Flex gap={8} wrap justify="flex-end">
             {!a.is_primary && (
-              <Button size="small" loading={updating.isLoading && updating.originalArgs?.body.is_primary} onClick={() => setFlag('is_primary')}>
+              <Button
+                size="small"
+                loading={updating.isLoading && updating.originalArgs?.body.is_primary}
+                onClick={() => setFlag('is_primary')}
+              >
                 Đặt làm mặc định
               </Button>
             )}

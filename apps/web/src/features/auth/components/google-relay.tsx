@@ -13,7 +13,9 @@ export function GoogleRelay({ answer }: { answer: GoogleAnswer }) {
   return (
     <Flex vertical align="center" gap={12} style={{ padding: 24 }}>
       <Spin />
-      <Typography.Text>{stuck ? 'Đã nhận phản hồi từ Google. Bạn có thể đóng cửa sổ này.' : 'Đang hoàn tất đăng nhập với Google…'}</Typography.Text>
+      <Typography.Text>
+        {stuck ? 'Đã nhận phản hồi từ Google. Bạn có thể đóng cửa sổ này.' : 'Đang hoàn tất đăng nhập với Google…'}
+      </Typography.Text>
     </Flex>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Divider, Flex, Form, Input, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { emailField, loginBody } from '@cho-gundam/contracts';
 import { useLoginMutation, usePublicConfigQuery } from '../auth-api';
 import { apiError, formatWait, retryAfterSeconds, zodRule } from '@/shared/lib/form-helpers';
 import { useCountdown } from '@/shared/hooks/use-countdown';
-import { useCompleteSignIn } from '../use-complete-sign-in';
+import { useCompleteSignIn, type SignIn } from '../use-complete-sign-in';
 import { GoogleButton } from './google-button';
 
 interface Values {
@@ -18,13 +19,13 @@ interface Problem {
 }
 
 /** Seed §7 `POST /auth/login {email, password}`; errors inline with the server's message. */
-export function LoginForm() {
-  const [params] = useSearchParams();
+export function LoginForm({ signIn }: { signIn: SignIn }) {
+  const { params } = useQueryParams();
   const redirect = params.get('redirect');
   const [form] = Form.useForm<Values>();
   const [login, { isLoading }] = useLoginMutation();
   const { data: config } = usePublicConfigQuery();
-  const completeSignIn = useCompleteSignIn();
+  const completeSignIn = useCompleteSignIn(signIn);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [wait, startWait] = useCountdown();
 
@@ -94,11 +95,12 @@ export function LoginForm() {
           <Divider plain style={{ margin: 0 }}>
             Hoặc
           </Divider>
-          <GoogleButton clientId={config.google_client_id} onError={onGoogleError} disabled={isLoading} />
+          <GoogleButton clientId={config.google_client_id} signIn={signIn} onError={onGoogleError} disabled={isLoading} />
         </>
       )}
       <Typography.Text style={{ textAlign: 'center' }}>
-        Bạn chưa có tài khoản? <Link to={{ pathname: '/member/signup', search: redirect ? `?redirect=${encodeURIComponent(redirect)}` : '' }}>Đăng ký ngay</Link>
+        Bạn chưa có tài khoản?{' '}
+        <Link to={{ pathname: '/member/signup', search: redirect ? `?redirect=${encodeURIComponent(redirect)}` : '' }}>Đăng ký ngay</Link>
       </Typography.Text>
     </Flex>
   );

@@ -5,7 +5,10 @@ import { PASSWORD_RULES } from '@cho-gundam/contracts/core';
 /** The password rules of product.md §2, ticked live as the member types. */
 export function passwordChecks(value: string) {
   return [
-    { label: `Từ ${PASSWORD_RULES.min} đến ${PASSWORD_RULES.max} ký tự`, ok: value.length >= PASSWORD_RULES.min && value.length <= PASSWORD_RULES.max },
+    {
+      label: `Từ ${PASSWORD_RULES.min} đến ${PASSWORD_RULES.max} ký tự`,
+      ok: value.length >= PASSWORD_RULES.min && value.length <= PASSWORD_RULES.max,
+    },
     { label: 'Có ít nhất một chữ cái', ok: /\p{L}/u.test(value) },
     { label: 'Có ít nhất một chữ số', ok: /\d/.test(value) },
   ];

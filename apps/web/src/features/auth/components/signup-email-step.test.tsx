@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/app/store';
+import { makeTestStore } from '../../../../test/support';
 import { EMAIL_TAKEN_MESSAGE, SignupEmailStep } from './signup-email-step';
 
 function json(status: number, body: unknown) {
@@ -20,7 +20,7 @@ function setup(fetchImpl: (url: string, init: RequestInit) => Response) {
   );
   const onSent = vi.fn();
   render(
-    <Provider store={makeStore()}>
+    <Provider store={makeTestStore()}>
       <App>
         <SignupEmailStep onSent={onSent} />
       </App>
@@ -63,7 +63,9 @@ describe('sign-up step 1 (email)', () => {
 
   it('sends the code to a new email (trimmed, lower-cased) and moves on', async () => {
     const { calls, onSent, submit } = setup((url) =>
-      url.endsWith('/check-email') ? json(200, { exists: false }) : json(200, { sent: true, expires_at: '2030-01-01T00:00:00Z', resend_after_seconds: 60 }),
+      url.endsWith('/check-email')
+        ? json(200, { exists: false })
+        : json(200, { sent: true, expires_at: '2030-01-01T00:00:00Z', resend_after_seconds: 60 }),
     );
     submit('  Moi.Ban@Gmail.com ');
     await waitFor(() => expect(onSent).toHaveBeenCalledWith('moi.ban@gmail.com', 60));
@@ -77,7 +79,14 @@ describe('sign-up step 1 (email)', () => {
     const { onSent, submit } = setup((url) =>
       url.endsWith('/check-email')
         ? json(200, { exists: false })
-        : json(429, { error: { code: 'otp_rate_limited', message: 'Bạn đã yêu cầu quá nhiều mã xác thực. Vui lòng thử lại sau.', details: { retry_after_seconds: 125 }, request_id: 'r' } }),
+        : json(429, {
+            error: {
+              code: 'otp_rate_limited',
+              message: 'Bạn đã yêu cầu quá nhiều mã xác thực. Vui lòng thử lại sau.',
+              details: { retry_after_seconds: 125 },
+              request_id: 'r',
+            },
+          }),
     );
     submit('moi@gmail.com');
     expect(await screen.findByText(/quá nhiều mã xác thực.*2 phút 5 giây/)).toBeTruthy();

@@ -44,7 +44,15 @@ export function SignupEmailStep({ initialEmail = '', onSent }: Props) {
 
   return (
     // noValidate: the browser's own (English) email bubble would hide the Vietnamese messages
-    <Form form={form} layout="vertical" requiredMark={false} noValidate initialValues={{ email: initialEmail }} onFinish={onFinish} disabled={busy}>
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      noValidate
+      initialValues={{ email: initialEmail }}
+      onFinish={onFinish}
+      disabled={busy}
+    >
       {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
       <Form.Item
         label="Email"

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Typography } from 'antd';
-import { otpField, OTP_RULES } from '@cho-gundam/contracts';
+import { Alert, App, Button, Flex, Form, Typography } from 'antd';
+import { OTP_RULES } from '@cho-gundam/contracts';
 import { useGenerateEmailOtpMutation, useVerifyEmailOtpMutation } from '../auth-api';
-import { apiError, formatWait, retryAfterSeconds, zodRule } from '@/shared/lib/form-helpers';
+import { apiError, formatWait, retryAfterSeconds } from '@/shared/lib/form-helpers';
+import { OtpField } from '@/shared/ui/otp-field';
 
 interface Props {
   email: string;
@@ -57,14 +58,18 @@ export function SignupOtpStep({ email, resendIn, onResent, onVerified, onChangeE
         {Math.round(OTP_RULES.ttlSeconds / 60)} phút.
       </Typography.Paragraph>
       {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
-      <Form.Item label="Mã xác thực" name="otp_code" rules={[zodRule(otpField)]}>
-        <Input.OTP aria-label="Mã xác thực" length={OTP_RULES.digits} size="large" autoComplete="one-time-code" formatter={(s) => s.replace(/\D/g, '')} />
-      </Form.Item>
+      <OtpField />
       <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
         <Button type="link" style={{ padding: 0 }} onClick={onChangeEmail}>
           Đổi email
         </Button>
-        <Button type="link" style={{ padding: 0 }} disabled={resendIn > 0 || resending.isLoading} loading={resending.isLoading} onClick={resend}>
+        <Button
+          type="link"
+          style={{ padding: 0 }}
+          disabled={resendIn > 0 || resending.isLoading}
+          loading={resending.isLoading}
+          onClick={resend}
+        >
           {resendIn > 0 ? `Gửi lại mã (${resendIn}s)` : 'Gửi lại mã'}
         </Button>
       </Flex>

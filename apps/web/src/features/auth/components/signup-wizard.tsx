@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Divider, Flex, Result, Steps, Typography } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { usePublicConfigQuery } from '../auth-api';
+import type { SignIn } from '../use-complete-sign-in';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { DevMailboxHint } from './dev-mailbox-hint';
 import { GoogleButton } from './google-button';
@@ -13,9 +15,9 @@ type Stage = 'email' | 'otp' | 'account' | 'done';
 const STEP_INDEX: Record<Stage, number> = { email: 0, otp: 1, account: 2, done: 2 };
 
 /** product.md §2 registration: email → emailed 6-digit code → name and password. */
-export function SignupWizard() {
+export function SignupWizard({ signIn }: { signIn: SignIn }) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { params } = useQueryParams();
   const redirect = params.get('redirect');
   const { data: config } = usePublicConfigQuery();
   const [stage, setStage] = useState<Stage>('email');
@@ -76,11 +78,12 @@ export function SignupWizard() {
             Hoặc
           </Divider>
           {googleProblem && <Alert type="error" showIcon role="alert" title={googleProblem} />}
-          <GoogleButton clientId={config.google_client_id} onError={setGoogleProblem} />
+          <GoogleButton clientId={config.google_client_id} signIn={signIn} onError={setGoogleProblem} />
         </>
       )}
       <Typography.Text style={{ textAlign: 'center' }}>
-        Đã có tài khoản? <Link to={{ pathname: '/member/login', search: redirect ? `?redirect=${encodeURIComponent(redirect)}` : '' }}>Đăng nhập</Link>
+        Đã có tài khoản?{' '}
+        <Link to={{ pathname: '/member/login', search: redirect ? `?redirect=${encodeURIComponent(redirect)}` : '' }}>Đăng nhập</Link>
       </Typography.Text>
     </Flex>
   );

@@ -1,34 +1,31 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Empty, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Address, User } from '@cho-gundam/contracts';
-import { AddressFormModal } from '@/features/addresses/components/address-form-modal';
-import { addressLine } from '@/features/orders/order-logic';
+import { addressLine } from '@/shared/lib/address';
+
+/**
+ * The form that adds an address (the addresses feature's, handed in by the page): a new address of
+ * `user`, prefilled with their name and phone; the first one becomes the default.
+ */
+export type AddressFormSlot = (form: { open: boolean; user: User; first: boolean; onClose: () => void }) => ReactNode;
 
 interface Props {
   user: User;
   addresses: Address[];
   selected: Address | null;
+  addressForm: AddressFormSlot;
   onSelect: (id: string) => void;
 }
 
 /** "Địa chỉ nhận hàng": the chosen address (the default one first), change it, or add one. */
-export function AddressChoice({ user, addresses, selected, onSelect }: Props) {
+export function AddressChoice({ user, addresses, selected, addressForm, onSelect }: Props) {
   const [picking, setPicking] = useState(false);
   const [adding, setAdding] = useState(false);
   const [choice, setChoice] = useState<string | null>(null);
 
-  const form = (
-    <AddressFormModal
-      open={adding}
-      userId={user.id}
-      address={null}
-      defaults={{ full_name: user.full_name, phone_number: user.phone_number ?? null }}
-      first={addresses.length === 0}
-      onClose={() => setAdding(false)}
-    />
-  );
+  const form = addressForm({ open: adding, user, first: addresses.length === 0, onClose: () => setAdding(false) });
 
   if (addresses.length === 0) {
     return (

@@ -3,7 +3,8 @@ import { Alert, Card, Input, Tag, Typography } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { ORDER_RULES, type CheckoutGroup } from '@cho-gundam/contracts';
 import { formatDate } from '@/shared/lib/format';
-import { KitThumb } from '@/shared/ui/kit-thumb';
+import { Facts } from '@/shared/ui/facts';
+import { KitLine, KitLines } from '@/shared/ui/kit-lines';
 import { MoneyText } from '@/shared/ui/money-text';
 import { isBuyable } from '../checkout-logic';
 
@@ -27,47 +28,42 @@ export function ShopGroupCard({ group: g, note, onNote, disabled }: Props) {
         </span>
       }
     >
-      {!g.shippable ? <Alert type="error" showIcon title={g.problem ?? 'Shop này chưa thể giao hàng tới địa chỉ đã chọn'} style={{ marginBottom: 12 }} /> : null}
-      <ul className="cg-order-items" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      {!g.shippable ? (
+        <Alert type="error" showIcon title={g.problem ?? 'Shop này chưa thể giao hàng tới địa chỉ đã chọn'} style={{ marginBottom: 12 }} />
+      ) : null}
+      <KitLines>
         {g.items.map((i) => {
           const ok = isBuyable(i);
           return (
-            <li key={i.kit_id} className={ok ? 'cg-checkout__item' : 'cg-checkout__item is-unavailable'}>
-              <KitThumb src={i.image_url} />
-              <div style={{ flex: 1, minWidth: 0 }}>
-                {i.slug ? <Link to={`/product/${i.slug}`}>{i.name}</Link> : i.name}
+            <KitLine
+              key={i.kit_id}
+              image={i.image_url}
+              name={i.name}
+              href={i.slug ? `/product/${i.slug}` : null}
+              price={i.price}
+              faded={!ok}
+              details={
                 <div>
                   <Typography.Text type="secondary">{i.grade_name}</Typography.Text>{' '}
                   {!ok ? <Tag color="red">{i.unavailable_reason ?? 'Không còn bán'}</Tag> : null}
                 </div>
-              </div>
-              <MoneyText value={i.price} />
-            </li>
+              }
+            />
           );
         })}
-      </ul>
-      <dl className="cg-checkout__facts">
-        <div>
-          <dt>Tạm tính</dt>
-          <dd>
-            <MoneyText value={g.subtotal} />
-          </dd>
-        </div>
-        <div>
-          <dt>Phí vận chuyển</dt>
-          <dd>{g.shippable ? <MoneyText value={g.delivery_fee} /> : '—'}</dd>
-        </div>
-        <div>
-          <dt>Dự kiến nhận hàng</dt>
-          <dd>{g.expected_delivery_at ? formatDate(g.expected_delivery_at) : 'Chưa xác định'}</dd>
-        </div>
-        <div className="is-total">
-          <dt>Tổng đơn</dt>
-          <dd>
-            <MoneyText value={g.total} strong />
-          </dd>
-        </div>
-      </dl>
+      </KitLines>
+      <Facts
+        facts={[
+          { key: 'subtotal', label: 'Tạm tính', value: <MoneyText value={g.subtotal} /> },
+          { key: 'delivery', label: 'Phí vận chuyển', value: g.shippable ? <MoneyText value={g.delivery_fee} /> : '—' },
+          {
+            key: 'eta',
+            label: 'Dự kiến nhận hàng',
+            value: g.expected_delivery_at ? formatDate(g.expected_delivery_at) : 'Chưa xác định',
+          },
+          { key: 'total', label: 'Tổng đơn', value: <MoneyText value={g.total} strong />, total: true },
+        ]}
+      />
       <label htmlFor={noteId} className="cg-checkout__note-label">
         Ghi chú cho shop
       </label>

@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Empty, Pagination, Skeleton, Tabs, Typography } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import type { OrderListItem } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
-import { KitThumb } from '@/shared/ui/kit-thumb';
-import { ListSearch } from '@/shared/ui/list-search';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { MEMBER_ORDER_PAGES, listActions, parseStatusTab, statusTabs, tabText } from '../order-logic';
+import { MEMBER_ORDER_PAGES, listActions } from '../order-logic';
 import { useOrdersQuery } from '../orders-api';
+import { useOrderList } from '../use-order-list';
 import { OrderActionButtons } from './order-action-buttons';
 import { OrderDetailDrawer } from './order-detail-drawer';
+import { OrderKitLines } from './order-kit-lines';
+import { OrderListControls } from './order-list-controls';
 import { OrderStatusTag, OrderTypeTag } from './order-status-tag';
 import '../orders.css';
 
@@ -30,35 +31,23 @@ export interface PlacedState {
  */
 export function BuyerOrdersView({ page: pageKind }: { page: keyof typeof MEMBER_ORDER_PAGES }) {
   const meta = MEMBER_ORDER_PAGES[pageKind];
-  const [params, setParams] = useSearchParams();
+  const list = useOrderList();
+  const { params, status, page, q, openId, update: set } = list;
   const location = useLocation();
   const navigate = useNavigate();
   const [placed, setPlaced] = useState(() => (location.state as PlacedState | null)?.placed ?? null);
-  const status = parseStatusTab(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = params.get('q') ?? undefined;
-  const openId = params.get('order');
 
   const { data, isLoading, isError, error, refetch, isFetching } = useOrdersQuery(
     { role: 'buyer', type: meta.type, status, page, page_size: PAGE_SIZE, q },
     { refetchOnMountOrArgChange: 30 },
   );
 
-  const set = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next);
-  };
   const dismissPlaced = () => {
     setPlaced(null);
     // the message belongs to this visit only: a reload must not show it again
     navigate({ search: params.toString() }, { replace: true, state: null });
   };
 
-  const tabs = statusTabs(data?.counts);
   return (
     <section className="cg-page">
       <PageHeading title={meta.title} description="Theo dõi trạng thái, vận chuyển và xác nhận nhận hàng." />
@@ -71,16 +60,14 @@ export function BuyerOrdersView({ page: pageKind }: { page: keyof typeof MEMBER_
           description={`Đã tạo ${placed.codes.length} đơn hàng: ${placed.codes.join(', ')}. Tiền được giữ an toàn cho tới khi bạn nhận hàng.`}
         />
       ) : null}
-      <div className="cg-orders-toolbar">
-        <ListSearch value={q} onSearch={(v) => set({ q: v, page: undefined })} placeholder="Tìm theo mã đơn hàng" label="Tìm đơn hàng" />
-      </div>
-      <Tabs
-        activeKey={status}
-        onChange={(k) => set({ status: k === 'all' ? undefined : k, page: undefined })}
-        items={tabs.map((t) => ({ key: t.key, label: tabText(t) }))}
-      />
+      <OrderListControls list={list} counts={data?.counts} placeholder="Tìm theo mã đơn hàng" />
       {isError ? (
-        <LoadError message="Không tải được danh sách đơn hàng" description={apiError(error).message} onRetry={() => void refetch()} retrying={isFetching} />
+        <LoadError
+          message="Không tải được danh sách đơn hàng"
+          description={apiError(error).message}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : isLoading || !data ? (
         <div className="cg-panel" aria-busy="true" aria-label="Đang tải đơn hàng">
           <Skeleton active avatar={{ shape: 'square' }} paragraph={{ rows: 3 }} />
@@ -129,18 +116,7 @@ function BuyerOrderCard({ order: o, onOpen }: { order: OrderListItem; onOpen: ()
         </span>
         <OrderStatusTag status={o.status} isPackaged={o.is_packaged} />
       </header>
-      <ul className="cg-order-items">
-        {o.items.map((i) => (
-          <li key={i.id} className="cg-order-items__row">
-            <KitThumb src={i.image_url} />
-            <div className="cg-order-items__info">
-              <span>{i.name}</span>
-              <Typography.Text type="secondary">{[i.grade, i.scale].filter(Boolean).join(' · ')}</Typography.Text>
-            </div>
-            <MoneyText value={i.price} />
-          </li>
-        ))}
-      </ul>
+      <OrderKitLines items={o.items} />
       <footer className="cg-order-card__foot">
         <span className="cg-order-card__meta">
           Mã đơn hàng: <strong>{o.code}</strong> · Ngày đặt: <DateTime value={o.created_at} /> · Phí vận chuyển:{' '}

@@ -1,16 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderListItem, OrderStatus } from '@cho-gundam/contracts';
+import { HCM_ADDRESS } from '../../../../test/fixtures';
+import { json, setupStubServer } from '../../../../test/stub-server';
 import { makeUser, TestProviders } from '../../../../test/support';
 import { BuyerOrdersView } from './buyer-orders-view';
 import { SellerOrdersView } from './seller-orders-view';
 
-
-type Answer = (init: RequestInit) => Response;
-let answers: Record<string, Answer>;
-let calls: { key: string; url: string; init: RequestInit }[];
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const { answers, calls } = setupStubServer();
 const slow = { timeout: 15_000 };
 
 const order = (id: string, code: string, status: OrderStatus, isPackaged = false): OrderListItem => ({
@@ -23,7 +21,20 @@ const order = (id: string, code: string, status: OrderStatus, isPackaged = false
   buyer: { id: 'u-buyer', full_name: 'Nguyễn Văn Mua', avatar_url: null },
   seller: { id: 'u-seller', full_name: 'Trần Bán', avatar_url: null },
   shop: { id: 's1', name: 'Shop Mô Hình', slug: 'shop-mo-hinh' },
-  items: [{ id: `i-${id}`, kit_id: 'k1', name: 'Zaku II', slug: 'zaku-ii', grade: 'MG', scale: '1/100', quantity: 1, price: 500_000, weight_grams: 500, image_url: null }],
+  items: [
+    {
+      id: `i-${id}`,
+      kit_id: 'k1',
+      name: 'Zaku II',
+      slug: 'zaku-ii',
+      grade: 'MG',
+      scale: '1/100',
+      quantity: 1,
+      price: 500_000,
+      weight_grams: 500,
+      image_url: null,
+    },
+  ],
   items_subtotal: 500_000,
   delivery_fee: 30_000,
   total_amount: 530_000,
@@ -33,29 +44,6 @@ const order = (id: string, code: string, status: OrderStatus, isPackaged = false
   auto_complete_at: null,
   created_at: '2026-11-21T03:00:00.000Z',
   updated_at: '2026-11-21T03:00:00.000Z',
-});
-
-beforeEach(() => {
-  document.cookie = 'access_token=tok; Path=/';
-  answers = {};
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
-      calls.push({ key, url, init });
-      const a = answers[key];
-      if (!a) return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Không tìm thấy' } }), { status: 404 });
-      return a(init);
-    }),
-  );
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  document.cookie = 'access_token=; Path=/; Max-Age=0';
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 function renderAt(path: string, element: React.ReactNode, role: 'member' | 'seller') {
@@ -79,7 +67,7 @@ describe('shop orders', { timeout: 60_000 }, () => {
     });
   });
 
-  it('lists the seller\'s orders with status tabs and counts', async () => {
+  it("lists the seller's orders with status tabs and counts", async () => {
     renderAt('/shop/order-management', <SellerOrdersView />, 'seller');
     const row = await screen.findByRole('row', { name: 'Đơn hàng CG-0001' }, slow);
     expect(within(row).getByText('Chờ xác nhận')).toBeTruthy();
@@ -160,7 +148,7 @@ describe('order detail drawer', { timeout: 60_000 }, () => {
   it('shows items, addresses, the timeline in Vietnam time, tracking, packing photos and the allowed actions', async () => {
     const base = order('o4', 'CG-0004', 'delivered');
     answers['GET /api/v1/orders'] = json({ items: [base], page: 1, page_size: 10, total: 1, counts: { all: 1, delivered: 1 } });
-    const addr = { full_name: 'Nguyễn Văn Mua', phone_number: '0901234567', province_code: '79', province_name: 'Thành phố Hồ Chí Minh', ward_code: '26734', ward_name: 'Phường Bến Thành', detail: '12 Lê Lợi' };
+    const addr = HCM_ADDRESS;
     answers['GET /api/v1/orders/o4'] = json({
       ...base,
       viewer_role: 'buyer',
@@ -174,8 +162,26 @@ describe('order detail drawer', { timeout: 60_000 }, () => {
       completed_at: null,
       complaint_deadline: '2026-11-25T05:00:00.000Z',
       events: [
-        { id: 1, from_status: null, to_status: 'pending', action: 'created', action_label: 'Đặt hàng thành công', actor_id: 'u-buyer', note: null, created_at: '2026-11-21T03:00:00.000Z' },
-        { id: 2, from_status: 'delivering', to_status: 'delivered', action: 'delivered', action_label: 'Đã giao hàng thành công', actor_id: null, note: null, created_at: '2026-11-22T05:00:00.000Z' },
+        {
+          id: 1,
+          from_status: null,
+          to_status: 'pending',
+          action: 'created',
+          action_label: 'Đặt hàng thành công',
+          actor_id: 'u-buyer',
+          note: null,
+          created_at: '2026-11-21T03:00:00.000Z',
+        },
+        {
+          id: 2,
+          from_status: 'delivering',
+          to_status: 'delivered',
+          action: 'delivered',
+          action_label: 'Đã giao hàng thành công',
+          actor_id: null,
+          note: null,
+          created_at: '2026-11-22T05:00:00.000Z',
+        },
       ],
       shipment: {
         carrier: 'Giả lập',
@@ -186,7 +192,14 @@ describe('order detail drawer', { timeout: 60_000 }, () => {
         events: [{ status: 'delivered', status_label: 'Đã giao hàng', note: null, at: '2026-11-22T05:00:00.000Z' }],
       },
       complaint: null,
-      actions: { can_cancel: false, can_confirm: false, can_pack: false, can_confirm_receipt: true, can_complain: true, can_decide_complaint: false },
+      actions: {
+        can_cancel: false,
+        can_confirm: false,
+        can_pack: false,
+        can_confirm_receipt: true,
+        can_complain: true,
+        can_decide_complaint: false,
+      },
     });
     renderAt('/member/profile/orders/regular-auction?order=o4', <BuyerOrdersView page="regular-auction" />, 'member');
     const drawer = await screen.findByRole('dialog', {}, slow);

@@ -11,7 +11,14 @@ import { useSellerRevenueQuery } from '../orders-api';
 export function RevenuePanel() {
   const { data, isLoading, isError, error, refetch, isFetching } = useSellerRevenueQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isError) {
-    return <LoadError message="Không tải được doanh thu của shop" description={apiError(error).message} onRetry={() => void refetch()} retrying={isFetching} />;
+    return (
+      <LoadError
+        message="Không tải được doanh thu của shop"
+        description={apiError(error).message}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   }
   if (isLoading || !data) {
     return (
@@ -22,7 +29,11 @@ export function RevenuePanel() {
   }
   const rev = revenueBars(data.revenue_per_day, formatMoney);
   const statuses = statusBars(data.orders_by_status);
-  const open = (data.orders_by_status.pending ?? 0) + (data.orders_by_status.packaging ?? 0) + (data.orders_by_status.delivering ?? 0) + (data.orders_by_status.delivered ?? 0);
+  const open =
+    (data.orders_by_status.pending ?? 0) +
+    (data.orders_by_status.packaging ?? 0) +
+    (data.orders_by_status.delivering ?? 0) +
+    (data.orders_by_status.delivered ?? 0);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={12} lg={6}>
@@ -50,7 +61,11 @@ export function RevenuePanel() {
         </Card>
       </Col>
       <Col xs={24} xl={14}>
-        <Card title={`Doanh thu 30 ngày qua (${rev.unit})`} size="small" extra={<Typography.Text type="secondary">Tổng: {formatMoney(rev.total)}</Typography.Text>}>
+        <Card
+          title={`Doanh thu 30 ngày qua (${rev.unit})`}
+          size="small"
+          extra={<Typography.Text type="secondary">Tổng: {formatMoney(rev.total)}</Typography.Text>}
+        >
           {rev.total === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Chưa có doanh thu trong 30 ngày qua" />
           ) : (

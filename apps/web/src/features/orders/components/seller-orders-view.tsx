@@ -1,17 +1,17 @@
-import { useSearchParams } from 'react-router';
-import { Button, Empty, Flex, Table, Tabs, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, Table, Tooltip, Typography } from 'antd';
 import type { OrderListItem } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
 import { KitThumb } from '@/shared/ui/kit-thumb';
-import { ListSearch } from '@/shared/ui/list-search';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { listActions, parseStatusTab, statusTabs, tabText } from '../order-logic';
+import { listActions } from '../order-logic';
 import { useOrdersQuery } from '../orders-api';
+import { useOrderList } from '../use-order-list';
 import { OrderActionButtons } from './order-action-buttons';
 import { OrderDetailDrawer } from './order-detail-drawer';
+import { OrderListControls } from './order-list-controls';
 import { OrderStatusTag, OrderTypeTag } from './order-status-tag';
 import '../orders.css';
 
@@ -19,24 +19,12 @@ const PAGE_SIZE = 10;
 
 /** `/shop/order-management`: the shop's orders by status; confirm, pack with photos, cancel with a reason; the detail drawer. */
 export function SellerOrdersView() {
-  const [params, setParams] = useSearchParams();
-  const status = parseStatusTab(params.get('status'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = params.get('q') ?? undefined;
-  const openId = params.get('order');
+  const list = useOrderList();
+  const { status, page, q, openId, update: set } = list;
   const { data, isLoading, isError, error, refetch, isFetching } = useOrdersQuery(
     { role: 'seller', type: 'all', status, page, page_size: PAGE_SIZE, q },
     { refetchOnMountOrArgChange: 30 },
   );
-
-  const set = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next);
-  };
 
   const columns = [
     {
@@ -82,7 +70,11 @@ export function SellerOrdersView() {
       ),
     },
     { title: 'Loại', key: 'type', render: (_: unknown, o: OrderListItem) => <OrderTypeTag type={o.type} /> },
-    { title: 'Trạng thái', key: 'status', render: (_: unknown, o: OrderListItem) => <OrderStatusTag status={o.status} isPackaged={o.is_packaged} /> },
+    {
+      title: 'Trạng thái',
+      key: 'status',
+      render: (_: unknown, o: OrderListItem) => <OrderStatusTag status={o.status} isPackaged={o.is_packaged} />,
+    },
     { title: 'Ngày tạo', key: 'created', render: (_: unknown, o: OrderListItem) => <DateTime value={o.created_at} /> },
     {
       title: 'Thao tác',
@@ -98,7 +90,6 @@ export function SellerOrdersView() {
     },
   ];
 
-  const tabs = statusTabs(data?.counts);
   return (
     <section className="cg-page">
       <PageHeading
@@ -110,16 +101,14 @@ export function SellerOrdersView() {
           </Button>
         }
       />
-      <div className="cg-orders-toolbar">
-        <ListSearch value={q} onSearch={(v) => set({ q: v, page: undefined })} placeholder="Tìm kiếm theo mã đơn hàng" label="Tìm đơn hàng" />
-      </div>
-      <Tabs
-        activeKey={status}
-        onChange={(k) => set({ status: k === 'all' ? undefined : k, page: undefined })}
-        items={tabs.map((t) => ({ key: t.key, label: tabText(t) }))}
-      />
+      <OrderListControls list={list} counts={data?.counts} placeholder="Tìm kiếm theo mã đơn hàng" />
       {isError ? (
-        <LoadError message="Không tải được đơn hàng của shop" description={apiError(error).message} onRetry={() => void refetch()} retrying={isFetching} />
+        <LoadError
+          message="Không tải được đơn hàng của shop"
+          description={apiError(error).message}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : (
         <Table<OrderListItem>
           rowKey="id"
@@ -127,7 +116,11 @@ export function SellerOrdersView() {
           dataSource={data?.items ?? []}
           loading={isLoading || (isFetching && !data)}
           scroll={{ x: 960 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={q ? `Không có đơn hàng nào khớp "${q}"` : 'Không có đơn hàng nào'} /> }}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={q ? `Không có đơn hàng nào khớp "${q}"` : 'Không có đơn hàng nào'} />
+            ),
+          }}
           onRow={(o) => ({ 'aria-label': `Đơn hàng ${o.code}` }) as React.HTMLAttributes<HTMLElement>}
           pagination={{
             current: page,

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
-import { otpField, OTP_RULES, phoneField, type User } from '@cho-gundam/contracts';
+import { phoneField, type User } from '@cho-gundam/contracts';
 import { useGeneratePhoneOtpMutation, useVerifyPhoneOtpMutation } from '../profile-api';
 import { apiError, formatWait, retryAfterSeconds, zodRule } from '@/shared/lib/form-helpers';
+import { OtpField } from '@/shared/ui/otp-field';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 
 interface Props {
@@ -76,7 +77,13 @@ export function PhoneModal({ open, user, onClose }: Props) {
     >
       {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
       {!phone ? (
-        <Form form={phoneForm} layout="vertical" requiredMark={false} onFinish={(v) => send(v.phone_number)} disabled={generating.isLoading}>
+        <Form
+          form={phoneForm}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(v) => send(v.phone_number)}
+          disabled={generating.isLoading}
+        >
           <Typography.Paragraph type="secondary">
             Nhập số điện thoại di động Việt Nam để nhận mã xác thực. Số điện thoại đã xác thực là bắt buộc để mua, bán và trao đổi.
           </Typography.Paragraph>
@@ -92,9 +99,7 @@ export function PhoneModal({ open, user, onClose }: Props) {
           <Typography.Paragraph>
             Mã xác thực đã được gửi đến <Typography.Text strong>{phone}</Typography.Text>.
           </Typography.Paragraph>
-          <Form.Item label="Mã xác thực" name="otp_code" rules={[zodRule(otpField)]}>
-            <Input.OTP aria-label="Mã xác thực" length={OTP_RULES.digits} size="large" autoComplete="one-time-code" formatter={(s) => s.replace(/\D/g, '')} />
-          </Form.Item>
+          <OtpField />
           <Flex justify="space-between" style={{ marginBottom: 16 }}>
             <Button type="link" style={{ padding: 0 }} onClick={() => setPhone(null)}>
               Đổi số khác

@@ -63,7 +63,10 @@ export function SessionsCard({ user }: { user: User }) {
   const sessions = [...(data ?? [])].sort((a, b) => Number(b.current) - Number(a.current) || b.last_used_at.localeCompare(a.last_used_at));
 
   return (
-    <Card title="Phiên đăng nhập" extra={<Typography.Text type="secondary">Các thiết bị đang đăng nhập vào tài khoản của bạn</Typography.Text>}>
+    <Card
+      title="Phiên đăng nhập"
+      extra={<Typography.Text type="secondary">Các thiết bị đang đăng nhập vào tài khoản của bạn</Typography.Text>}
+    >
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : isError ? (

@@ -2,13 +2,22 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Alert, App, Button, Descriptions, Modal, Skeleton, Space, Typography } from 'antd';
 import { formatMoney, PLAN_PURCHASE_ACTION_LABELS, type SubscriptionPlan } from '@cho-gundam/contracts';
-import { updateSellerPlan } from '@/app/slices/user-slice';
-import { useAppDispatch } from '@/shared/hooks/store';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { LoadError } from '@/shared/ui/load-error';
 import { usePlanQuoteQuery, usePurchasePlanMutation } from '../plan-api';
-import { CONFIRM_LABELS, isDefiniteFailure, missingAmount, newPurchaseKey, quoteLines, quoteWarnings, SUCCESS_MESSAGES, topUpLink } from '../plan-logic';
+import {
+  CONFIRM_LABELS,
+  isDefiniteFailure,
+  missingAmount,
+  newPurchaseKey,
+  quoteLines,
+  quoteWarnings,
+  SUCCESS_MESSAGES,
+  topUpLink,
+} from '../plan-logic';
 import { asApiError } from '../use-listing-actions';
 import { toSellerPlan } from '../seller-plan';
+import { updateSellerPlan } from '../user-slice';
 
 interface Props {
   plan: SubscriptionPlan;
@@ -30,7 +39,10 @@ export function PlanPurchaseModal({ plan, onClose }: Props) {
 
   const q = quote.data;
   const failure = purchasing.error ? asApiError(purchasing.error) : null;
-  const missing = Math.max(missingAmount(q), failure?.code === 'insufficient_funds' ? missingAmount(failure.details as { missing?: unknown }) : 0);
+  const missing = Math.max(
+    missingAmount(q),
+    failure?.code === 'insufficient_funds' ? missingAmount(failure.details as { missing?: unknown }) : 0,
+  );
 
   const confirm = async () => {
     if (!attempt.current) attempt.current = newPurchaseKey();
@@ -72,7 +84,12 @@ export function PlanPurchaseModal({ plan, onClose }: Props) {
       }
     >
       {quote.isError ? (
-        <LoadError message="Không tính được số tiền cần thanh toán" description={asApiError(quote.error).message} onRetry={() => quote.refetch()} retrying={quote.isFetching} />
+        <LoadError
+          message="Không tính được số tiền cần thanh toán"
+          description={asApiError(quote.error).message}
+          onRetry={() => quote.refetch()}
+          retrying={quote.isFetching}
+        />
       ) : !q ? (
         <Skeleton active paragraph={{ rows: 5 }} aria-busy="true" />
       ) : (

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, App, Form, InputNumber, Modal, Typography } from 'antd';
+import { useSelector } from 'react-redux';
 import { listingPriceField, type KitCard } from '@cho-gundam/contracts';
-import { useAppSelector } from '@/shared/hooks/store';
 import { formatMoney } from '@/shared/lib/format';
 import { quotaText } from '../seller-plan';
 import { useSubscriptionQuery } from '../shop-api';
 import { asApiError, isQuotaError, useListingActions } from '../use-listing-actions';
+import { selectSellerPlan } from '../user-slice';
 
 interface Props {
   /** the kit to publish; null closes the modal */
@@ -32,7 +33,7 @@ export function PublishModal({ kit, onClose, onPublished }: Props) {
   const [form] = Form.useForm<{ price?: number }>();
   // fresh usage from the server (the sidebar's copy exists only once the shop area was opened)
   const usage = useSubscriptionQuery(undefined, { skip: !kit, refetchOnMountOrArgChange: true }).data;
-  const stored = useAppSelector((s) => s.user.sellerPlan);
+  const stored = useSelector(selectSellerPlan);
   const plan = usage
     ? { plan_name: usage.subscription_name, listings_used: usage.listings_used, max_listings: usage.max_listings }
     : stored;

@@ -4,7 +4,14 @@ const group = (v: number | string | undefined) => (v === undefined || v === '' ?
 const ungroup = (v: string | undefined) => Number((v ?? '').replace(/[^\d]/g, '')) || 0;
 
 /** An amount in đồng typed with Vietnamese grouping (100.000), whole numbers only. */
-export function AmountInput(props: { value?: number | null; onChange?: (v: number | null) => void; min?: number; max?: number; id?: string; autoFocus?: boolean }) {
+export function AmountInput(props: {
+  value?: number | null;
+  onChange?: (v: number | null) => void;
+  min?: number;
+  max?: number;
+  id?: string;
+  autoFocus?: boolean;
+}) {
   return (
     <InputNumber<number>
       id={props.id}

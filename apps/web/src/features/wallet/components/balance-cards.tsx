@@ -4,7 +4,12 @@ import { MoneyText } from '@/shared/ui/money-text';
 
 const CARDS: { key: keyof WalletBalances; title: string; hint: string; color: string }[] = [
   { key: 'available', title: 'Số dư khả dụng', hint: 'Dùng để mua hàng, mua gói dịch vụ hoặc rút về ngân hàng', color: '#1677ff' },
-  { key: 'held', title: 'Đang tạm giữ', hint: 'Tiền đơn hàng chưa hoàn tất, tiền đặt cọc và yêu cầu rút tiền đang chờ xử lý', color: '#fa8c16' },
+  {
+    key: 'held',
+    title: 'Đang tạm giữ',
+    hint: 'Tiền đơn hàng chưa hoàn tất, tiền đặt cọc và yêu cầu rút tiền đang chờ xử lý',
+    color: '#fa8c16',
+  },
   { key: 'pending', title: 'Chờ thanh toán', hint: 'Tiền bán hàng sẽ về ví khi đơn hàng hoàn tất', color: '#52c41a' },
 ];
 

@@ -1,10 +1,32 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Checkbox, Empty, Flex, Form, Input, List, Modal, Popconfirm, Select, Skeleton, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  List,
+  Modal,
+  Popconfirm,
+  Select,
+  Skeleton,
+  Tag,
+  Typography,
+} from 'antd';
 import { bankAccountInput, MAX_BANK_ACCOUNTS, VN_BANKS, type BankAccount } from '@cho-gundam/contracts';
 import { apiError, applyFieldErrors, zodRule } from '@/shared/lib/form-helpers';
 import { LoadError } from '@/shared/ui/load-error';
-import { useAddBankAccountMutation, useBankAccountsQuery, useDeleteBankAccountMutation, useSetDefaultBankAccountMutation } from '../wallet-api';
+import {
+  useAddBankAccountMutation,
+  useBankAccountsQuery,
+  useDeleteBankAccountMutation,
+  useSetDefaultBankAccountMutation,
+} from '../wallet-api';
 import { toHolderName } from '../wallet-logic';
 
 const bankOptions = VN_BANKS.map((b) => ({ value: b.code, label: `${b.name} (${b.code})` }));
@@ -24,7 +46,12 @@ function AddBankAccountModal({ open, first, onClose }: { open: boolean; first: b
   const submit = async (v: Values) => {
     setProblem(null);
     try {
-      await add({ bank_code: v.bank_code ?? '', account_number: v.account_number.trim(), account_name: v.account_name, is_default: first || v.is_default }).unwrap();
+      await add({
+        bank_code: v.bank_code ?? '',
+        account_number: v.account_number.trim(),
+        account_name: v.account_name,
+        is_default: first || v.is_default,
+      }).unwrap();
       message.success('Đã thêm tài khoản ngân hàng');
       form.resetFields();
       onClose();
@@ -34,7 +61,16 @@ function AddBankAccountModal({ open, first, onClose }: { open: boolean; first: b
     }
   };
   return (
-    <Modal open={open} title="Thêm tài khoản ngân hàng" onCancel={onClose} onOk={() => form.submit()} okText="Lưu" cancelText="Hủy" confirmLoading={adding.isLoading} destroyOnHidden>
+    <Modal
+      open={open}
+      title="Thêm tài khoản ngân hàng"
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="Lưu"
+      cancelText="Hủy"
+      confirmLoading={adding.isLoading}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ is_default: false }} preserve={false}>
         <Form.Item name="bank_code" label="Ngân hàng" rules={[{ required: true, message: 'Vui lòng chọn ngân hàng' }]}>
           <Select showSearch={{ optionFilterProp: 'label' }} options={bankOptions} placeholder="Chọn ngân hàng" />
@@ -78,11 +114,23 @@ function BankAccountRow({ account: a }: { account: BankAccount }) {
     <List.Item
       actions={[
         a.is_default ? null : (
-          <Button key="default" type="link" size="small" loading={settingDefault.isLoading} onClick={() => run(() => setDefault(a.id).unwrap(), 'Đã đặt làm tài khoản mặc định')}>
+          <Button
+            key="default"
+            type="link"
+            size="small"
+            loading={settingDefault.isLoading}
+            onClick={() => run(() => setDefault(a.id).unwrap(), 'Đã đặt làm tài khoản mặc định')}
+          >
             Đặt mặc định
           </Button>
         ),
-        <Popconfirm key="delete" title="Xóa tài khoản ngân hàng này?" okText="Xóa" cancelText="Hủy" onConfirm={() => run(() => remove(a.id).unwrap(), 'Đã xóa tài khoản ngân hàng')}>
+        <Popconfirm
+          key="delete"
+          title="Xóa tài khoản ngân hàng này?"
+          okText="Xóa"
+          cancelText="Hủy"
+          onConfirm={() => run(() => remove(a.id).unwrap(), 'Đã xóa tài khoản ngân hàng')}
+        >
           <Button type="text" danger size="small" loading={removing.isLoading}>
             Xóa
           </Button>
@@ -116,7 +164,12 @@ export function BankAccountsCard() {
     <Card
       title="Tài khoản ngân hàng"
       extra={
-        <Button icon={<PlusOutlined />} onClick={() => setOpen(true)} disabled={full || isLoading} title={full ? `Tối đa ${MAX_BANK_ACCOUNTS} tài khoản` : undefined}>
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => setOpen(true)}
+          disabled={full || isLoading}
+          title={full ? `Tối đa ${MAX_BANK_ACCOUNTS} tài khoản` : undefined}
+        >
           Thêm tài khoản
         </Button>
       }

@@ -53,8 +53,19 @@ export function HistoryTable() {
         );
       },
     },
-    { title: 'Trạng thái', dataIndex: 'status', key: 'status', render: (s: WalletHistoryItem['status']) => <Tag color={STATUS_COLORS[s]}>{historyStatusLabel(s)}</Tag> },
-    { title: 'Số dư sau', dataIndex: 'balance_after', key: 'balance_after', align: 'right' as const, render: (v: number) => <MoneyText value={v} /> },
+    {
+      title: 'Trạng thái',
+      dataIndex: 'status',
+      key: 'status',
+      render: (s: WalletHistoryItem['status']) => <Tag color={STATUS_COLORS[s]}>{historyStatusLabel(s)}</Tag>,
+    },
+    {
+      title: 'Số dư sau',
+      dataIndex: 'balance_after',
+      key: 'balance_after',
+      align: 'right' as const,
+      render: (v: number) => <MoneyText value={v} />,
+    },
     { title: 'Tham chiếu', dataIndex: 'link', key: 'link', render: (l: string | null) => (l ? <Link to={l}>Xem</Link> : '—') },
   ];
 

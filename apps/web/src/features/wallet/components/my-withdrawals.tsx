@@ -61,8 +61,16 @@ export function MyWithdrawals() {
               render: (_: unknown, w) => (
                 <>
                   <Tag color={WITHDRAWAL_STATUS_COLORS[w.status]}>{w.status_label}</Tag>
-                  {w.reject_reason ? <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>Lý do: {w.reject_reason}</Typography.Text> : null}
-                  {w.bank_reference ? <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>Mã giao dịch: {w.bank_reference}</Typography.Text> : null}
+                  {w.reject_reason ? (
+                    <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+                      Lý do: {w.reject_reason}
+                    </Typography.Text>
+                  ) : null}
+                  {w.bank_reference ? (
+                    <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+                      Mã giao dịch: {w.bank_reference}
+                    </Typography.Text>
+                  ) : null}
                 </>
               ),
             },

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Flex, Form, Modal, QRCode, Result, Spin, Typography } from 'antd';
 import { formatMoney, TOPUP_MAX, TOPUP_MIN, TOPUP_PRESETS, type Topup } from '@cho-gundam/contracts';
-import { useAppDispatch } from '@/shared/hooks/store';
 import { apiError } from '@/shared/lib/form-helpers';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { useCreateTopupMutation, useTopupQuery, walletApi } from '../wallet-api';
 import { isDefiniteAnswer, newIdempotencyKey, returnTarget, topupAmountProblem } from '../wallet-logic';
 import { AmountInput } from './amount-input';
@@ -43,9 +43,18 @@ export function TopupProgress({ topupId, onDone }: { topupId: string; onDone?: (
     );
   }
   if (!data) return <Spin />;
-  if (data.status === 'succeeded') return <Result status="success" title="Nạp tiền thành công" subTitle={`${formatMoney(data.amount)} đã được cộng vào số dư khả dụng.`} />;
+  if (data.status === 'succeeded')
+    return (
+      <Result status="success" title="Nạp tiền thành công" subTitle={`${formatMoney(data.amount)} đã được cộng vào số dư khả dụng.`} />
+    );
   if (data.status === 'expired' || data.status === 'failed')
-    return <Result status="warning" title={data.status === 'expired' ? 'Giao dịch đã hết hạn' : 'Thanh toán không thành công'} subTitle="Số dư của bạn không thay đổi. Bạn có thể tạo giao dịch nạp tiền mới." />;
+    return (
+      <Result
+        status="warning"
+        title={data.status === 'expired' ? 'Giao dịch đã hết hạn' : 'Thanh toán không thành công'}
+        subTitle="Số dư của bạn không thay đổi. Bạn có thể tạo giao dịch nạp tiền mới."
+      />
+    );
   return (
     <Flex vertical align="center" gap={8} role="status">
       <Spin />
@@ -121,7 +130,15 @@ export function TopupModal({ open, initialAmount, returnPath, onClose }: Props) 
     <Modal open={open} title="Nạp tiền vào ví" onCancel={onClose} footer={footer} destroyOnHidden maskClosable={!creating.isLoading}>
       {!topup ? (
         <Form layout="vertical" onFinish={submit}>
-          {back ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Nạp thêm để hoàn tất đơn hàng" description="Sau khi nạp, bạn có thể quay lại trang thanh toán." /> : null}
+          {back ? (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title="Nạp thêm để hoàn tất đơn hàng"
+              description="Sau khi nạp, bạn có thể quay lại trang thanh toán."
+            />
+          ) : null}
           <Form.Item
             label={`Số tiền (${formatMoney(TOPUP_MIN)} – ${formatMoney(TOPUP_MAX)})`}
             htmlFor="topup-amount"

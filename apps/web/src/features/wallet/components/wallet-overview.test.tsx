@@ -1,40 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, setupStubServer } from '../../../../test/stub-server';
 import { makeUser, TestProviders } from '../../../../test/support';
 import { TransactionManagement } from './moderator/transaction-management';
 import { WalletOverview } from './wallet-overview';
 
-type Answer = (init: RequestInit) => Response;
-let answers: Record<string, Answer>;
-let calls: { key: string; init: RequestInit }[];
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const { answers, calls } = setupStubServer();
 const empty = { items: [], page: 1, page_size: 10, total: 0 };
-
-
-beforeEach(() => {
-  document.cookie = 'access_token=tok; Path=/';
-  answers = {};
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const path = url.split('?')[0];
-      const key = `${init.method ?? 'GET'} ${path}`;
-      calls.push({ key, init });
-      const a = answers[key];
-      if (!a) return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Không tìm thấy' } }), { status: 404 });
-      return a(init);
-    }),
-  );
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  document.cookie = 'access_token=; Path=/; Max-Age=0';
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 function renderAt(path: string, element: React.ReactNode, user = makeUser('member', 'u-member')) {
   const router = createMemoryRouter(
@@ -58,7 +31,22 @@ describe('the wallet page', { timeout: 30_000 }, () => {
     answers['GET /api/v1/wallet'] = json({ available: 1_250_000, held: 300_000, pending: 0 });
     answers['GET /api/v1/wallet/history'] = json({
       items: [
-        { id: 1, journal_id: 'j1', type: 'topup', type_label: 'Nạp tiền', account: 'available', amount: 1_250_000, direction: 'in', status: 'completed', reference_type: 'topup', reference_id: 't1', link: '/member/profile/wallet?topup_id=t1', memo: 'Nạp tiền qua ZaloPay', balance_after: 1_250_000, created_at: '2026-11-21T03:00:00.000Z' },
+        {
+          id: 1,
+          journal_id: 'j1',
+          type: 'topup',
+          type_label: 'Nạp tiền',
+          account: 'available',
+          amount: 1_250_000,
+          direction: 'in',
+          status: 'completed',
+          reference_type: 'topup',
+          reference_id: 't1',
+          link: '/member/profile/wallet?topup_id=t1',
+          memo: 'Nạp tiền qua ZaloPay',
+          balance_after: 1_250_000,
+          created_at: '2026-11-21T03:00:00.000Z',
+        },
       ],
       page: 1,
       page_size: 10,
@@ -83,10 +71,36 @@ describe('the wallet page', { timeout: 30_000 }, () => {
 
   it('opens the top-up for the checkout pre-filled, sends an idempotency key, follows the status and offers the way back', async () => {
     answers['POST /api/v1/wallet/topups'] = json(
-      { id: '2f1c7c0e-8d7e-4d0b-9a54-1b2c3d4e5f60', amount: 124_000, status: 'pending', status_label: 'Chờ thanh toán', provider: 'sandbox', app_trans_id: '261121_abcdefghijklmnop', order_url: 'http://localhost:3000/api/v1/wallet/sandbox-gateway/pay/261121_abcdefghijklmnop', qr_code: null, return_path: '/checkout', expires_at: '2026-11-21T03:15:00.000Z', succeeded_at: null, created_at: '2026-11-21T03:00:00.000Z' },
+      {
+        id: '2f1c7c0e-8d7e-4d0b-9a54-1b2c3d4e5f60',
+        amount: 124_000,
+        status: 'pending',
+        status_label: 'Chờ thanh toán',
+        provider: 'sandbox',
+        app_trans_id: '261121_abcdefghijklmnop',
+        order_url: 'http://localhost:3000/api/v1/wallet/sandbox-gateway/pay/261121_abcdefghijklmnop',
+        qr_code: null,
+        return_path: '/checkout',
+        expires_at: '2026-11-21T03:15:00.000Z',
+        succeeded_at: null,
+        created_at: '2026-11-21T03:00:00.000Z',
+      },
       201,
     );
-    answers['GET /api/v1/wallet/topups/2f1c7c0e-8d7e-4d0b-9a54-1b2c3d4e5f60'] = json({ id: '2f1c7c0e-8d7e-4d0b-9a54-1b2c3d4e5f60', amount: 124_000, status: 'succeeded', status_label: 'Thành công', provider: 'sandbox', app_trans_id: '261121_abcdefghijklmnop', order_url: null, qr_code: null, return_path: '/checkout', expires_at: '2026-11-21T03:15:00.000Z', succeeded_at: '2026-11-21T03:01:00.000Z', created_at: '2026-11-21T03:00:00.000Z' });
+    answers['GET /api/v1/wallet/topups/2f1c7c0e-8d7e-4d0b-9a54-1b2c3d4e5f60'] = json({
+      id: '2f1c7c0e-8d7e-4d0b-9a54-1b2c3d4e5f60',
+      amount: 124_000,
+      status: 'succeeded',
+      status_label: 'Thành công',
+      provider: 'sandbox',
+      app_trans_id: '261121_abcdefghijklmnop',
+      order_url: null,
+      qr_code: null,
+      return_path: '/checkout',
+      expires_at: '2026-11-21T03:15:00.000Z',
+      succeeded_at: '2026-11-21T03:01:00.000Z',
+      created_at: '2026-11-21T03:00:00.000Z',
+    });
     const router = renderAt('/member/profile/wallet?topup=123456&return=/checkout', <WalletOverview />);
     await screen.findByText('Nạp tiền vào ví');
     const input = document.getElementById('topup-amount') as HTMLInputElement;
@@ -104,7 +118,12 @@ describe('the wallet page', { timeout: 30_000 }, () => {
   it('refuses a top-up below the minimum before calling the server', async () => {
     renderAt('/member/profile/wallet', <WalletOverview />);
     await screen.findByText('Ví của tôi');
-    fireEvent.click(screen.getAllByText('Nạp tiền').map((el) => el.closest('button')).find(Boolean)!);
+    fireEvent.click(
+      screen
+        .getAllByText('Nạp tiền')
+        .map((el) => el.closest('button'))
+        .find(Boolean)!,
+    );
     await screen.findByText('Nạp tiền vào ví');
     fireEvent.change(document.getElementById('topup-amount')!, { target: { value: '5000' } });
     fireEvent.click(screen.getByText('Tiếp tục').closest('button')!);
@@ -136,10 +155,27 @@ describe('the moderator transactions page', { timeout: 30_000 }, () => {
 
   it('lists the queue, hides the buttons on the moderator’s own request, and completes with a bank reference', async () => {
     const mod = makeUser('moderator', 'u-mod');
-    answers['GET /api/v1/moderator/withdrawals'] = json({ items: [w('w1', 'u-other'), w('w2', 'u-mod')], page: 1, page_size: 20, total: 2 });
-    answers['GET /api/v1/moderator/ledger/reconciliation'] = json({ clean: true, checked_at: '2026-11-21T03:00:00.000Z', accounts: 12, journals: 30, problems: [], platform: { escrow: 0, revenue: 0, shipping: 0, gateway_clearing: -2_000_000, payouts: 500_000 } });
-    answers['POST /api/v1/moderator/withdrawals/w1/complete'] = json({ ...w('w1', 'u-other'), status: 'completed', status_label: 'Đã hoàn tất', bank_reference: 'FT26112212345' });
-    renderAt('/moderator/transaction-management', <TransactionManagement />, mod);
+    answers['GET /api/v1/moderator/withdrawals'] = json({
+      items: [w('w1', 'u-other'), w('w2', 'u-mod')],
+      page: 1,
+      page_size: 20,
+      total: 2,
+    });
+    answers['GET /api/v1/moderator/ledger/reconciliation'] = json({
+      clean: true,
+      checked_at: '2026-11-21T03:00:00.000Z',
+      accounts: 12,
+      journals: 30,
+      problems: [],
+      platform: { escrow: 0, revenue: 0, shipping: 0, gateway_clearing: -2_000_000, payouts: 500_000 },
+    });
+    answers['POST /api/v1/moderator/withdrawals/w1/complete'] = json({
+      ...w('w1', 'u-other'),
+      status: 'completed',
+      status_label: 'Đã hoàn tất',
+      bank_reference: 'FT26112212345',
+    });
+    renderAt('/moderator/transaction-management', <TransactionManagement viewerId={mod.id} />, mod);
     expect(await screen.findByText('Sổ cái khớp')).toBeTruthy();
     expect(await screen.findByText('Yêu cầu của bạn: người khác xử lý')).toBeTruthy();
     // (text queries: role queries walk antd's whole table and take seconds in jsdom)

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Col, Flex, Row } from 'antd';
+import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { apiError } from '@/shared/lib/form-helpers';
 import { LoadError } from '@/shared/ui/load-error';
 import { PageHeading } from '@/shared/ui/page-heading';
@@ -15,23 +16,15 @@ import { WithdrawalModal } from './withdrawal-modal';
 
 /** `/member/profile/wallet`: balances, top-up, withdrawal, bank accounts, history. */
 export function WalletOverview() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useQueryParams();
   const navigate = useNavigate();
   const intent = useMemo(() => parseWalletIntent(params), [params]);
   const balances = useWalletBalancesQuery();
   const [topupOpen, setTopupOpen] = useState(intent.topupAmount !== null);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
 
-  const clearIntent = () => {
-    const next = new URLSearchParams(params);
-    for (const k of ['topup', 'return']) next.delete(k);
-    setParams(next, { replace: true });
-  };
-  const closeReturn = () => {
-    const next = new URLSearchParams(params);
-    next.delete('topup_id');
-    setParams(next, { replace: true });
-  };
+  const clearIntent = () => update({ topup: undefined, return: undefined }, { replace: true });
+  const closeReturn = () => update({ topup_id: undefined }, { replace: true });
   const back = returnTarget(intent.returnPath);
 
   return (
@@ -51,7 +44,15 @@ export function WalletOverview() {
         }
       />
       {intent.topupId ? (
-        <Card size="small" title="Kết quả nạp tiền" extra={<Button type="text" size="small" onClick={closeReturn}>Đóng</Button>}>
+        <Card
+          size="small"
+          title="Kết quả nạp tiền"
+          extra={
+            <Button type="text" size="small" onClick={closeReturn}>
+              Đóng
+            </Button>
+          }
+        >
           <TopupProgress topupId={intent.topupId} />
         </Card>
       ) : null}

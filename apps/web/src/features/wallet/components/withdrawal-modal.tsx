@@ -28,7 +28,9 @@ export function WithdrawalModal({ open, available, onClose }: { open: boolean; a
     if (open && !accountId && accounts.data?.length) setAccountId((accounts.data.find((a) => a.is_default) ?? accounts.data[0])!.id);
   }, [open, accountId, accounts.data]);
 
-  const amountProblem = withdrawalAmountProblem(amount) ?? (amount !== null && amount > available ? `Số dư khả dụng không đủ (hiện có ${formatMoney(available)})` : null);
+  const amountProblem =
+    withdrawalAmountProblem(amount) ??
+    (amount !== null && amount > available ? `Số dư khả dụng không đủ (hiện có ${formatMoney(available)})` : null);
   const submit = async () => {
     setTouched(true);
     if (amountProblem || amount === null || !accountId) return;
@@ -72,7 +74,10 @@ export function WithdrawalModal({ open, available, onClose }: { open: boolean; a
               loading={accounts.isLoading}
               value={accountId}
               onChange={setAccountId}
-              options={(accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.bank_name} · ${a.account_number} · ${a.account_name}${a.is_default ? ' (mặc định)' : ''}` }))}
+              options={(accounts.data ?? []).map((a) => ({
+                value: a.id,
+                label: `${a.bank_name} · ${a.account_number} · ${a.account_name}${a.is_default ? ' (mặc định)' : ''}`,
+              }))}
             />
           </Form.Item>
           <Form.Item

@@ -32,9 +32,25 @@ export function ReconciliationCard() {
       ) : data ? (
         <>
           {data.clean ? (
-            <Alert type="success" showIcon title="Sổ cái khớp" description={`${data.accounts} tài khoản, ${data.journals} bút toán đều cân đối.`} />
+            <Alert
+              type="success"
+              showIcon
+              title="Sổ cái khớp"
+              description={`${data.accounts} tài khoản, ${data.journals} bút toán đều cân đối.`}
+            />
           ) : (
-            <Alert type="error" showIcon title="Sổ cái có sai lệch" description={<ul style={{ margin: 0, paddingLeft: 18 }}>{data.problems.map((p) => <li key={p}>{p}</li>)}</ul>} />
+            <Alert
+              type="error"
+              showIcon
+              title="Sổ cái có sai lệch"
+              description={
+                <ul style={{ margin: 0, paddingLeft: 18 }}>
+                  {data.problems.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              }
+            />
           )}
           <Descriptions size="small" column={1} style={{ marginTop: 16 }}>
             <Descriptions.Item label="Kiểm tra lúc">

@@ -8,18 +8,32 @@ import { MoneyText } from '@/shared/ui/money-text';
 import { useModTopupsQuery } from '../../wallet-api';
 
 const COLORS = { pending: 'gold', succeeded: 'green', failed: 'red', expired: 'default' } as const;
-const statusOptions = [{ value: '', label: 'Tất cả trạng thái' }, ...Object.entries(TOPUP_STATUS_LABELS).map(([value, label]) => ({ value, label }))];
+const statusOptions = [
+  { value: '', label: 'Tất cả trạng thái' },
+  ...Object.entries(TOPUP_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
 
 /** Top-ups, with the ones the gateway reported oddly (late payment, amount mismatch) flagged for review. */
 export function TopupsTable() {
   const [status, setStatus] = useState('');
   const [review, setReview] = useState('');
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError, error, refetch } = useModTopupsQuery({ page, page_size: 20, ...(status ? { status } : {}), ...(review ? { needs_review: review } : {}) });
+  const { data, isLoading, isFetching, isError, error, refetch } = useModTopupsQuery({
+    page,
+    page_size: 20,
+    ...(status ? { status } : {}),
+    ...(review ? { needs_review: review } : {}),
+  });
   return (
     <Card title="Giao dịch nạp tiền">
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Select value={status} options={statusOptions} onChange={(v) => (setStatus(v), setPage(1))} style={{ minWidth: 180 }} aria-label="Lọc theo trạng thái" />
+        <Select
+          value={status}
+          options={statusOptions}
+          onChange={(v) => (setStatus(v), setPage(1))}
+          style={{ minWidth: 180 }}
+          aria-label="Lọc theo trạng thái"
+        />
         <Select
           value={review}
           onChange={(v) => (setReview(v), setPage(1))}
@@ -57,7 +71,20 @@ export function TopupsTable() {
               ),
             },
             { title: 'Số tiền', dataIndex: 'amount', align: 'right' as const, render: (v: number) => <MoneyText value={v} strong /> },
-            { title: 'Mã giao dịch', key: 'ids', render: (_: unknown, t) => <Flex vertical><Typography.Text code>{t.app_trans_id}</Typography.Text>{t.gateway_trans_id ? <Typography.Text type="secondary" style={{ fontSize: 12 }}>ZaloPay: {t.gateway_trans_id}</Typography.Text> : null}</Flex> },
+            {
+              title: 'Mã giao dịch',
+              key: 'ids',
+              render: (_: unknown, t) => (
+                <Flex vertical>
+                  <Typography.Text code>{t.app_trans_id}</Typography.Text>
+                  {t.gateway_trans_id ? (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      ZaloPay: {t.gateway_trans_id}
+                    </Typography.Text>
+                  ) : null}
+                </Flex>
+              ),
+            },
             { title: 'Cổng', dataIndex: 'provider', render: (p: string) => (p === 'zalopay' ? 'ZaloPay' : 'Thử nghiệm') },
             {
               title: 'Trạng thái',

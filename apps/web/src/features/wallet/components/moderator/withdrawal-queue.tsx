@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
-import { completeWithdrawalBody, formatMoney, rejectWithdrawalBody, WITHDRAWAL_STATUS_LABELS, type ModeratorWithdrawal } from '@cho-gundam/contracts';
-import { useAppSelector } from '@/shared/hooks/store';
+import {
+  completeWithdrawalBody,
+  formatMoney,
+  rejectWithdrawalBody,
+  WITHDRAWAL_STATUS_LABELS,
+  type ModeratorWithdrawal,
+} from '@cho-gundam/contracts';
 import { apiError, zodRule } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
 import { ListSearch } from '@/shared/ui/list-search';
@@ -63,11 +68,21 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
       ) : null}
       <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
         {isComplete ? (
-          <Form.Item name="bank_reference" label="Mã giao dịch ngân hàng" rules={[zodRule(completeWithdrawalBody.shape.bank_reference)]} extra="Chỉ xác nhận sau khi đã chuyển khoản thành công.">
+          <Form.Item
+            name="bank_reference"
+            label="Mã giao dịch ngân hàng"
+            rules={[zodRule(completeWithdrawalBody.shape.bank_reference)]}
+            extra="Chỉ xác nhận sau khi đã chuyển khoản thành công."
+          >
             <Input maxLength={100} placeholder="Ví dụ FT26112212345" autoFocus />
           </Form.Item>
         ) : (
-          <Form.Item name="reason" label="Lý do từ chối" rules={[zodRule(rejectWithdrawalBody.shape.reason)]} extra="Thành viên sẽ thấy lý do này; số tiền được hoàn lại vào số dư khả dụng.">
+          <Form.Item
+            name="reason"
+            label="Lý do từ chối"
+            rules={[zodRule(rejectWithdrawalBody.shape.reason)]}
+            extra="Thành viên sẽ thấy lý do này; số tiền được hoàn lại vào số dư khả dụng."
+          >
             <Input.TextArea rows={3} maxLength={500} showCount autoFocus />
           </Form.Item>
         )}
@@ -77,16 +92,23 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
   );
 }
 
-const statusOptions = [{ value: '', label: 'Tất cả trạng thái' }, ...Object.entries(WITHDRAWAL_STATUS_LABELS).map(([value, label]) => ({ value, label }))];
+const statusOptions = [
+  { value: '', label: 'Tất cả trạng thái' },
+  ...Object.entries(WITHDRAWAL_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
 
 /** The withdrawals queue (oldest pending first); a moderator never processes their own request. */
-export function WithdrawalQueue() {
-  const me = useAppSelector((s) => s.auth.user);
+export function WithdrawalQueue({ viewerId }: { viewerId: string | undefined }) {
   const [status, setStatus] = useState('pending');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<Action>(null);
-  const { data, isLoading, isFetching, isError, error, refetch } = useModWithdrawalsQuery({ page, page_size: 20, ...(status ? { status } : {}), ...(q ? { q } : {}) });
+  const { data, isLoading, isFetching, isError, error, refetch } = useModWithdrawalsQuery({
+    page,
+    page_size: 20,
+    ...(status ? { status } : {}),
+    ...(q ? { q } : {}),
+  });
 
   return (
     <Card title="Yêu cầu rút tiền">
@@ -155,7 +177,7 @@ export function WithdrawalQueue() {
               title: 'Thao tác',
               key: 'actions',
               render: (_: unknown, w) =>
-                w.status !== 'pending' ? null : w.user_id === me?.id ? (
+                w.status !== 'pending' ? null : w.user_id === viewerId ? (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     Yêu cầu của bạn: người khác xử lý
                   </Typography.Text>

@@ -1,0 +1,35 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/access.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, unauthenticated } from '../../lib/errors.js';
+import { users } from '../users/index.js';
+import { authSessions } from './auth.schema.js';
+import { verifyAccessToken } from './tokens.js';
+
+/**
+ * The caller behind a bearer token: the token must verify, and its session must still be live
+ * and its user not locked. Read on every request, so sign-out, a password change, a role change or
+ * a lock apply at once.
+ */
+export async function resolveAccessToken(db: Db, secret: Uint8Array, clock: Clock, token: string): Promise<Actor> {
+  const now = clock.now();
+  const claims = await verifyAccessToken(secret, token, now);
+  const rows = await db
+    .select({ role: users.role, status: users.status })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, claims.sessionId),
+        eq(authSessions.userId, claims.userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw unauthenticated('Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.');
+  if (row.status === 'locked') throw new AppError('account_locked', 403, 'Tài khoản của bạn đã bị khóa');
+  return { userId: claims.userId, role: row.role, sessionId: claims.sessionId };
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineJob } from '../../lib/jobs.js';
+
+/**
+ * A top-up that got no gateway callback is asked for at the gateway (ZaloPay's query API) every
+ * few minutes until it is paid, failed or expired (docs/domain/wallet.md). `n` counts the tries.
+ */
+export const topupQueryPayload = z.object({ topupId: z.uuid(), n: z.number().int().min(1).default(1) });
+export type TopupQueryPayload = z.infer<typeof topupQueryPayload>;
+
+export const topupQueryJob = defineJob(
+  'wallet.topup_query',
+  topupQueryPayload,
+  (payload, deps: { queryJob(p: TopupQueryPayload): Promise<void> }) => deps.queryJob(payload),
+);

@@ -1,0 +1,98 @@
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { WalletOutlined } from '@ant-design/icons';
+import type { CheckoutQuoteResponse } from '@cho-gundam/contracts';
+import { formatMoney } from '@/shared/lib/format';
+import { Facts } from '@/shared/ui/facts';
+import { MoneyText } from '@/shared/ui/money-text';
+import { itemsCountText, topUpPath, type QuoteView } from '../checkout-logic';
+
+interface Props {
+  kitIds: string[];
+  /** the quote and what the page makes of it; absent while it is being computed */
+  q: CheckoutQuoteResponse | undefined;
+  view: QuoteView | null;
+  placing: boolean;
+  /** a new quote is on its way */
+  requoting: boolean;
+  onPlace: () => void;
+}
+
+/** The side card "Đơn hàng": totals, the wallet balance (with "Nạp thêm" when short) and "Đặt hàng". */
+export function CheckoutSummary({ kitIds, q, view, placing, requoting, onPlace }: Props) {
+  const navigate = useNavigate();
+  return (
+    <aside className="cg-checkout__side" aria-label="Tóm tắt đơn hàng">
+      <Card title="Đơn hàng" size="small" extra={<Link to="/cart">Quay lại giỏ hàng</Link>}>
+        {q && view ? (
+          <>
+            <Facts
+              facts={[
+                {
+                  key: 'items',
+                  label: `Tổng tiền hàng (${itemsCountText(view.buyableCount)})`,
+                  value: <MoneyText value={q.items_total} />,
+                },
+                { key: 'delivery', label: 'Tổng phí vận chuyển', value: <MoneyText value={q.delivery_total} /> },
+                {
+                  key: 'grand',
+                  label: 'Tổng thanh toán',
+                  value: <MoneyText value={q.grand_total} strong />,
+                  total: true,
+                  testId: 'checkout-grand-total',
+                },
+                {
+                  key: 'balance',
+                  label: (
+                    <>
+                      <WalletOutlined aria-hidden="true" /> Số dư ví
+                    </>
+                  ),
+                  value: <MoneyText value={q.available_balance} />,
+                  testId: 'checkout-balance',
+                },
+              ]}
+            />
+            {view.short ? (
+              <Alert
+                type="warning"
+                showIcon
+                title="Số dư không đủ"
+                description={
+                  <>
+                    <div>
+                      Bạn cần thêm <MoneyText value={q.missing_amount} strong /> để thanh toán.
+                    </div>
+                    <Button type="primary" style={{ marginTop: 8 }} onClick={() => navigate(topUpPath(q.missing_amount, kitIds))}>
+                      Nạp thêm {formatMoney(q.missing_amount)}
+                    </Button>
+                  </>
+                }
+                style={{ marginBottom: 12 }}
+              />
+            ) : null}
+            {view.blocker && !view.short ? <Typography.Paragraph type="danger">{view.blocker}</Typography.Paragraph> : null}
+          </>
+        ) : (
+          <Skeleton active title={false} paragraph={{ rows: 4 }} />
+        )}
+        <Button
+          type="primary"
+          size="large"
+          block
+          // the name stays "Đặt hàng" while the spinner shows (tests and screen readers find it the same)
+          aria-label="Đặt hàng"
+          aria-busy={placing}
+          loading={placing}
+          disabled={!q || !view || !!view.blocker || requoting}
+          onClick={onPlace}
+        >
+          Đặt hàng
+        </Button>
+        <p className="cg-checkout__legal">
+          Tiền được giữ an toàn trên sàn và chỉ chuyển cho người bán khi bạn đã nhận hàng. Mỗi shop là một đơn hàng riêng.
+        </p>
+      </Card>
+    </aside>
+  );
+}

@@ -1,0 +1,65 @@
+import { createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
+
+/** A quoted delivery fee of one exchange parcel (fields beyond `total` come with the exchange issue). */
+export type DeliveryFee = { total: number } & Record<string, unknown>;
+/** Seed §3: keyed by user id, then exchange id. */
+export type DeliveryFees = Record<string, Record<string, DeliveryFee>>;
+
+export interface ExchangeState {
+  exchangeDetail: Record<string, unknown> | null;
+  deliveryFees: DeliveryFees;
+}
+
+const initialState: ExchangeState = { exchangeDetail: null, deliveryFees: {} };
+
+export const exchangeSlice = createSlice({
+  name: 'exchange',
+  initialState,
+  reducers: {
+    setExchangeDetail(state, action: PayloadAction<Record<string, unknown> | null>) {
+      state.exchangeDetail = action.payload;
+    },
+    updateDeliveryFee(state, action: PayloadAction<{ userID: string; exchange_id: string; fee: DeliveryFee }>) {
+      const { userID, exchange_id, fee } = action.payload;
+      state.deliveryFees[userID] = { ...state.deliveryFees[userID], [exchange_id]: fee };
+    },
+    restoreDeliveryFees(state, action: PayloadAction<DeliveryFees>) {
+      state.deliveryFees = action.payload;
+    },
+  },
+});
+
+export const { setExchangeDetail, updateDeliveryFee, restoreDeliveryFees } = exchangeSlice.actions;
+
+export const DELIVERY_FEES_CACHE_KEY = 'deliveryFeesCache';
+
+/** Seed §8: an invalid cache is logged and an empty map is used. */
+export function readDeliveryFeesCache(): DeliveryFees {
+  const raw = localStorage.getItem(DELIVERY_FEES_CACHE_KEY);
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('deliveryFeesCache không phải là một đối tượng');
+    for (const perUser of Object.values(parsed)) {
+      if (!perUser || typeof perUser !== 'object' || Array.isArray(perUser)) throw new Error('deliveryFeesCache sai cấu trúc');
+    }
+    return parsed as DeliveryFees;
+  } catch (err) {
+    console.error('Bộ nhớ đệm phí vận chuyển không hợp lệ, dùng bảng trống', err);
+    localStorage.setItem(DELIVERY_FEES_CACHE_KEY, '{}');
+    return {};
+  }
+}
+
+/** Seed §4: a confirmed session puts back the fees this device cached (the app hands this to the session). */
+export const restoreCachedDeliveryFees = () => restoreDeliveryFees(readDeliveryFeesCache());
+
+/** Seed §4: every delivery-fee update is mirrored to localStorage `deliveryFeesCache`. */
+export const deliveryFeesMirror: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (updateDeliveryFee.match(action) || restoreDeliveryFees.match(action)) {
+    const fees = (store.getState() as { exchange: ExchangeState }).exchange.deliveryFees;
+    localStorage.setItem(DELIVERY_FEES_CACHE_KEY, JSON.stringify(fees));
+  }
+  return result;
+};

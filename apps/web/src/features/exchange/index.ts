@@ -1,0 +1,11 @@
+export {
+  exchangeSlice,
+  deliveryFeesMirror,
+  restoreCachedDeliveryFees,
+  readDeliveryFeesCache,
+  setExchangeDetail,
+  updateDeliveryFee,
+  restoreDeliveryFees,
+  DELIVERY_FEES_CACHE_KEY,
+} from './exchange-slice';
+export type { DeliveryFee, DeliveryFees, ExchangeState } from './exchange-slice';
