@@ -10,6 +10,7 @@ import type { Clock } from './lib/clock.js';
 import type { BoundJob } from './lib/jobs.js';
 import type { AppModule, JobsPoke } from './lib/module.js';
 import { createAddressesModule } from './modules/addresses/index.js';
+import { createAuctionsModule } from './modules/auctions/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createCartModule } from './modules/cart/index.js';
 import { createCatalogModule } from './modules/catalog/index.js';
@@ -64,6 +65,7 @@ export function composeModules(infra: Infrastructure) {
   const shipping = createShippingModule({ db, clock, carrier, log, config });
   const orders = createOrdersModule({ db, clock, carrier, storage, jobs, shipping, log });
   const sellerCenter = createSellerCenterModule({ db, clock, storage });
+  const auctions = createAuctionsModule({ database, clock, carrier, storage, jobs, tagSecret: config.jwtSecret, log });
 
   const modules = {
     auth,
@@ -80,6 +82,7 @@ export function composeModules(infra: Infrastructure) {
     shipping,
     orders,
     sellerCenter,
+    auctions,
     notifications,
   };
   const all: AppModule[] = Object.values(modules);

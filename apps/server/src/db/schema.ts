@@ -16,3 +16,4 @@ export * from '../modules/notifications/notifications.schema.js';
 export * from '../modules/audit/audit.schema.js';
 export * from '../integrations/carrier/simulated.schema.js';
 export * from '../modules/plans/plans.schema.js';
+export * from '../modules/auctions/auctions.schema.js';

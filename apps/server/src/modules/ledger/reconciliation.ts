@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.js';
  *  - no account that may not go negative is negative;
  *  - the escrow account nets to minus the sellers' pending income, and that pending income equals
  *    the seller share of open orders; each member's held money equals their open orders' totals
- *    plus their pending withdrawals.
+ *    plus their pending withdrawals plus their auction deposits still held.
  */
 export interface ReconciliationReport {
   clean: boolean;
@@ -62,15 +62,17 @@ export async function reconcile(ex: Executor, now: Date): Promise<Reconciliation
   if (Number(pending!.pending) !== Number(pending!.open_share))
     problems.push(`sellers' pending income ${String(pending!.pending)} ≠ open orders' seller share ${String(pending!.open_share)}`);
 
-  // each member's held money = their open orders' totals (as buyer) + their pending withdrawals (the
-  // modules' obligations, read by table name here so the ledger stays below them)
+  // each member's held money = their open orders' totals (as buyer) + their pending withdrawals +
+  // their auction deposits still held (the modules' obligations, read by table name here so the
+  // ledger stays below them)
   const heldDrift = await rows(
     ex,
-    sql`select a.owner_id, a.balance, coalesce(o.total, 0) + coalesce(w.total, 0) as expected
+    sql`select a.owner_id, a.balance, coalesce(o.total, 0) + coalesce(w.total, 0) + coalesce(d.total, 0) as expected
         from ledger_accounts a
         left join (select buyer_id, sum(total_amount) as total from orders where status in ('pending','packaging','delivering','delivered') group by buyer_id) o on o.buyer_id = a.owner_id
         left join (select user_id, sum(amount) as total from withdrawals where status = 'pending' group by user_id) w on w.user_id = a.owner_id
-        where a.kind = 'held' and a.balance <> coalesce(o.total, 0) + coalesce(w.total, 0) limit 50`,
+        left join (select user_id, sum(deposit_amount) as total from auction_participants where deposit_state = 'held' group by user_id) d on d.user_id = a.owner_id
+        where a.kind = 'held' and a.balance <> coalesce(o.total, 0) + coalesce(w.total, 0) + coalesce(d.total, 0) limit 50`,
   );
   for (const r of heldDrift) problems.push(`held of ${String(r.owner_id)}: ${String(r.balance)} ≠ open obligations ${String(r.expected)}`);
 
