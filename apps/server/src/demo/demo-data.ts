@@ -5,6 +5,7 @@ import { users } from '../modules/users/users.schema.js';
 import { loadDemoKits } from './demo-kits.js';
 import { loadDemoShops } from './demo-shops.js';
 import { loadDemoWallets } from './demo-wallets.js';
+import { loadDemoAuctions } from './demo-auctions.js';
 
 /** The demo password of every demo account (README lists them). Development only. */
 export const DEMO_PASSWORD = 'ChoGundam@2026';
@@ -47,4 +48,6 @@ export async function loadDemoData(ctx: AppContext, log: (line: string) => void)
   await loadDemoShops(ctx, log);
   await loadDemoKits(ctx, log);
   await loadDemoWallets(ctx, log);
+  // after the wallets: bidders pay deposits
+  await loadDemoAuctions(ctx, log);
 }

@@ -4,6 +4,7 @@ import { loadDemoData } from '../../demo/demo-data.js';
 import { users } from '../../db/schema.js';
 import { kitImages, kits } from './kits.schema.js';
 import { memberBalances, reconcile } from '../ledger/index.js';
+import { auctionRequests, auctions } from '../auctions/index.js';
 import { createKitsTestApp, kitFiles, type KitsTestApp } from '../../../test/support/kits.js';
 
 describe('demo kits', () => {
@@ -37,10 +38,30 @@ describe('demo kits', () => {
 
   it('funds the demo wallets through top-up journals, and the ledger reconciles', async () => {
     const [member] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'member@chogundam.vn'));
-    expect(await memberBalances(t.database.db, member!.id)).toEqual({ available: 5_000_000, held: 0, pending: 0 });
+    // member@ won a demo auction and has not paid it yet: its deposit is held, the rest available
+    const b = await memberBalances(t.database.db, member!.id);
+    expect(b.available + b.held).toBe(5_000_000);
+    expect(b.held).toBeGreaterThan(0);
+    expect(b.pending).toBe(0);
     const report = await reconcile(t.database.db, t.clock.now());
     expect(report.problems).toEqual([]);
     expect(report.journals).toBeGreaterThanOrEqual(5);
+  });
+
+  it('puts auctions in every state on the market, made through the auction services', async () => {
+    const rows = await t.database.db.select({ status: auctions.status, n: count() }).from(auctions).groupBy(auctions.status);
+    const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
+    expect(byStatus).toEqual({ active: 3, scheduled: 2, ended: 1, completed: 1, failed: 1, canceled: 1 });
+    const requests = await t.database.db
+      .select({ status: auctionRequests.status, n: count() })
+      .from(auctionRequests)
+      .groupBy(auctionRequests.status);
+    expect(Object.fromEntries(requests.map((r) => [r.status, r.n]))).toMatchObject({ pending: 2, rejected: 1 });
+    // every live auction still runs at load time, and one of them ends within the next few hours
+    const live = await t.database.db.select().from(auctions).where(eq(auctions.status, 'active'));
+    const now = t.clock.now().getTime();
+    expect(live.every((a) => a.endAt.getTime() > now)).toBe(true);
+    expect(live.some((a) => a.endAt.getTime() - now < 3 * 3_600_000)).toBe(true);
   });
 
   it('does not load twice', async () => {
