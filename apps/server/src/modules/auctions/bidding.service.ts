@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { AUCTION_STATUS_LABELS, formatDateTime, formatMoney, type BidResponse } from '@cho-gundam/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { authorize, type Actor } from '../../lib/access.js';
@@ -27,30 +26,28 @@ import {
 import { auctionNotFound } from './lifecycle.service.js';
 import { placeBid, type Standing } from './proxy-engine.js';
 
-const leaderP = alias(auctionParticipants, 'leader_p');
-const runnerP = alias(auctionParticipants, 'runner_p');
-
-/** The auction locked with its leader's and runner-up's maxima, in one statement (the bid's hot path). */
+/**
+ * The auction locked, then its leader's and runner-up's maxima. Two statements on purpose: under
+ * READ COMMITTED a `FOR UPDATE OF auctions` that also joins the participants re-checks only the
+ * locked row after waiting for a concurrent bid, and keeps the joined maxima of its old snapshot
+ * (the 500-bid race test caught a stale leader that way). The second statement takes a fresh
+ * snapshot after the lock is ours, so it sees every bid committed before.
+ */
 async function lockStanding(tx: Tx, auctionId: string) {
-  const [row] = await tx
-    .select({
-      auction: auctions,
-      leaderMax: leaderP.maxBid,
-      leaderAt: leaderP.maxBidAt,
-      runnerMax: runnerP.maxBid,
-      runnerAt: runnerP.maxBidAt,
-    })
-    .from(auctions)
-    .leftJoin(leaderP, and(eq(leaderP.auctionId, auctions.id), eq(leaderP.userId, auctions.leaderId)))
-    .leftJoin(runnerP, and(eq(runnerP.auctionId, auctions.id), eq(runnerP.userId, auctions.runnerUpId)))
-    .where(eq(auctions.id, auctionId))
-    .for('update', { of: auctions })
-    .limit(1);
-  if (!row) return null;
-  const a = row.auction;
-  const standing = (userId: string | null, max: number | null, at: Date | null): Standing | null =>
-    userId && max !== null && at ? { userId, amount: max, at: at.getTime() } : null;
-  return { a, leader: standing(a.leaderId, row.leaderMax, row.leaderAt), runnerUp: standing(a.runnerUpId, row.runnerMax, row.runnerAt) };
+  const a = await lockAuction(tx, auctionId);
+  if (!a) return null;
+  const ids = [a.leaderId, a.runnerUpId].filter((x): x is string => x !== null);
+  const maxima = ids.length
+    ? await tx
+        .select({ userId: auctionParticipants.userId, max: auctionParticipants.maxBid, at: auctionParticipants.maxBidAt })
+        .from(auctionParticipants)
+        .where(and(eq(auctionParticipants.auctionId, auctionId), inArray(auctionParticipants.userId, ids)))
+    : [];
+  const standing = (userId: string | null): Standing | null => {
+    const p = userId ? maxima.find((m) => m.userId === userId) : undefined;
+    return p && p.max !== null && p.at ? { userId: p.userId, amount: p.max, at: p.at.getTime() } : null;
+  };
+  return { a, leader: standing(a.leaderId), runnerUp: standing(a.runnerUpId) };
 }
 
 function notBiddable(a: AuctionRow, now: Date) {
