@@ -7,13 +7,14 @@ export interface SseEvent {
 }
 
 /**
- * A real client of `GET /api/v1/notifications/stream`: fetch over a real socket, reading the
- * text/event-stream as it arrives (what the web app does).
+ * A real client of a server-sent event stream (by default `GET /api/v1/notifications/stream`):
+ * fetch over a real socket, reading the text/event-stream as it arrives (what the web app does).
+ * Public streams (an auction's) pass no token; `headers` carries e.g. Last-Event-ID.
  */
-export async function openStream(baseUrl: string, token: string) {
+export async function openStream(baseUrl: string, token: string | null, opts: { path?: string; headers?: Record<string, string> } = {}) {
   const controller = new AbortController();
-  const res = await fetch(`${baseUrl}/api/v1/notifications/stream`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+  const res = await fetch(`${baseUrl}${opts.path ?? '/api/v1/notifications/stream'}`, {
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), accept: 'text/event-stream', ...opts.headers },
     signal: controller.signal,
   });
   const events: SseEvent[] = [];
