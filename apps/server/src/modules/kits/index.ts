@@ -20,6 +20,7 @@ export {
   lockKit,
   lockKits,
   moveKits,
+  ownersOfKits,
   setKitStatus,
   type MoveKits,
   type SetKitStatusOptions,

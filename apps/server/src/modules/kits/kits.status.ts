@@ -57,6 +57,16 @@ export function assertEditable(row: { status: KitStatus }, action: 's·ª≠a' | 'x√
   }
 }
 
+/** The owners of these kits (no lock): a deal creates their ledger accounts before its transaction. */
+export async function ownersOfKits(ex: Executor, kitIds: readonly string[]): Promise<string[]> {
+  if (kitIds.length === 0) return [];
+  const rows = await ex
+    .selectDistinct({ id: kits.ownerId })
+    .from(kits)
+    .where(inArray(kits.id, [...kitIds]));
+  return rows.map((r) => r.id);
+}
+
 /** Locks these kits in id order (every deal locks kits in the same order, so two deals never deadlock). */
 export async function lockKits(tx: Executor, kitIds: readonly string[]) {
   if (kitIds.length === 0) return [];

@@ -15,7 +15,7 @@ import { AppError, businessRule, notFound } from '../../lib/errors.js';
 import type { JobsPoke } from '../../lib/module.js';
 import { pickupAddressesOf, type AddressRow } from '../addresses/index.js';
 import { kitsOfCartLines, removeKitsFromCarts } from '../cart/index.js';
-import { lockKits, variantKey } from '../kits/index.js';
+import { lockKits, ownersOfKits, variantKey } from '../kits/index.js';
 import { ensureMemberAccounts, getSetting, memberBalances, runIdempotent } from '../ledger/index.js';
 import { buyerAddress, groupBySeller, loadKitLines, quoteFee, type KitLine } from './checkout-lines.js';
 import { createOrders } from './create-order.js';
@@ -128,7 +128,7 @@ export function checkoutService({ db, clock, carrier, storage, jobs }: CheckoutD
     async checkout(caller: Actor, key: string, body: CheckoutBody) {
       const buyerId = authorize(caller, 'checkout.place').userId;
       // the ledger accounts exist before the transaction (committed), so it never waits on another's insert
-      const owners = (await loadKitLines(db, body.kit_ids)).map((l) => l.ownerId);
+      const owners = await ownersOfKits(db, body.kit_ids);
       for (const id of [...new Set([buyerId, ...owners])].sort()) await ensureMemberAccounts(db, id);
       const res = await runIdempotent(db, { userId: buyerId, key, command: 'checkout', request: body, statusCode: 201 }, (tx) =>
         placeOrders(tx, buyerId, body),
