@@ -1,15 +1,21 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, Empty } from 'antd';
 import { Link } from 'react-router';
 // by path, not through the feature's index: this chunk is on the cold load
 import { KitGrid, type KitCardData } from '@/features/storefront/components/kit-card';
 import { HOME_GRADES, useHome } from '@/features/storefront/use-home';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { WhenVisible } from '@/shared/ui/when-visible';
 import './home-page.css';
 
 // The home page is the cold-load page: plain HTML/CSS plus antd's Button and Empty (already in the
 // shell), nothing heavier; `/home` is read with the shell's HTTP client (see useHome). Kit cards
 // come from the storefront feature and are CSS-only too.
+
+// below the kit rows: its code and its request wait until the reader scrolls near it
+const EndingSoonSection = lazy(() =>
+  import('@/features/auctions/components/list/ending-soon-section').then((m) => ({ default: m.EndingSoonSection })),
+);
 
 function Section({
   id,
@@ -70,7 +76,7 @@ function Stat({ value, label }: { value: number | undefined; label: string }) {
   );
 }
 
-/** `/`: what the marketplace is, the newest kits, a row per popular grade, auctions and exchanges. */
+/** `/`: what the marketplace is, the newest kits, a row per popular grade, auctions ending soon and exchanges. */
 export default function HomePage() {
   usePageTitle(null);
   const { data, loading: isLoading, error, retry } = useHome();
@@ -137,10 +143,19 @@ export default function HomePage() {
         </>
       )}
 
-      {/* auctions and the exchange board come with their own issues: honest empty states until then */}
-      <Section id="auctions" title="Đấu giá đang diễn ra" more={{ to: '/auction' }}>
-        <EmptyPanel text="Chưa có phiên đấu giá nào đang diễn ra" />
-      </Section>
+      {/* after the kits, loaded when scrolled near: left out entirely when no auction is live */}
+      <WhenVisible>
+        <Suspense fallback={null}>
+          <EndingSoonSection
+            frame={(grid) => (
+              <Section id="auctions" title="Đấu giá sắp kết thúc" more={{ to: '/auction' }}>
+                {grid}
+              </Section>
+            )}
+          />
+        </Suspense>
+      </WhenVisible>
+      {/* the exchange board comes with its own issue: an honest empty state until then */}
       <Section id="exchange" title="Trao đổi mới nhất" more={{ to: '/exchange/list' }}>
         <EmptyPanel text="Chưa có bài đăng trao đổi nào" />
       </Section>

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { Button, Empty, Pagination } from 'antd';
+import type { AuctionTab } from '@cho-gundam/contracts/core';
+import { LoadError } from '@/shared/ui/load-error';
+import { useAuctionsQuery } from '../../auctions-api';
+import { AUCTION_PAGE_SIZE, auctionListArgs, isFiltered, type AuctionFilters } from '../../list-filters';
+import { AuctionGrid } from './auction-grid';
+import './auction-results.css';
+
+/** What an empty tab says when nothing narrows it. */
+export const EMPTY_TAB_TEXT: Record<AuctionTab, string> = {
+  live: 'Chưa có phiên đấu giá nào đang diễn ra',
+  upcoming: 'Chưa có phiên đấu giá nào sắp diễn ra',
+  ended: 'Chưa có phiên đấu giá nào đã kết thúc',
+};
+/** the live tab's prices and bid counts are refreshed this often while the tab is in front */
+const LIVE_REFRESH_MS = 30_000;
+/** the first row of the widest grid is above the fold */
+const EAGER_PHOTOS = 4;
+
+interface Props {
+  filters: AuctionFilters;
+  onPageChange: (page: number) => void;
+  onClear: () => void;
+  /** what an empty live tab offers (a look at the upcoming ones) */
+  emptyAction?: ReactNode;
+}
+
+/**
+ * One tab's page of auctions with every state: skeleton cards on first load, the previous page
+ * faded while the next one loads, an empty state per tab, and an error with "Thử lại".
+ * Give it `key={tab}`: a new tab starts from skeletons instead of showing another tab's cards.
+ */
+export function AuctionResults({ filters, onPageChange, onClear, emptyAction }: Props) {
+  const { data, currentData, isLoading, isFetching, isError, error, refetch } = useAuctionsQuery(auctionListArgs(filters), {
+    pollingInterval: filters.tab === 'live' ? LIVE_REFRESH_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
+  const filtered = isFiltered(filters);
+  const page = filters.page;
+  // another page or filter on its way (not the live tab's quiet refresh of the same one)
+  const stale = isFetching && !currentData;
+
+  let body: ReactNode;
+  if (isError && !data) {
+    body = (
+      <LoadError
+        message="Không tải được danh sách phiên đấu giá"
+        description={(error as { message?: string } | undefined)?.message}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  } else if (isLoading || !data) {
+    body = <AuctionGrid auctions={[]} loading skeletons={8} />;
+  } else if (data.items.length === 0) {
+    const pastTheEnd = page > 1 && data.total > 0;
+    body = (
+      <div className="cg-panel">
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            pastTheEnd
+              ? 'Trang này không có phiên đấu giá nào'
+              : filtered
+                ? 'Không tìm thấy phiên đấu giá phù hợp'
+                : EMPTY_TAB_TEXT[filters.tab]
+          }
+        >
+          {pastTheEnd ? (
+            <Button onClick={() => onPageChange(1)}>Về trang đầu</Button>
+          ) : filtered ? (
+            <Button type="primary" onClick={onClear}>
+              Xóa bộ lọc
+            </Button>
+          ) : (
+            emptyAction
+          )}
+        </Empty>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <div className={stale ? 'cg-auction-results__grid is-fetching' : 'cg-auction-results__grid'} aria-busy={stale}>
+          <AuctionGrid auctions={data.items} headingLevel={2} eagerCount={page === 1 ? EAGER_PHOTOS : 0} />
+        </div>
+        {data.total > AUCTION_PAGE_SIZE ? (
+          <Pagination
+            className="cg-auction-results__pagination"
+            current={page}
+            pageSize={AUCTION_PAGE_SIZE}
+            total={data.total}
+            showSizeChanger={false}
+            onChange={onPageChange}
+            align="center"
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="cg-auction-results">
+      <p className="cg-auction-results__count" aria-live="polite">
+        {data ? `${data.total.toLocaleString('vi-VN')} phiên đấu giá` : isLoading ? 'Đang tải…' : ''}
+      </p>
+      {body}
+    </div>
+  );
+}
