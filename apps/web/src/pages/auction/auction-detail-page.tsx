@@ -1,14 +1,181 @@
-import { Link } from 'react-router';
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, Result, Skeleton } from 'antd';
+import type { User } from '@cho-gundam/contracts';
+import { useAddressesQuery } from '@/features/addresses/addresses-api';
+import { clockOffset } from '@/features/auctions/auction-time';
+import { useAuctionBidsQuery, useAuctionQuery } from '@/features/auctions/auctions-api';
+import { effectiveStatus, winnerName } from '@/features/auctions/bid-logic';
+import { AuctionActions } from '@/features/auctions/components/detail/auction-actions';
+import { AuctionKitInfo, AuctionSellerCard } from '@/features/auctions/components/detail/auction-about';
+import { AuctionGallery } from '@/features/auctions/components/detail/auction-gallery';
+import { AuctionPricePanel } from '@/features/auctions/components/detail/auction-price-panel';
+import { BidHistory } from '@/features/auctions/components/detail/bid-history';
+import { useServerClock } from '@/features/auctions/components/detail/use-server-clock';
+import type { AddAddressSlot } from '@/features/auctions/components/detail/winner-payment';
+import { streamWorthOpening } from '@/features/auctions/live-auction-events';
+import { historyArgs, useAuctionStream, useRefreshAfter } from '@/features/auctions/use-auction-stream';
+import { useCurrentUser } from '@/features/session';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import './auction-detail-page.css';
 
-/** `/auction/:auctionID`: one auction, its bids and its countdown. */
+// the address form (and the zod rules it validates with) loads only when a winner adds an address
+const AddressFormModal = lazy(() =>
+  import('@/features/addresses/components/address-form-modal').then((m) => ({ default: m.AddressFormModal })),
+);
+
+/** `/auction/:auctionID`: one auction, live. */
 export default function AuctionDetailPage() {
+  const { auctionID = '' } = useParams();
+  // another auction is another page: nothing (stream, history page, payment attempt) carries over
+  return <AuctionDetailView key={auctionID} id={auctionID} />;
+}
+
+function DetailSkeleton() {
   return (
-    <EmptyPage
-      title="Chi tiết phiên đấu giá"
-      description="Thông tin mô hình, giá hiện tại, lịch sử đặt giá và thời gian còn lại."
-      emptyText="Không tìm thấy phiên đấu giá này"
-      action={<Link to="/auction">Xem các phiên đấu giá khác</Link>}
-    />
+    <div className="cg-auction__top" role="status" aria-label="Đang tải phiên đấu giá">
+      <Skeleton.Node active className="cg-auction__skeleton-image">
+        <span />
+      </Skeleton.Node>
+      <div className="cg-auction__side">
+        <Skeleton active title={{ width: '80%' }} paragraph={{ rows: 6 }} />
+        <Skeleton.Button active block size="large" />
+      </div>
+    </div>
+  );
+}
+
+/** "Thêm địa chỉ" for the winner's payment: the addresses feature's form, composed here. */
+function addressSlot(user: User | null): AddAddressSlot {
+  return ({ open, first, onClose }) =>
+    user && open ? (
+      <Suspense fallback={null}>
+        <AddressFormModal
+          open
+          userId={user.id}
+          address={null}
+          defaults={{ full_name: user.full_name, phone_number: user.phone_number ?? null }}
+          first={first}
+          onClose={onClose}
+        />
+      </Suspense>
+    ) : null;
+}
+
+/**
+ * The live auction: gallery and kit on the left, the price, countdown and my actions on the right,
+ * the masked history below. The figures follow the auction's public stream; without it the page
+ * still works and reads itself again when the tab comes back into focus.
+ */
+function AuctionDetailView({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const detail = useAuctionQuery(id, { refetchOnMountOrArgChange: true });
+  const a = detail.data;
+  const [historyPage, setHistoryPage] = useState(1);
+  const bids = useAuctionBidsQuery(historyArgs(id, historyPage), { skip: !a });
+  const stream = useAuctionStream(id, { enabled: !!a && streamWorthOpening(a.status) });
+
+  // the countdown follows the server's clock: from the stream's hello, else from the page's own answer
+  const offsetMs = stream.serverOffsetMs ?? (a && detail.fulfilledTimeStamp ? clockOffset(a.server_time, detail.fulfilledTimeStamp) : 0);
+  const serverNow = useServerClock([a?.start_at, a?.end_at], offsetMs);
+  useRefreshAfter([a?.start_at, a?.end_at, a?.me?.payment?.due_at], offsetMs, stream.refresh, !!a);
+
+  // signing in or out on another tab changes `me`: read the page again for the new person
+  const viewer = user?.id ?? null;
+  const seenViewer = useRef(viewer);
+  const { refresh } = stream;
+  useEffect(() => {
+    if (seenViewer.current === viewer) return;
+    seenViewer.current = viewer;
+    refresh();
+  }, [viewer, refresh]);
+
+  const paying = !!a?.me?.payment;
+  const addresses = useAddressesQuery(user?.id ?? '', { skip: !user || !paying });
+
+  const error = detail.error as { status?: number; code?: string; message?: string } | undefined;
+  // an id that is not even a UUID is refused as invalid: for a visitor it is the same "no such auction"
+  const notFound = !a && !!error && (error.status === 404 || error.status === 400);
+  usePageTitle(a ? a.kit.name : notFound ? 'Không tìm thấy phiên đấu giá' : 'Phiên đấu giá');
+
+  if (notFound) {
+    return (
+      <Result
+        status="404"
+        title={<h1 className="cg-auction__result-title">Không tìm thấy phiên đấu giá</h1>}
+        subTitle="Phiên đấu giá không tồn tại hoặc đường dẫn không đúng."
+        extra={
+          <Button type="primary" onClick={() => navigate('/auction')}>
+            Xem các phiên đấu giá khác
+          </Button>
+        }
+      />
+    );
+  }
+  if (!a) {
+    if (error) {
+      return (
+        <Result
+          status="warning"
+          title="Không tải được phiên đấu giá"
+          subTitle={error.message ?? 'Đã có lỗi xảy ra. Vui lòng thử lại.'}
+          extra={
+            <Button type="primary" loading={detail.isFetching} onClick={() => void detail.refetch()}>
+              Thử lại
+            </Button>
+          }
+        />
+      );
+    }
+    return <DetailSkeleton />;
+  }
+
+  const status = effectiveStatus(a, serverNow);
+  const images = a.kit_images.length > 0 ? a.kit_images : a.kit.image ? [a.kit.image] : [];
+  const running = status === 'active' || status === 'scheduled';
+  return (
+    <article className="cg-auction">
+      <nav className="cg-auction__crumbs" aria-label="Đường dẫn">
+        <Link to="/">Trang chủ</Link>
+        <span aria-hidden="true">/</span>
+        <Link to="/auction">Đấu giá</Link>
+        <span aria-hidden="true">/</span>
+        <span aria-current="page">{a.kit.name}</span>
+      </nav>
+      <div className="cg-auction__top">
+        <AuctionGallery images={images} name={a.kit.name} />
+        <div className="cg-auction__side">
+          <AuctionPricePanel auction={a} status={status} offsetMs={offsetMs} connection={stream.connection} />
+          <AuctionActions
+            auction={a}
+            status={status}
+            serverNow={serverNow}
+            offsetMs={offsetMs}
+            viewerId={viewer}
+            outbidAt={stream.outbidAt}
+            winner={winnerName(bids.data?.items ?? [], a.winner_tag)}
+            addresses={addresses}
+            addAddress={addressSlot(user)}
+          />
+          <AuctionSellerCard seller={a.seller} />
+        </div>
+      </div>
+      <div className="cg-auction__bottom">
+        <BidHistory
+          data={bids.data}
+          isLoading={bids.isLoading}
+          isError={bids.isError}
+          isFetching={bids.isFetching}
+          onRetry={() => void bids.refetch()}
+          page={historyPage}
+          onPage={setHistoryPage}
+          myTag={a.me?.my_tag ?? null}
+          leaderTag={a.leader_tag}
+          live={running}
+        />
+        <AuctionKitInfo kit={a.kit} description={a.kit_description} />
+      </div>
+    </article>
   );
 }

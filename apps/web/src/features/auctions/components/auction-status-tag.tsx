@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { AUCTION_STATUS_COLORS, AUCTION_STATUS_LABELS, type AuctionStatus } from '@cho-gundam/contracts';
+import { AUCTION_STATUS_COLORS, AUCTION_STATUS_LABELS, type AuctionStatus } from '@cho-gundam/contracts/core';
 
 /** The one way an auction's status is shown (labels and colours from the shared contracts). */
 export function AuctionStatusTag({ status }: { status: AuctionStatus }) {
