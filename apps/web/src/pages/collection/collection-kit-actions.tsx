@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { DeleteOutlined, EditOutlined, ShopOutlined } from '@ant-design/icons';
+import { AuditOutlined, DeleteOutlined, EditOutlined, ShopOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm, Typography } from 'antd';
-import type { KitDetail, User } from '@cho-gundam/contracts';
+import { KIT_STATUS_LABELS, type KitDetail, type User } from '@cho-gundam/contracts';
 import { useDeleteKitMutation } from '@/features/kits/kits-api';
 
 interface Props {
@@ -9,14 +9,16 @@ interface Props {
   user: User;
   onDeleted: () => void;
   onPublish: (kit: KitDetail) => void;
+  /** "Yêu cầu đấu giá" (sellers): the page opens the request form */
+  onRequestAuction: (kit: KitDetail) => void;
 }
 
 /**
- * The drawer's buttons for one kit. Only a kit "Trong bộ sưu tập" can be edited, deleted or listed
- * (the server refuses the rest with 409); for the others the drawer says why instead of offering
- * buttons that would fail.
+ * The drawer's buttons for one kit. Only a kit "Trong bộ sưu tập" can be edited, deleted, listed or
+ * put up for auction (the server refuses the rest with 409); for the others the drawer says why
+ * instead of offering buttons that would fail.
  */
-export function CollectionKitActions({ kit, user, onDeleted, onPublish }: Props) {
+export function CollectionKitActions({ kit, user, onDeleted, onPublish, onRequestAuction }: Props) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [remove, removing] = useDeleteKitMutation();
@@ -28,6 +30,10 @@ export function CollectionKitActions({ kit, user, onDeleted, onPublish }: Props)
         {kit.status === 'published' && seller ? (
           <>
             Mô hình đang được đăng bán. Hãy <Link to="/shop/management?status=published">ngừng bán</Link> trước khi chỉnh sửa hoặc xóa.
+          </>
+        ) : (kit.status === 'pending_auction_approval' || kit.status === 'auctioning') && seller ? (
+          <>
+            Mô hình đang ở trạng thái "{KIT_STATUS_LABELS[kit.status]}". Xem tại <Link to="/shop/auction-management">Quản lý đấu giá</Link>.
           </>
         ) : (
           'Mô hình đang trong một giao dịch nên tạm thời không thể chỉnh sửa hoặc xóa.'
@@ -49,9 +55,14 @@ export function CollectionKitActions({ kit, user, onDeleted, onPublish }: Props)
   return (
     <>
       {seller ? (
-        <Button type="primary" icon={<ShopOutlined />} onClick={() => onPublish(kit)}>
-          Đăng bán
-        </Button>
+        <>
+          <Button type="primary" icon={<ShopOutlined />} onClick={() => onPublish(kit)}>
+            Đăng bán
+          </Button>
+          <Button icon={<AuditOutlined />} onClick={() => onRequestAuction(kit)}>
+            Yêu cầu đấu giá
+          </Button>
+        </>
       ) : (
         <Typography.Text type="secondary" className="cg-collection-hint">
           Muốn bán mô hình này? <Link to="/register-shop">Đăng ký bán hàng</Link>

@@ -13,6 +13,7 @@ import {
   toSearchParams,
   type CollectionFilters,
 } from '@/features/collection/collection-filters';
+import { AuctionRequestModal, type RequestKit } from '@/features/auctions/components/seller/auction-request-modal';
 import { CollectionStats } from '@/features/collection/components/collection-stats';
 import { CollectionToolbar } from '@/features/collection/components/collection-toolbar';
 import { KitDetailDrawer } from '@/features/collection/components/kit-detail-drawer';
@@ -41,6 +42,9 @@ export default function CollectionListPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const detail = useKitDetailQuery(openId ?? '', { skip: !openId });
   const [publishing, setPublishing] = useState<KitDetail | null>(null);
+  const [auctioning, setAuctioning] = useState<RequestKit | null>(null);
+  const requestAuction = (k: KitDetail) =>
+    setAuctioning({ id: k.id, name: k.name, image: (k.images.find((i) => i.is_primary) ?? k.images[0])?.urls.thumb ?? null });
 
   const gradeOptions = useMemo(() => (grades.data ?? []).map((g) => ({ value: g.code, label: `${g.code} · ${g.name}` })), [grades.data]);
   const seriesOptions = useMemo(() => (series.data ?? []).map((s) => ({ value: s.name, label: s.name })), [series.data]);
@@ -143,11 +147,18 @@ export default function CollectionListPage() {
         onClose={() => setOpenId(null)}
         actions={
           detail.data ? (
-            <CollectionKitActions kit={detail.data} user={user} onDeleted={() => setOpenId(null)} onPublish={setPublishing} />
+            <CollectionKitActions
+              kit={detail.data}
+              user={user}
+              onDeleted={() => setOpenId(null)}
+              onPublish={setPublishing}
+              onRequestAuction={requestAuction}
+            />
           ) : null
         }
       />
       <PublishModal kit={publishing} onClose={() => setPublishing(null)} />
+      <AuctionRequestModal kit={auctioning} onClose={() => setAuctioning(null)} />
     </section>
   );
 }

@@ -1,12 +1,6 @@
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { MyAuctionsView } from '@/features/auctions/components/member/my-auctions-view';
 
-/** `/member/profile/auction-participation`: auctions the member joined. */
+/** `/member/profile/auction-participation`: auctions the member joined, and the payment of one won. */
 export default function AuctionParticipationPage() {
-  return (
-    <EmptyPage
-      title="Đấu giá đã tham gia"
-      description="Các phiên đấu giá bạn đã đặt cọc hoặc đặt giá."
-      emptyText="Bạn chưa tham gia phiên đấu giá nào"
-    />
-  );
+  return <MyAuctionsView />;
 }

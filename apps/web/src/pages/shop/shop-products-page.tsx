@@ -4,6 +4,7 @@ import { LoadError } from '@/shared/ui/load-error';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Result, Skeleton } from 'antd';
 import { KIT_STATUS_LABELS, type KitCard, type KitDetail } from '@cho-gundam/contracts';
+import { AuctionRequestModal, type RequestKit } from '@/features/auctions/components/seller/auction-request-modal';
 import { KitStatusTag } from '@/features/collection/components/kit-status-tag';
 import { useCatalog, useGradesQuery } from '@/features/catalog/catalog-api';
 import { useDeleteKitMutation, useKitDetailQuery } from '@/features/kits/kits-api';
@@ -85,6 +86,7 @@ export default function ShopProductsPage() {
   const grades = useGradesQuery();
   const [remove, removing] = useDeleteKitMutation();
   const [publishing, setPublishing] = useState<Publishable | null>(null);
+  const [auctioning, setAuctioning] = useState<RequestKit | null>(null);
   const gradeOptions = useMemo(() => (grades.data ?? []).map((g) => ({ value: g.code, label: `${g.code} · ${g.name}` })), [grades.data]);
 
   const openEditor = (patch: Record<string, string>) => setAll({ ...Object.fromEntries(sellerSearchParams(filters)), ...patch });
@@ -166,12 +168,14 @@ export default function ShopProductsPage() {
             onPublish={setPublishing}
             onEdit={(k) => openEditor({ edit: k.id })}
             onDelete={onDelete}
+            onRequestAuction={(k) => setAuctioning({ id: k.id, name: k.name, image: k.primary_image?.thumb ?? null })}
             deletingId={removing.isLoading ? removing.originalArgs?.kitId : undefined}
             statusTag={(s) => <KitStatusTag status={s} />}
           />
         )}
       </div>
       <PublishModal kit={publishing} onClose={() => setPublishing(null)} />
+      <AuctionRequestModal kit={auctioning} onClose={() => setAuctioning(null)} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EditOutlined, DeleteOutlined, ShopOutlined, StopOutlined } from '@ant-design/icons';
+import { AuditOutlined, EditOutlined, DeleteOutlined, ShopOutlined, StopOutlined } from '@ant-design/icons';
 import { KitThumb } from '@/shared/ui/kit-thumb';
 import { App, Button, Flex, Popconfirm, Table, Tooltip, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
@@ -20,6 +20,8 @@ interface Props {
   onPublish: (kit: SellerKit) => void;
   onEdit: (kit: SellerKit) => void;
   onDelete: (kit: SellerKit) => Promise<void>;
+  /** "Yêu cầu đấu giá" for a kit in the collection (the page opens the auctions feature's form) */
+  onRequestAuction?: (kit: SellerKit) => void;
   deletingId?: string;
   /** how a status is drawn (the page passes the collection's tag, so both screens agree) */
   statusTag: (status: KitStatus) => ReactNode;
@@ -66,6 +68,16 @@ export function SellerKitsTable(p: Props) {
         <Button size="small" type="primary" icon={<ShopOutlined />} onClick={() => p.onPublish(k)}>
           Đăng bán
         </Button>
+        {p.onRequestAuction ? (
+          <Tooltip title="Yêu cầu đấu giá">
+            <Button
+              size="small"
+              icon={<AuditOutlined />}
+              onClick={() => p.onRequestAuction?.(k)}
+              aria-label={`Yêu cầu đấu giá ${k.name}`}
+            />
+          </Tooltip>
+        ) : null}
         <Tooltip title="Sửa">
           <Button size="small" icon={<EditOutlined />} onClick={() => p.onEdit(k)} aria-label={`Sửa ${k.name}`} />
         </Tooltip>
@@ -116,7 +128,7 @@ export function SellerKitsTable(p: Props) {
     },
     { title: 'Tình trạng', dataIndex: 'condition', width: 100, render: (_v, k) => KIT_CONDITION_LABELS[k.condition] },
     { title: 'Trạng thái', dataIndex: 'status', width: 136, render: (_v, k) => p.statusTag(k.status) },
-    { title: 'Hành động', key: 'actions', width: 176, render: (_v, k) => actions(k) },
+    { title: 'Hành động', key: 'actions', width: 208, render: (_v, k) => actions(k) },
   ];
 
   return (
@@ -126,7 +138,7 @@ export function SellerKitsTable(p: Props) {
       columns={columns}
       dataSource={p.kits}
       loading={p.loading}
-      scroll={{ x: 820 }}
+      scroll={{ x: 852 }}
       showSorterTooltip={{ title: 'Bấm để sắp xếp' }}
       pagination={{
         current: p.page,
