@@ -188,12 +188,13 @@ export function auctionsReadService({ db, clock, storage, tag }: { db: Db; clock
       return { items: await cards(rows, now), page: q.page, page_size: q.page_size, total };
     },
 
-    /** The seller's requests, or the moderator's queue (pending first, oldest first). */
+    /** The seller's requests (newest first), or the moderator's queue (the pending queue oldest first: first come, first served). */
     async requests(caller: Actor, scope: 'seller' | 'staff', q: { status: string; page: number; page_size: number }) {
       authorize(caller, scope === 'seller' ? 'shop.manage' : 'auction.moderate');
       const conds: (SQL | undefined)[] = [scope === 'seller' ? eq(auctionRequests.sellerId, caller.userId) : undefined];
       if (q.status !== 'all') conds.push(eq(auctionRequests.status, q.status as repo.RequestRow['status']));
-      const { rows, total } = await repo.listRequests(db, and(...conds), q.page, q.page_size);
+      const queue = scope === 'staff' && q.status === 'pending';
+      const { rows, total } = await repo.listRequests(db, and(...conds), q.page, q.page_size, queue);
       const sellerIds = [...new Set(rows.map((r) => r.request.sellerId))];
       const [people, byShop] = await Promise.all([
         sellerIds.length ? db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, sellerIds)) : [],

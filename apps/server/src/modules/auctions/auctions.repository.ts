@@ -28,14 +28,17 @@ export async function updateRequest(tx: Executor, id: string, patch: Partial<typ
   return row!;
 }
 
-export async function listRequests(ex: Executor, where: SQL | undefined, page: number, pageSize: number) {
+export async function listRequests(ex: Executor, where: SQL | undefined, page: number, pageSize: number, oldestFirst = false) {
+  const order = oldestFirst
+    ? [asc(auctionRequests.createdAt), asc(auctionRequests.id)]
+    : [desc(auctionRequests.createdAt), desc(auctionRequests.id)];
   const [rows, [total]] = await Promise.all([
     ex
       .select({ request: auctionRequests, auctionId: auctions.id })
       .from(auctionRequests)
       .leftJoin(auctions, eq(auctions.requestId, auctionRequests.id))
       .where(where)
-      .orderBy(desc(auctionRequests.createdAt), desc(auctionRequests.id))
+      .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     ex.select({ n: count() }).from(auctionRequests).where(where),

@@ -68,6 +68,21 @@ describe('auctions over HTTP', () => {
       expect(third.status).toBe(201);
     });
 
+    it('the moderator queue serves pending requests oldest first; the seller sees theirs newest first', async () => {
+      const s = await auctionSeller(t);
+      const { createKit } = await import('../../../test/support/storefront.js');
+      const second = await createKit(t, s.user.id, { status: 'in_store' });
+      const older = await call(t.app, 'POST', '/api/v1/shop/auction-requests', { token: s.token, body: requestBody(t, s.kit.id) });
+      t.clock.advance(60_000);
+      const newer = await call(t.app, 'POST', '/api/v1/shop/auction-requests', { token: s.token, body: requestBody(t, second.id) });
+      const m = await moderator(t);
+      const queue = await call(t.app, 'GET', '/api/v1/moderator/auction-requests?status=pending&page_size=100', { token: m.token });
+      const ids = (queue.body.items as { id: string }[]).map((r) => r.id);
+      expect(ids.indexOf(older.body.id)).toBeLessThan(ids.indexOf(newer.body.id));
+      const mine = await call(t.app, 'GET', '/api/v1/shop/auction-requests', { token: s.token });
+      expect((mine.body.items as { id: string }[]).map((r) => r.id)).toEqual([newer.body.id, older.body.id]);
+    });
+
     it('a kit that is not in the collection cannot be requested, nor someone else’s kit', async () => {
       const s = await auctionSeller(t);
       const other = await auctionSeller(t);

@@ -1,12 +1,6 @@
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { AuctionModeration } from '@/features/auctions/components/moderator/auction-moderation';
 
-/** `/moderator/auction-management`: auction requests to approve. */
+/** `/moderator/auction-management`: the auction request queue, every request, and every auction. */
 export default function AuctionManagementPage() {
-  return (
-    <EmptyPage
-      title="Quản lý đấu giá"
-      description="Duyệt yêu cầu đấu giá của người bán và theo dõi các phiên đấu giá."
-      emptyText="Chưa có yêu cầu đấu giá nào chờ duyệt"
-    />
-  );
+  return <AuctionModeration />;
 }
