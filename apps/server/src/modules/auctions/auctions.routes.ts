@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AUCTION_REQUEST_STATUSES,
-  AUCTION_STATUSES,
   auctionDetailSchema,
   auctionIdParams,
   auctionListQuery,
@@ -11,16 +9,10 @@ import {
   auctionPaymentQuoteQuery,
   auctionPaymentQuoteSchema,
   auctionPaymentResponse,
-  auctionReasonBody,
-  auctionRequestListQuery,
-  auctionRequestListResponse,
-  auctionRescheduleBody,
   bidBody,
   bidHistoryResponse,
   bidResponse,
   joinAuctionResponse,
-  managedAuctionsQuery,
-  managedAuctionsResponse,
   myAuctionsQuery,
   myAuctionsResponse,
   pageQuery,
@@ -28,6 +20,7 @@ import {
 import { tooManyRequests } from '../../lib/errors.js';
 import { caller } from '../../plugins/auth-guard.js';
 import { requireIdempotencyKey } from '../ledger/index.js';
+import { manageAuctionRoutes } from './auction-management.routes.js';
 import type { AuctionHub } from './auction-stream.js';
 import type { AuctionsReadService } from './auctions.read.js';
 import type { biddingService } from './bidding.service.js';
@@ -37,8 +30,6 @@ import type { RequestsService } from './requests.service.js';
 
 const tags = ['auctions'];
 const security = [{ bearer: [] }];
-const requestResult = z.object({ id: z.string(), status: z.enum(AUCTION_REQUEST_STATUSES), auction_id: z.string().nullable() });
-const auctionResult = z.object({ id: z.string(), status: z.enum(AUCTION_STATUSES) });
 const historyQuery = pageQuery.extend({ page_size: z.coerce.number().int().min(1).max(100).default(20) });
 const streamQuery = z.object({ after: z.coerce.number({ error: 'after phải là số' }).int().min(0).optional() });
 
@@ -206,181 +197,5 @@ export const auctionsRoutes =
       async (req) => read.mine(caller(req), req.query),
     );
 
-    // ---- sellers ----
-    app.post(
-      '/shop/auction-requests',
-      {
-        onRequest: app.allow('shop.manage'),
-        schema: {
-          tags,
-          security,
-          summary: 'Gửi yêu cầu đấu giá một mô hình đang trong bộ sưu tập (kiểm tra theo luật chung của contracts)',
-          // checked against the server's clock inside the use case (auctionRequestBody(now))
-          body: z.record(z.string(), z.unknown()),
-          response: { 201: requestResult },
-        },
-      },
-      async (req, reply) => {
-        const r = await requests.create(caller(req), req.body);
-        return reply.status(201).send({ id: r.id, status: r.status, auction_id: null });
-      },
-    );
-    app.get(
-      '/shop/auction-requests',
-      {
-        onRequest: app.allow('shop.manage'),
-        schema: {
-          tags,
-          security,
-          summary: 'Yêu cầu đấu giá của shop',
-          querystring: auctionRequestListQuery,
-          response: { 200: auctionRequestListResponse },
-        },
-      },
-      async (req) => read.requests(caller(req), 'seller', req.query),
-    );
-    app.post(
-      '/shop/auction-requests/:id/withdraw',
-      {
-        onRequest: app.allow('shop.manage'),
-        schema: { tags, security, summary: 'Rút yêu cầu đang chờ duyệt', params: auctionIdParams, response: { 200: requestResult } },
-      },
-      async (req) => {
-        const r = await requests.withdraw(caller(req), req.params.id);
-        return { id: r.id, status: r.status, auction_id: null };
-      },
-    );
-    app.get(
-      '/shop/auctions',
-      {
-        onRequest: app.allow('shop.manage'),
-        schema: {
-          tags,
-          security,
-          summary: 'Phiên đấu giá của shop',
-          querystring: managedAuctionsQuery,
-          response: { 200: managedAuctionsResponse },
-        },
-      },
-      async (req) => read.managed(caller(req), 'seller', req.query),
-    );
-    app.post(
-      '/shop/auctions/:id/cancel',
-      {
-        onRequest: app.allow('shop.manage'),
-        schema: {
-          tags,
-          security,
-          summary: 'Hủy phiên đã lên lịch (chưa bắt đầu)',
-          params: auctionIdParams,
-          body: auctionReasonBody,
-          response: { 200: auctionResult },
-        },
-      },
-      async (req) => {
-        const a = await lifecycle.cancelBySeller(caller(req), req.params.id, req.body.reason);
-        return { id: a.id, status: a.status };
-      },
-    );
-
-    // ---- moderators ----
-    app.get(
-      '/moderator/auction-requests',
-      {
-        onRequest: app.allow('auction.moderate'),
-        schema: {
-          tags,
-          security,
-          summary: 'Hàng đợi yêu cầu đấu giá',
-          querystring: auctionRequestListQuery,
-          response: { 200: auctionRequestListResponse },
-        },
-      },
-      async (req) => read.requests(caller(req), 'staff', req.query),
-    );
-    app.post(
-      '/moderator/auction-requests/:id/approve',
-      {
-        onRequest: app.allow('auction.moderate'),
-        schema: {
-          tags,
-          security,
-          summary: 'Duyệt yêu cầu: phiên được lên lịch',
-          params: auctionIdParams,
-          response: { 200: requestResult },
-        },
-      },
-      async (req) => {
-        const a = await requests.approve(caller(req), req.params.id);
-        return { id: req.params.id, status: 'approved' as const, auction_id: a.id };
-      },
-    );
-    app.post(
-      '/moderator/auction-requests/:id/reject',
-      {
-        onRequest: app.allow('auction.moderate'),
-        schema: {
-          tags,
-          security,
-          summary: 'Từ chối yêu cầu kèm lý do',
-          params: auctionIdParams,
-          body: auctionReasonBody,
-          response: { 200: requestResult },
-        },
-      },
-      async (req) => {
-        const r = await requests.reject(caller(req), req.params.id, req.body.reason);
-        return { id: r.id, status: r.status, auction_id: null };
-      },
-    );
-    app.get(
-      '/moderator/auctions',
-      {
-        onRequest: app.allow('auction.moderate'),
-        schema: {
-          tags,
-          security,
-          summary: 'Mọi phiên đấu giá',
-          querystring: managedAuctionsQuery,
-          response: { 200: managedAuctionsResponse },
-        },
-      },
-      async (req) => read.managed(caller(req), 'staff', req.query),
-    );
-    app.post(
-      '/moderator/auctions/:id/reschedule',
-      {
-        onRequest: app.allow('auction.moderate'),
-        schema: {
-          tags,
-          security,
-          summary: 'Đổi thời gian phiên đã lên lịch',
-          params: auctionIdParams,
-          body: auctionRescheduleBody,
-          response: { 200: auctionResult },
-        },
-      },
-      async (req) => {
-        const a = await lifecycle.reschedule(caller(req), req.params.id, new Date(req.body.start_at), new Date(req.body.end_at));
-        return { id: a.id, status: a.status };
-      },
-    );
-    app.post(
-      '/moderator/auctions/:id/cancel',
-      {
-        onRequest: app.allow('auction.moderate'),
-        schema: {
-          tags,
-          security,
-          summary: 'Hủy phiên kèm lý do (hoàn mọi tiền cọc)',
-          params: auctionIdParams,
-          body: auctionReasonBody,
-          response: { 200: auctionResult },
-        },
-      },
-      async (req) => {
-        const a = await lifecycle.cancelByModerator(caller(req), req.params.id, req.body.reason);
-        return { id: a.id, status: a.status };
-      },
-    );
+    manageAuctionRoutes(app, { read, requests, lifecycle });
   };
