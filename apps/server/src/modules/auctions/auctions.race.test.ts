@@ -31,54 +31,59 @@ describe.runIf(process.env.DATABASE_URL)('auctions under contention (PostgreSQL)
     return people;
   }
 
-  it('500 bids from 50 bidders at once: one leader, the price only rises, every accepted bid is in the history', async () => {
-    const s = await liveAuction(t);
-    const people = await bidders(50, 50_000_000, s.auctionId);
-    // each bidder raises ten times in its own order, so bids of different people interleave
-    const results = await Promise.all(
-      people.map(async (p, i) => {
-        const out = [];
-        for (let k = 0; k < 10; k++) out.push(await bid(t, p.token, s.auctionId, 1_000_000 + (k * 50 + i) * 50_000));
-        return out;
-      }),
-    );
-    const all = results.flat();
-    expect(all.every((r) => r.status === 200 || r.status === 422 || r.status === 409)).toBe(true);
-    const accepted = all.filter((r) => r.status === 200);
-    expect(accepted.length).toBeGreaterThan(50);
+  // three arrangements of who bids what (i → i·step mod 50 is a permutation for a step coprime to 50)
+  it.each([1, 7, 13])(
+    '500 bids from 50 bidders at once (arrangement %i): one leader, the price only rises, every accepted bid is in the history',
+    async (step) => {
+      const s = await liveAuction(t);
+      const people = await bidders(50, 50_000_000, s.auctionId);
+      // each bidder raises ten times in its own order, so bids of different people interleave
+      const results = await Promise.all(
+        people.map(async (p, i) => {
+          const out = [];
+          for (let k = 0; k < 10; k++) out.push(await bid(t, p.token, s.auctionId, 1_000_000 + (k * 50 + ((i * step) % 50)) * 50_000));
+          return out;
+        }),
+      );
+      const all = results.flat();
+      expect(all.every((r) => r.status === 200 || r.status === 422 || r.status === 409)).toBe(true);
+      const accepted = all.filter((r) => r.status === 200);
+      expect(accepted.length).toBeGreaterThan(50);
 
-    const a = await auctionRow(t, s.auctionId);
-    const parts = await t.database.db.select().from(auctionParticipants).where(eq(auctionParticipants.auctionId, s.auctionId));
-    const ranked = parts
-      .filter((p) => p.maxBid !== null)
-      .sort((x, y) => y.maxBid! - x.maxBid! || x.maxBidAt!.getTime() - y.maxBidAt!.getTime());
-    expect(a.leaderId).toBe(ranked[0]!.userId);
-    expect(a.runnerUpId).toBe(ranked[1]!.userId);
-    expect(a.currentPrice).toBe(Math.min(ranked[1]!.maxBid! + a.bidIncrement, ranked[0]!.maxBid!));
-    expect(parts.every((p) => p.depositState === 'held')).toBe(true);
+      const a = await auctionRow(t, s.auctionId);
+      const parts = await t.database.db.select().from(auctionParticipants).where(eq(auctionParticipants.auctionId, s.auctionId));
+      const ranked = parts
+        .filter((p) => p.maxBid !== null)
+        .sort((x, y) => y.maxBid! - x.maxBid! || x.maxBidAt!.getTime() - y.maxBidAt!.getTime());
+      expect(a.leaderId).toBe(ranked[0]!.userId);
+      expect(a.runnerUpId).toBe(ranked[1]!.userId);
+      expect(a.currentPrice).toBe(Math.min(ranked[1]!.maxBid! + a.bidIncrement, ranked[0]!.maxBid!));
+      expect(parts.every((p) => p.depositState === 'held')).toBe(true);
 
-    const history = await t.database.db
-      .select()
-      .from(auctionBids)
-      .where(eq(auctionBids.auctionId, s.auctionId))
-      .orderBy(asc(auctionBids.id));
-    expect(history).toHaveLength(a.bidCount);
-    // along the history no line is below the one before it (a losing challenger's line shows its
-    // maximum, at least the price + one increment; the proxy's answer is at least that), and the
-    // last line is the price shown now
-    const amounts = history.map((h) => h.amount);
-    for (let i = 1; i < amounts.length; i++) expect(amounts[i]).toBeGreaterThanOrEqual(amounts[i - 1]!);
-    expect(amounts.at(-1)).toBe(a.currentPrice);
-    // the stream's events are numbered without a gap or a repeat
-    const events = await t.database.db
-      .select({ seq: auctionEvents.seq })
-      .from(auctionEvents)
-      .where(eq(auctionEvents.auctionId, s.auctionId));
-    const seqs = events.map((e) => e.seq).sort((x, y) => x - y);
-    expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
-    for (const p of people) expect((await memberBalances(t.database.db, p.user.id)).held).toBe(a.depositAmount);
-    await expectLedgerClean(t);
-  }, 300_000);
+      const history = await t.database.db
+        .select()
+        .from(auctionBids)
+        .where(eq(auctionBids.auctionId, s.auctionId))
+        .orderBy(asc(auctionBids.id));
+      expect(history).toHaveLength(a.bidCount);
+      // along the history no line is below the one before it (a losing challenger's line shows its
+      // maximum, at least the price + one increment; the proxy's answer is at least that), and the
+      // last line is the price shown now
+      const amounts = history.map((h) => h.amount);
+      for (let i = 1; i < amounts.length; i++) expect(amounts[i]).toBeGreaterThanOrEqual(amounts[i - 1]!);
+      expect(amounts.at(-1)).toBe(a.currentPrice);
+      // the stream's events are numbered without a gap or a repeat
+      const events = await t.database.db
+        .select({ seq: auctionEvents.seq })
+        .from(auctionEvents)
+        .where(eq(auctionEvents.auctionId, s.auctionId));
+      const seqs = events.map((e) => e.seq).sort((x, y) => x - y);
+      expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+      for (const p of people) expect((await memberBalances(t.database.db, p.user.id)).held).toBe(a.depositAmount);
+      await expectLedgerClean(t);
+    },
+    300_000,
+  );
 
   it('the same member joining twice at once holds one deposit', async () => {
     const s = await liveAuction(t);
