@@ -52,10 +52,15 @@ test.describe('ví, thanh toán và đơn hàng', () => {
     await page.goto('/member/profile/wallet');
     await page.getByRole('button', { name: 'Nạp tiền' }).first().click();
     await page.getByLabel(/Số tiền/).fill('200000');
-    await page.getByRole('button', { name: 'Tiếp tục' }).click();
-    // the member opens the gateway's page from the link (a new tab, as ZaloPay's would be)
+    // the member opens the gateway's page from the link (a new tab, as ZaloPay's would be). On a busy
+    // machine a click during the dialog's opening animation can land before the button is ready (CI
+    // once saw the dialog still showing "Tiếp tục" with nothing sent): click again until the link shows;
+    // the attempt keeps its Idempotency-Key, so a repeated click cannot create a second top-up.
     const payLink = page.getByRole('link', { name: 'Mở trang thanh toán' });
-    await expect(payLink).toBeVisible({ timeout: 20_000 });
+    await expect(async () => {
+      if (!(await payLink.isVisible())) await page.getByRole('button', { name: 'Tiếp tục' }).click({ timeout: 5_000 });
+      await expect(payLink).toBeVisible({ timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
     const gateway = await page.context().newPage();
     await gateway.goto((await payLink.getAttribute('href'))!);
     await expect(gateway.getByText('Cổng thanh toán thử nghiệm')).toBeVisible();
