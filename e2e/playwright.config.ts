@@ -17,6 +17,8 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
+    // the app turns antd's animations off for reduced motion: no click lands on a dialog still zooming in
+    reducedMotion: 'reduce',
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
