@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Select, Table, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { AUCTION_STATUS_LABELS, type AuctionCard } from '@cho-gundam/contracts';
-import { apiError } from '@/shared/lib/form-helpers';
-import { LoadError } from '@/shared/ui/load-error';
 import { useModAuctionsQuery, useModeratorCancelAuctionMutation } from '../../auctions-api';
 import { auctionActions, countdownOf, MOD_PAGE_SIZE, type AuctionFilter, type ModView } from '../../moderation-logic';
 import { AuctionCountdown } from '../auction-countdown';
@@ -12,6 +10,7 @@ import { Figures, KitCell, TimeRange } from './kit-cell';
 import { ReasonDialog } from './reason-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import './moderation.css';
+import { PagedStatusTable } from '../paged-status-table';
 
 const statusOptions = [
   { value: 'all', label: 'Tất cả trạng thái' },
@@ -104,49 +103,23 @@ export function AuctionTable({ view, onStatus, onPage }: Props) {
 
   return (
     <>
-      <div className="cg-mod-toolbar">
-        <Select
-          value={status}
-          options={statusOptions}
-          onChange={onStatus}
-          style={{ minWidth: 200 }}
-          aria-label="Lọc phiên theo trạng thái"
-        />
-        <span className="cg-mod-toolbar__spacer" />
-        <Button onClick={reload} loading={isFetching && !isLoading}>
-          Tải lại
-        </Button>
-      </div>
-      {isError ? (
-        <LoadError message="Không tải được phiên đấu giá" description={apiError(error).message} onRetry={reload} retrying={isFetching} />
-      ) : (
-        <Table<AuctionCard>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={isLoading || (isFetching && !data)}
-          scroll={{ x: 1080 }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={status === 'all' ? 'Chưa có phiên đấu giá nào' : 'Không có phiên nào ở trạng thái này'}
-              />
-            ),
-          }}
-          onRow={(a) => ({ 'aria-label': `Phiên đấu giá ${a.kit.name}` }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: view.page,
-            pageSize: MOD_PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total, [a, b]) => `${a}-${b} của ${total} phiên`,
-            onChange: onPage,
-          }}
-        />
-      )}
+      <PagedStatusTable
+        status={status}
+        statusOptions={statusOptions}
+        onStatus={onStatus}
+        query={{ data, isLoading, isFetching, isError, error }}
+        reload={reload}
+        statusLabel="Lọc phiên theo trạng thái"
+        errorMessage="Không tải được phiên đấu giá"
+        columns={columns}
+        scrollX={1080}
+        empty={status === 'all' ? 'Chưa có phiên đấu giá nào' : 'Không có phiên nào ở trạng thái này'}
+        rowLabel={(a) => `Phiên đấu giá ${a.kit.name}`}
+        unit="phiên"
+        page={view.page}
+        pageSize={MOD_PAGE_SIZE}
+        onPage={onPage}
+      />
       {dialog?.kind === 'reschedule' ? <RescheduleDialog auction={dialog.auction} onClose={close} onStale={reload} /> : null}
       {dialog?.kind === 'cancel' ? (
         <ReasonDialog

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Empty, Flex, Select, Table, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { AUCTION_STATUS_LABELS, type AuctionCard } from '@cho-gundam/contracts';
-import { apiError } from '@/shared/lib/form-helpers';
-import { LoadError } from '@/shared/ui/load-error';
 import { useCancelShopAuctionMutation, useShopAuctionsQuery } from '../../auctions-api';
 import { countdownOf, type AuctionFilter } from '../../moderation-logic';
 import { AuctionCountdown } from '../auction-countdown';
@@ -13,6 +11,7 @@ import { ReasonDialog } from '../moderator/reason-dialog';
 import { SELLER_PAGE_SIZE, sellerCanCancel } from './seller-view';
 import { useRefreshKitViews } from './use-refresh-kit-views';
 import '../moderator/moderation.css';
+import { PagedStatusTable } from '../paged-status-table';
 
 const statusOptions = [
   { value: 'all', label: 'Tất cả trạng thái' },
@@ -104,53 +103,27 @@ export function SellerAuctionTable({ status, page, onStatus, onPage }: Props) {
 
   return (
     <>
-      <div className="cg-mod-toolbar">
-        <Select
-          value={status}
-          options={statusOptions}
-          onChange={onStatus}
-          style={{ minWidth: 200 }}
-          aria-label="Lọc phiên theo trạng thái"
-        />
-        <span className="cg-mod-toolbar__spacer" />
-        <Button onClick={reload} loading={isFetching && !isLoading}>
-          Tải lại
-        </Button>
-      </div>
-      {isError ? (
-        <LoadError message="Không tải được phiên đấu giá" description={apiError(error).message} onRetry={reload} retrying={isFetching} />
-      ) : (
-        <Table<AuctionCard>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={isLoading || (isFetching && !data)}
-          scroll={{ x: 884 }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={
-                  status === 'all'
-                    ? 'Shop chưa có phiên đấu giá nào. Phiên được tạo khi yêu cầu đấu giá được duyệt.'
-                    : 'Không có phiên nào ở trạng thái này'
-                }
-              />
-            ),
-          }}
-          onRow={(a) => ({ 'aria-label': `Phiên đấu giá ${a.kit.name}` }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: page,
-            pageSize: SELLER_PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total, [from, to]) => `${from}-${to} của ${total} phiên`,
-            onChange: onPage,
-          }}
-        />
-      )}
+      <PagedStatusTable
+        status={status}
+        statusOptions={statusOptions}
+        onStatus={onStatus}
+        query={{ data, isLoading, isFetching, isError, error }}
+        reload={reload}
+        statusLabel="Lọc phiên theo trạng thái"
+        errorMessage="Không tải được phiên đấu giá"
+        columns={columns}
+        scrollX={884}
+        empty={
+          status === 'all'
+            ? 'Shop chưa có phiên đấu giá nào. Phiên được tạo khi yêu cầu đấu giá được duyệt.'
+            : 'Không có phiên nào ở trạng thái này'
+        }
+        rowLabel={(a) => `Phiên đấu giá ${a.kit.name}`}
+        unit="phiên"
+        page={page}
+        pageSize={SELLER_PAGE_SIZE}
+        onPage={onPage}
+      />
       {canceling ? (
         <ReasonDialog
           title="Hủy phiên đấu giá"

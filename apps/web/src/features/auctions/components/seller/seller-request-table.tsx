@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { App, Button, Empty, Flex, Popconfirm, Select, Table, Typography } from 'antd';
+import { App, Button, Flex, Popconfirm, Typography } from 'antd';
 import { AUCTION_REQUEST_STATUS_LABELS, type AuctionRequest } from '@cho-gundam/contracts';
-import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
-import { LoadError } from '@/shared/ui/load-error';
 import { useShopAuctionRequestsQuery, useWithdrawAuctionRequestMutation } from '../../auctions-api';
 import type { RequestFilter } from '../../moderation-logic';
 import { Figures, KitCell, TimeRange } from '../moderator/kit-cell';
@@ -11,6 +9,8 @@ import { RequestStatusTag } from '../moderator/request-status-tag';
 import { SELLER_PAGE_SIZE } from './seller-view';
 import { useRefreshKitViews } from './use-refresh-kit-views';
 import '../moderator/moderation.css';
+import { apiError } from '@/shared/lib/form-helpers';
+import { PagedStatusTable } from '../paged-status-table';
 
 const statusOptions = [
   { value: 'all', label: 'Tất cả trạng thái' },
@@ -134,51 +134,32 @@ export function SellerRequestTable({ status, page, onStatus, onPage, emptyAction
 
   return (
     <>
-      <div className="cg-mod-toolbar">
-        <Select
-          value={status}
-          options={statusOptions}
-          onChange={onStatus}
-          style={{ minWidth: 200 }}
-          aria-label="Lọc yêu cầu theo trạng thái"
-        />
-        <span className="cg-mod-toolbar__spacer" />
-        <Button onClick={reload} loading={isFetching && !isLoading}>
-          Tải lại
-        </Button>
-      </div>
-      {isError ? (
-        <LoadError message="Không tải được yêu cầu đấu giá" description={apiError(error).message} onRetry={reload} retrying={isFetching} />
-      ) : (
-        <Table<AuctionRequest>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={data?.items ?? []}
-          loading={isLoading || (isFetching && !data)}
-          scroll={{ x: 934 }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={status === 'all' ? 'Shop chưa gửi yêu cầu đấu giá nào' : 'Không có yêu cầu nào ở trạng thái này'}
-              >
-                {status === 'all' ? emptyAction : null}
-              </Empty>
-            ),
-          }}
-          onRow={(r) => ({ 'aria-label': `Yêu cầu đấu giá ${r.kit.name}` }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: page,
-            pageSize: SELLER_PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total, [a, b]) => `${a}-${b} của ${total} yêu cầu`,
-            onChange: onPage,
-          }}
-        />
-      )}
+      <PagedStatusTable
+        status={status}
+        statusOptions={statusOptions}
+        onStatus={onStatus}
+        query={{ data, isLoading, isFetching, isError, error }}
+        reload={reload}
+        statusLabel="Lọc yêu cầu theo trạng thái"
+        errorMessage="Không tải được yêu cầu đấu giá"
+        columns={columns}
+        scrollX={934}
+        empty={
+          status === 'all' ? (
+            <>
+              Shop chưa gửi yêu cầu đấu giá nào
+              {emptyAction ? <div style={{ marginTop: 12 }}>{emptyAction}</div> : null}
+            </>
+          ) : (
+            'Không có yêu cầu nào ở trạng thái này'
+          )
+        }
+        rowLabel={(r) => `Yêu cầu đấu giá ${r.kit.name}`}
+        unit="yêu cầu"
+        page={page}
+        pageSize={SELLER_PAGE_SIZE}
+        onPage={onPage}
+      />
     </>
   );
 }
