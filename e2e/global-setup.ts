@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { E2E_ENV_FILE } from './support/env-file';
 import { startMailCatcher } from './support/mail-catcher';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -77,7 +78,7 @@ export default async function globalSetup() {
   await waitForHealth(baseUrl, child);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_API = mail.apiUrl;
-  writeFileSync(path.join(os.tmpdir(), 'cg-e2e-env.json'), JSON.stringify({ baseUrl, mailApi: mail.apiUrl }));
+  writeFileSync(E2E_ENV_FILE, JSON.stringify({ baseUrl, mailApi: mail.apiUrl }));
 
   return async () => {
     child.kill('SIGTERM');

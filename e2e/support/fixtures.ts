@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_ENV_FILE } from './env-file';
 
 interface E2eEnv {
   baseUrl: string;
   mailApi: string;
 }
-const env = (): E2eEnv => JSON.parse(readFileSync(path.join(os.tmpdir(), 'cg-e2e-env.json'), 'utf8')) as E2eEnv;
+const env = (): E2eEnv => JSON.parse(readFileSync(E2E_ENV_FILE, 'utf8')) as E2eEnv;
 
 export const DEMO_PASSWORD = 'ChoGundam@2026';
 
