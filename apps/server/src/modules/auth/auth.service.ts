@@ -134,7 +134,7 @@ export async function refresh(ctx: AuthDeps, token: string | undefined): Promise
   if (!token) return { ok: false, error: refreshInvalid() };
   const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
-    const r = await rotateRefreshToken(tx, token, now);
+    const r = await rotateRefreshToken(tx, ctx.config.jwtSecret, token, now);
     if (r.kind !== 'rotated') return r;
     const [user] = await tx.select().from(users).where(eq(users.id, r.userId)).limit(1);
     if (!user || user.status === 'locked') return { kind: 'locked' as const, sessionId: r.sessionId };

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_DAYS } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
@@ -8,7 +9,8 @@ import { authSessions, refreshTokens } from './auth.schema.js';
 /**
  * Sessions and their refresh tokens. A refresh token is 256 random bits, stored only as SHA-256
  * (a database leak gives no usable token), used once and replaced on every refresh. Presenting a
- * token that was already used means it was copied: the whole session (the family) is revoked.
+ * token that was already used, after a short reuse window, means it was copied: the whole session
+ * (the family) is revoked.
  */
 export const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_DAYS * 86_400_000;
 
@@ -48,25 +50,34 @@ export type RotateResult =
   | { kind: 'invalid' };
 
 /**
- * Spends `token` and issues its successor. Marking it used is one conditional UPDATE, so of two
- * concurrent refreshes with the same token exactly one wins; the other is treated as reuse.
- * Run it inside a transaction: the old token is only spent if the new one is stored.
+ * How long a spent refresh token still gets its successor back. Two refreshes sent together at
+ * start-up, or a response lost on a mobile network and retried, present the same token twice; the
+ * second one inside this window gets the same successor (as Auth0's and Okta's reuse intervals do)
+ * instead of revoking the session. After the window, reuse means a copied token.
  */
-export async function rotateRefreshToken(ex: Executor, token: string, now: Date): Promise<RotateResult> {
+export const REFRESH_REUSE_WINDOW_MS = 10_000;
+
+/**
+ * A token's successor is derived from it with a server key, so the same successor can be handed out
+ * again within the reuse window although only hashes are stored: whoever holds the spent token and
+ * not the key cannot compute it, and it is as unguessable as a random token.
+ */
+const successorOf = (key: Uint8Array, token: string) => createHmac('sha256', key).update(`refresh-successor|${token}`).digest('base64url');
+
+/**
+ * Spends `token` and issues its successor. Marking it used is one conditional UPDATE, so of two
+ * concurrent refreshes with the same token exactly one rotates; the other waits for its row lock and
+ * then, inside the reuse window, gets the same successor. Run it inside a transaction: the old token
+ * is only spent if the new one is stored.
+ */
+export async function rotateRefreshToken(ex: Executor, key: Uint8Array, token: string, now: Date): Promise<RotateResult> {
   const hash = sha256(token);
   const [spent] = await ex
     .update(refreshTokens)
     .set({ usedAt: now })
     .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)))
     .returning({ sessionId: refreshTokens.sessionId });
-  if (!spent) {
-    const [known] = await ex
-      .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hash))
-      .limit(1);
-    return known?.usedAt ? { kind: 'reused', sessionId: known.sessionId } : { kind: 'invalid' };
-  }
+  if (!spent) return retriedOrReused(ex, key, token, now);
   const [session] = await ex
     .update(authSessions)
     // sliding lifetime: a member who comes back within 30 days stays signed in
@@ -74,8 +85,41 @@ export async function rotateRefreshToken(ex: Executor, token: string, now: Date)
     .where(and(eq(authSessions.id, spent.sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
     .returning({ id: authSessions.id, userId: authSessions.userId });
   if (!session) return { kind: 'invalid' };
-  const issued = await issueRefreshToken(ex, session.id, now);
-  return { kind: 'rotated', sessionId: session.id, userId: session.userId, ...issued };
+  const successor = successorOf(key, token);
+  const expiresAt = refreshExpiry(now);
+  await ex.insert(refreshTokens).values({ sessionId: session.id, tokenHash: sha256(successor), createdAt: now, expiresAt });
+  return { kind: 'rotated', sessionId: session.id, userId: session.userId, refreshToken: successor, refreshExpiresAt: expiresAt };
+}
+
+/**
+ * A token that was already spent: within the reuse window, while its successor is unspent and the
+ * session alive, the same successor again; otherwise reuse (the caller revokes the session) or unknown.
+ */
+async function retriedOrReused(ex: Executor, key: Uint8Array, token: string, now: Date): Promise<RotateResult> {
+  const [known] = await ex
+    .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)))
+    .limit(1);
+  if (!known?.usedAt) return { kind: 'invalid' };
+  const reused = { kind: 'reused', sessionId: known.sessionId } as const;
+  if (now.getTime() - known.usedAt.getTime() > REFRESH_REUSE_WINDOW_MS) return reused;
+  const successor = successorOf(key, token);
+  const [next] = await ex
+    .select({ expiresAt: refreshTokens.expiresAt, userId: authSessions.userId })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, sha256(successor)),
+        eq(refreshTokens.sessionId, known.sessionId),
+        isNull(refreshTokens.usedAt),
+        isNull(authSessions.revokedAt),
+      ),
+    )
+    .limit(1);
+  if (!next) return reused;
+  return { kind: 'rotated', sessionId: known.sessionId, userId: next.userId, refreshToken: successor, refreshExpiresAt: next.expiresAt };
 }
 
 /** The session a refresh token belongs to, whatever its state (used for sign-out). */
