@@ -53,6 +53,8 @@ declare module 'fastify' {
   }
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /**
  * Builds the whole server without listening: tests call it with their own database and clock.
  */
@@ -60,7 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: config.env === 'test' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // a number of hops: trust the nearest n proxies (what Fastify does with a number, typed as a function)
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

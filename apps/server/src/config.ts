@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,12 +21,49 @@ const boolish = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
 
+/**
+ * TRUST_PROXY: behind a load balancer the client's address is in X-Forwarded-For, and only the hops
+ * we trust may set it. `1` trusts the nearest proxy, `10.0.0.0/8,127.0.0.1` the listed proxies.
+ */
+function parseTrustProxy(v: string | undefined): boolean | number | string[] | null {
+  if (v === undefined || v === '' || ['false', 'no'].includes(v)) return false;
+  if (['true', 'yes'].includes(v)) return true;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const valid = list.every((item) => {
+    const [addr, bits, ...rest] = item.split('/');
+    if (rest.length || !addr || isIP(addr) === 0) return false;
+    if (bits === undefined) return true;
+    const max = isIP(addr) === 4 ? 32 : 128;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+  });
+  return valid && list.length ? list : null;
+}
+
+const isOrigin = (s: string) => {
+  try {
+    const u = new URL(s);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === s;
+  } catch {
+    return false;
+  }
+};
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'NODE_ENV phải là development, production hoặc test' })
     .default('development'),
   PORT: z.coerce.number({ error: 'PORT phải là số' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // unset: loopback outside production, so a development server with its demo accounts and sandbox
+  // gateway is not reachable from the network by mistake; every interface in production
+  HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   APP_URL: optionalUrl('APP_URL'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -40,7 +78,34 @@ const envSchema = z.object({
   JWT_SECRET: z.string().optional(),
   OTP_SECRET: z.string().optional(),
   DEMO_DATA: boolish,
-  TRUST_PROXY: boolish,
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, c) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === null)
+        c.addIssue({
+          code: 'custom',
+          message: 'TRUST_PROXY phải là true, false, số proxy (1, 2…) hoặc danh sách IP/CIDR cách nhau bởi dấu phẩy',
+        });
+      return parsed ?? false;
+    }),
+  CORS_ORIGINS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, c) => {
+      const list = (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      for (const origin of list) {
+        if (!isOrigin(origin))
+          c.addIssue({ code: 'custom', message: `CORS_ORIGINS: "${origin}" không phải một origin (ví dụ https://app.chogundam.vn)` });
+      }
+      return list;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   SMTP_URL: optionalUrl('SMTP_URL'),
@@ -80,7 +145,10 @@ export interface Config {
   jwtSecret: Uint8Array;
   otpSecret: string;
   demoData: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, true (every hop), a number of hops, or the proxies' addresses/CIDRs */
+  trustProxy: boolean | number | string[];
+  /** other origins (a separate web or mobile client) allowed to call the API with credentials */
+  corsOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
   rateLimitMax: number;
   smtpUrl: string | undefined;
@@ -156,7 +224,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     appUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -164,7 +232,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtSecret: new TextEncoder().encode(jwtSecret),
     otpSecret,
     demoData: e.DEMO_DATA ?? e.NODE_ENV === 'development',
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     smtpUrl: e.SMTP_URL,

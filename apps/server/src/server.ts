@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { loadDemoData } from './demo/demo-data.js';
+import { developmentBanner } from './dev-banner.js';
 import { closeGracefully } from './lib/shutdown.js';
 
 /**
@@ -27,7 +28,7 @@ async function main() {
     poolMax: config.databasePoolMax,
   });
   const app = await buildApp({ config, database });
-  if (config.demoData) await loadDemoData(app.ctx, (line) => app.log.info(line));
+  const demoLoaded = config.demoData ? await loadDemoData(app.ctx, (line) => app.log.info(line)) : false;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -42,6 +43,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Chợ Gundam đang chạy tại ${config.appUrl} (cơ sở dữ liệu: ${database.kind})`);
+  for (const line of developmentBanner(config, demoLoaded)) app.log.warn(line);
 }
 
 main().catch((err) => {

@@ -22,13 +22,20 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /**
- * Loads the demo data once (the admin account marks it as loaded). Production refuses it at
- * configuration time (DEMO_DATA=true with NODE_ENV=production is a boot error).
+ * Loads the demo data once (the admin account marks it as loaded), and only into an empty
+ * database. Production refuses it at configuration time (DEMO_DATA=true with NODE_ENV=production is
+ * a boot error). Answers whether this call loaded it.
  */
 export async function loadDemoData(ctx: AppContext, log: (line: string) => void) {
   if (ctx.config.isProduction) throw new Error('demo data is never loaded in production');
   const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)).limit(1);
-  if (existing) return;
+  if (existing) return false;
+  const [someone] = await ctx.db.select({ id: users.id }).from(users).limit(1);
+  if (someone) {
+    // a database with real members: demo accounts with a published password must never join them
+    log('Không nạp dữ liệu mẫu: cơ sở dữ liệu đã có tài khoản thật (đặt DEMO_DATA=false để ẩn dòng này).');
+    return false;
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await ctx.db.transaction(async (tx) => {
     for (const a of DEMO_ACCOUNTS) {
@@ -50,4 +57,5 @@ export async function loadDemoData(ctx: AppContext, log: (line: string) => void)
   await loadDemoWallets(ctx, log);
   // after the wallets: bidders pay deposits
   await loadDemoAuctions(ctx, log);
+  return true;
 }

@@ -89,10 +89,14 @@ export function registerUploadRoutes(app: FastifyInstance, storage: LocalDiskSto
     const key = (req.params as { '*': string })['*'];
     const file = await storage.read(key);
     if (!file) throw notFound('Không tìm thấy tệp');
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', file.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(file.stream);
+    return (
+      reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        // kit photos are public: a separate web client (CORS_ORIGINS) may show them in its pages
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(file.stream)
+    );
   });
 }

@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +34,19 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     frameguard: { action: 'deny' },
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  // Another web or mobile client may call the API from the origins listed in CORS_ORIGINS, with
+  // credentials; every other origin gets no CORS headers, so browsers keep their pages out.
+  const allowed = new Set(config.corsOrigins);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Last-Event-ID', 'X-Request-Id'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id'],
+    maxAge: 600,
+    hideOptionsRoute: true,
   });
 
   // a global ceiling per IP; sign-in and codes have their own, stricter, database-backed limits

@@ -7,7 +7,7 @@ import type { JobsPoke } from '../../lib/module.js';
 export interface AuthDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'jwtSecret' | 'otpSecret' | 'appUrl' | 'isProduction' | 'google'>;
+  config: Pick<Config, 'jwtSecret' | 'otpSecret' | 'appUrl' | 'corsOrigins' | 'isProduction' | 'google'>;
   /** codes are emailed and texted through jobs: poked after the commit so they leave at once */
   jobs: JobsPoke;
   /** outbound HTTP (Google's keys) */

@@ -55,12 +55,14 @@ const clearRefreshCookie = (reply: FastifyReply, config: AuthDeps['config']) =>
 /**
  * The refresh cookie is sent by the browser on its own, so cookie-driven endpoints refuse other
  * sites' pages (defence in depth behind SameSite=Strict). Clients without Origin (apps, curl) pass.
+ * Allowed: APP_URL, the CORS_ORIGINS allowlist, and outside production the origin the page was
+ * served on (a newcomer opening http://127.0.0.1:3000 or the machine's LAN address from a phone).
  */
 function assertSameOrigin(req: FastifyRequest, config: AuthDeps['config']) {
   const origin = req.headers.origin;
-  if (origin !== undefined && origin !== new URL(config.appUrl).origin) {
-    throw forbidden('Yêu cầu không đến từ trang web của Chợ Gundam.');
-  }
+  if (origin === undefined || origin === new URL(config.appUrl).origin || config.corsOrigins.includes(origin)) return;
+  if (!config.isProduction && origin === `${req.protocol}://${req.host}`) return;
+  throw forbidden('Yêu cầu không đến từ trang web của Chợ Gundam.');
 }
 
 export const authRoutes =
