@@ -10,5 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['test/setup.ts'],
+    // a ceiling, not a speed target: on a busy 2-core CI machine a jsdom screen with antd can take
+    // seconds to render; tests wait for conditions, so a generous ceiling only matters when one fails
+    testTimeout: 60_000,
   },
 });

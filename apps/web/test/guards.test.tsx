@@ -32,7 +32,7 @@ describe('route guards', () => {
 
   it('lets a guest browse the public pages', async () => {
     const router = await open('/product?search=zaku', null);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sản phẩm Gundam' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sản phẩm Gundam' })).toBeTruthy();
     // the list page reads `q`; an old `?search=` link is rewritten to it
     expect(at(router)).toBe('/product?q=zaku');
   });
@@ -55,13 +55,13 @@ describe('route guards', () => {
   it('opens the shop area for a seller, /shop being its dashboard', async () => {
     const router = await open('/shop', makeUser('seller'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/dashboard'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bảng điều khiển' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bảng điều khiển' })).toBeTruthy();
   });
 
   it('shows a member who tries the back office the not-found page', async () => {
     const router = await open('/admin', makeUser('member'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
-    expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' })).toBeTruthy();
   });
 
   it('keeps a moderator out of the admin area: they end up on their own dashboard', async () => {
@@ -105,7 +105,7 @@ describe('route guards', () => {
 
   it('shows the not-found page, with its message, for an unknown path', async () => {
     await open('/khong-ton-tai', null);
-    expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' })).toBeTruthy();
     expect(screen.getByText('Trang bạn đang tìm kiếm không tồn tại. Vui lòng quay lại trang chủ hoặc thử lại sau.')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Không tìm thấy trang · Chợ Gundam'));
   });

@@ -9,7 +9,7 @@ async function landsOn(path: string, user: User | null, expectedPath = path) {
   const router = openRoute(path, user);
   await waitFor(() => expect(router.state.location.pathname).toBe(expectedPath));
   // a real page, with its own heading, not the not-found page
-  const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
+  const h1 = await screen.findByRole('heading', { level: 1 });
   expect(h1.textContent).not.toContain('Không tìm thấy trang');
 }
 
@@ -76,16 +76,14 @@ describe('every route of the seed has a page', () => {
 
   it.each(['/member/login', '/member/signup'])('%s (guest) opens in the auth layout', async (path) => {
     const router = openRoute(path, null);
-    expect(
-      await screen.findByText('Nền tảng mua bán, đấu giá và trao đổi mô hình Gundam dành cho người Việt', {}, { timeout: 4000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Nền tảng mua bán, đấu giá và trao đổi mô hình Gundam dành cho người Việt')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Quay về trang chủ/ })).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
   });
 
   it('/error is the not-found page', async () => {
     openRoute('/error', null);
-    expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Về trang chủ' })).toBeTruthy();
   });
 });

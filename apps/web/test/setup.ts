@@ -23,6 +23,9 @@ if (!globalThis.ResizeObserver) {
 }
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup: unmount here
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 afterEach(() => cleanup());
+
+// findBy…/waitFor wait for a condition; the default 1 s gives up too early on a busy CI machine
+configure({ asyncUtilTimeout: 15_000 });

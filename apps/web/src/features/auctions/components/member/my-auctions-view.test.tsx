@@ -9,7 +9,7 @@ import { MyAuctionsView } from './my-auctions-view';
 
 const { answers, calls } = setupStubServer();
 /** antd's first render of a form is slow on a busy machine */
-const LONG = { timeout: 5_000 };
+const LONG = { timeout: 15_000 };
 const HOUR = 3_600_000;
 
 function item(id: string, over: Omit<Partial<MyAuctionItem>, 'me'> & { me: Partial<MyAuctionItem['me']> }): MyAuctionItem {

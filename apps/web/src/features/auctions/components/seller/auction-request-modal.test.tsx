@@ -7,7 +7,7 @@ import { AuctionRequestModal } from './auction-request-modal';
 
 const { answers, calls } = setupStubServer();
 /** antd's first render of a form is slow on a busy machine */
-const LONG = { timeout: 5_000 };
+const LONG = { timeout: 15_000 };
 const KIT = { id: '2f1c7c0e-8d7e-4d0b-9a54-1b2c3d4e5f60', name: 'HG 1/144 Gundam Calibarn', image: null };
 const URL_KEY = 'POST /api/v1/shop/auction-requests';
 
