@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { StorefrontSort } from '@cho-gundam/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import { grades } from '../catalog/index.js';
-import { kitCards, kits, searchCondition, searchPatterns, type KitCardRow } from '../kits/index.js';
+import { escapeLike, kitCards, kits, relevanceSql, searchWords, symbolWords, type KitCardRow } from '../kits/index.js';
 import { shops } from '../shops/index.js';
 import { users } from '../users/index.js';
 
@@ -64,13 +64,15 @@ function listWhere(f: StorefrontFilters, p: Params): string {
     const byShop = UUID.test(f.shop) ? `s.id = ${p.add(f.shop)}` : `s.slug = ${p.add(f.shop.toLowerCase())}`;
     where.push(`k.owner_id = (select s.owner_id from shops s where ${byShop})`);
   }
-  const patterns = searchPatterns(f.q);
+  const words = searchWords(f.q);
   // a query of punctuation only ("%%%") has nothing to look for: it finds nothing, not everything
-  if (patterns?.length === 0) where.push('false');
-  for (const alts of patterns ?? []) {
-    const likes = alts.map((pattern) => `k.search_text like ${p.add(pattern)}`);
-    where.push(likes.length === 1 ? likes[0]! : `(${likes.join(' or ')})`);
+  if (words?.length === 0) where.push('false');
+  for (const w of words ?? []) {
+    const alts = w.likes.map((pattern) => `k.search_text like ${p.add(pattern)}`);
+    if (w.fuzzy) alts.push(`k.search_text %> ${p.add(w.fuzzy)}`);
+    where.push(alts.length === 1 ? alts[0]! : `(${alts.join(' or ')})`);
   }
+  if (words?.length) for (const sw of symbolWords(f.q)) where.push(`k.name ilike ${p.add(`%${escapeLike(sw)}%`)}`);
   return where.join(' and ');
 }
 
@@ -92,33 +94,58 @@ function listOrder(sort: StorefrontSort, k: string): string {
 }
 
 /**
+ * A text query sorted "newest" is ranked by relevance (`relevanceSql`) among its
+ * RELEVANCE_WINDOW newest matches, newest first among equals; matches past the window follow,
+ * newest first. Ranking every match of a broad word ("gundam": most of the market) would read
+ * and sort all of them on every page; the window keeps a page to one bounded index walk. A
+ * multiple of the page sizes in use (12, 24, 48, 96), so no page straddles it.
+ */
+export const RELEVANCE_WINDOW = 192;
+
+/** The page's ids with their sort keys and relevance score (0 without ranking). */
+function pageIds(f: StorefrontFilters, sort: StorefrontSort, limit: number, offset: number, p: Params): string {
+  const where = listWhere(f, p);
+  const words = searchWords(f.q);
+  if (sort !== 'newest' || !words?.length || offset >= RELEVANCE_WINDOW) {
+    return `select k.id, k.published_at, k.price, 0 as score from kits k
+  where ${where}
+  order by ${listOrder(sort, 'k')}
+  limit ${p.add(limit)} offset ${p.add(offset)}`;
+  }
+  const score = relevanceSql('c.search_text', words, (v) => p.add(v));
+  return `select c.id, c.published_at, c.price, ${score} as score from (
+    select k.id, k.published_at, k.price, k.search_text from kits k
+    where ${where}
+    order by ${listOrder(sort, 'k')}
+    limit ${p.add(RELEVANCE_WINDOW)}
+  ) c
+  order by score desc, c.published_at desc nulls last, c.id asc
+  limit ${p.add(Math.min(limit, RELEVANCE_WINDOW - offset))} offset ${p.add(offset)}`;
+}
+
+/**
  * One page of cards as one statement, written out rather than built with Drizzle (the list is the
  * busiest public call, and building the query cost more CPU than running it). The page's ids are
- * chosen first (LIMIT/OFFSET in a subquery that reads only id and the sort keys besides the
- * filters, so an index carrying `search_text` could answer it without the table); then only those
- * rows get their columns, grade name, primary image (position 0, unique) and shop (one per owner,
- * LEFT JOIN: a kit whose owner has no shop keeps `shop: null`): the same card as
- * `storefrontCards`, the same columns under the same names. Not run here, so the benchmark can
- * EXPLAIN the very same SQL.
+ * chosen first (`pageIds`: LIMIT/OFFSET in a subquery that reads only id, the sort keys and the
+ * search text besides the filters, so an index carrying `search_text` could answer it without
+ * the table); then only those rows get their columns, grade name, primary image (position 0,
+ * unique) and shop (one per owner, LEFT JOIN: a kit whose owner has no shop keeps `shop: null`):
+ * the same card as `storefrontCards`, the same columns under the same names, in the subquery's
+ * order (its score, then its sort keys). Not run here, so the benchmark can EXPLAIN the very same SQL.
  */
 export function listPageSql(f: StorefrontFilters, sort: StorefrontSort, limit: number, offset: number): RawSql {
   const p = new Params();
-  const where = listWhere(f, p);
+  const ids = pageIds(f, sort, limit, offset, p);
   const text = `select k.id, k.slug, k.name, k.grade_code as "gradeCode",
   (select g.name from grades g where g.code = k.grade_code) as "gradeName",
   k.series, k.scale, k.condition, k.price, k.status, k.owner_id as "ownerId",
   (select i.storage_key from kit_images i where i.kit_id = k.id and i.position = 0) as "primaryImageKey",
   k.published_at as "publishedAt", k.created_at as "createdAt",
   s.id as "shopId", s.slug as "shopSlug", s.name as "shopName"
-from (
-  select k.id, k.published_at, k.price from kits k
-  where ${where}
-  order by ${listOrder(sort, 'k')}
-  limit ${p.add(limit)} offset ${p.add(offset)}
-) page
+from (${ids}) page
 join kits k on k.id = page.id
 left join shops s on s.owner_id = k.owner_id
-order by ${listOrder(sort, 'page')}`;
+order by page.score desc, ${listOrder(sort, 'page')}`;
   return { text, values: p.values };
 }
 
@@ -178,10 +205,10 @@ export async function relatedCards(ex: Executor, kit: { id: string; gradeCode: s
   return [...sameSeries, ...sameGrade.filter((k) => !seen.has(k.id))].slice(0, limit);
 }
 
-export async function suggest(ex: Executor, q: string, limit: number) {
-  const match = searchCondition(kits.searchText, q);
-  if (!match) return [];
-  return findPublishedCards(ex, match, newestFirst, limit);
+/** The navbar's suggestions: the list's search and order (relevance), its first `limit` cards. */
+export async function suggest(db: Db, q: string, limit: number) {
+  if (!searchWords(q)?.length) return [];
+  return listPage(db, { q }, 'newest', limit, 0);
 }
 
 /**

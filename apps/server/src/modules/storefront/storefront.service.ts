@@ -85,6 +85,7 @@ export function storefrontService({ db, storage, countCacheMs, pageCacheMs }: St
       return rows.map((r) => ({
         slug: r.slug,
         name: r.name,
+        shop_name: r.shopName,
         grade: r.gradeCode,
         scale: r.scale,
         price: r.price,
