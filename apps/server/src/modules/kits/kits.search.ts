@@ -32,8 +32,9 @@ export interface WordMatch {
  * - a word of 3+ characters matches anywhere: `LIKE '%zaku%'`;
  * - a word of 1–2 characters ("nu", "78" of "rx78") has no trigram of its own, so it matches the
  *   start of a word: `LIKE 'nu%' OR LIKE '% nu%'` (pg_trgm pads a word after a space: "  n", " nu");
- * - a word of 5+ letters also matches a word within a typo: `search_text %> 'fredom'` (pg_trgm
- *   `word_similarity('fredom', search_text)` ≥ 0.6, the default `pg_trgm.word_similarity_threshold`).
+ * - a word of 5+ letters may also match a word within a typo: `search_text %> 'fredom'` (pg_trgm
+ *   `word_similarity('fredom', search_text)` ≥ 0.6, the default `pg_trgm.word_similarity_threshold`);
+ *   `searchCondition` always allows it, the storefront list only when the exact words find nothing.
  * `undefined`: no query; `[]`: a query without a word (it finds nothing).
  */
 export function searchWords(q: string | undefined): WordMatch[] | undefined {

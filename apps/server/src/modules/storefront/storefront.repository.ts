@@ -16,6 +16,12 @@ export interface StorefrontFilters {
   /** shop id or slug */
   shop?: string;
   q?: string;
+  /**
+   * Let words of 5+ letters match within a typo (`%>`). The service asks for it only when the
+   * exact words find nothing: a typo check on every row a broad word walks past costs far more
+   * than the LIKE it backs up.
+   */
+  fuzzy?: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,7 +75,7 @@ function listWhere(f: StorefrontFilters, p: Params): string {
   if (words?.length === 0) where.push('false');
   for (const w of words ?? []) {
     const alts = w.likes.map((pattern) => `k.search_text like ${p.add(pattern)}`);
-    if (w.fuzzy) alts.push(`k.search_text %> ${p.add(w.fuzzy)}`);
+    if (w.fuzzy && f.fuzzy) alts.push(`k.search_text %> ${p.add(w.fuzzy)}`);
     where.push(alts.length === 1 ? alts[0]! : `(${alts.join(' or ')})`);
   }
   if (words?.length) for (const sw of symbolWords(f.q)) where.push(`k.name ilike ${p.add(`%${escapeLike(sw)}%`)}`);
@@ -100,7 +106,7 @@ function listOrder(sort: StorefrontSort, k: string): string {
  * and sort all of them on every page; the window keeps a page to one bounded index walk. A
  * multiple of the page sizes in use (12, 24, 48, 96), so no page straddles it.
  */
-export const RELEVANCE_WINDOW = 192;
+export const RELEVANCE_WINDOW = 96;
 
 /** The page's ids with their sort keys and relevance score (0 without ranking). */
 function pageIds(f: StorefrontFilters, sort: StorefrontSort, limit: number, offset: number, p: Params): string {
@@ -205,10 +211,14 @@ export async function relatedCards(ex: Executor, kit: { id: string; gradeCode: s
   return [...sameSeries, ...sameGrade.filter((k) => !seen.has(k.id))].slice(0, limit);
 }
 
-/** The navbar's suggestions: the list's search and order (relevance), its first `limit` cards. */
+/** Whether the query has a word that may match within a typo (`StorefrontFilters.fuzzy` would change anything). */
+export const canBeFuzzy = (q: string | undefined) => (searchWords(q) ?? []).some((w) => w.fuzzy);
+
+/** The navbar's suggestions: the list's search and order (relevance), its first `limit` cards; typos only when nothing matches exactly. */
 export async function suggest(db: Db, q: string, limit: number) {
   if (!searchWords(q)?.length) return [];
-  return listPage(db, { q }, 'newest', limit, 0);
+  const exact = await listPage(db, { q }, 'newest', limit, 0);
+  return exact.length > 0 || !canBeFuzzy(q) ? exact : listPage(db, { q, fuzzy: true }, 'newest', limit, 0);
 }
 
 /**
