@@ -127,6 +127,20 @@ describe('storefront search relevance', () => {
     expect(await firstPage('zaku')).toEqual(['Char’s Zaku II']);
   });
 
+  it('pages through a ranked search without losing or repeating a kit, across the end of the ranked window', async () => {
+    const seen: string[] = [];
+    let total = 0;
+    // pages of 20: the third (rows 40–59) straddles the 48 ranked matches and the newest-first rest
+    for (let page = 1; page <= 4; page++) {
+      const r = await call(t.app, 'GET', `/api/v1/gundams?q=gundam&page=${page}&page_size=20`);
+      total = r.body.total;
+      seen.push(...(r.body.items as { slug: string }[]).map((k) => k.slug));
+    }
+    expect(total).toBeGreaterThan(48);
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+  });
+
   it('suggests with the same search and names the shop', async () => {
     const r = await call(t.app, 'GET', `/api/v1/gundams/suggest?q=${encodeURIComponent('sazabi ka')}`);
     expect(r.body).toEqual([expect.objectContaining({ name: 'Sazabi Ver.Ka', shop_name: 'Shop Zeon' })]);
