@@ -28,7 +28,16 @@ export {
 } from './kits.status.js';
 export { kitAccessories, kitImages, kits } from './kits.schema.js';
 export { releaseImageFiles, storeKitImages, type StoredImage } from './kits.images.js';
-export { escapeLike, kitSearchCondition, relevanceSql, searchCondition, searchTerms, searchWords, symbolWords, type WordMatch } from './kits.search.js';
+export {
+  escapeLike,
+  kitSearchCondition,
+  relevanceSql,
+  searchCondition,
+  searchTerms,
+  searchWords,
+  symbolWords,
+  type WordMatch,
+} from './kits.search.js';
 export * as kitsRepository from './kits.repository.js';
 export { countPublishedKits, setShopSearchText } from './kits.repository.js';
 export { loadKitDetail } from './kits.service.js';

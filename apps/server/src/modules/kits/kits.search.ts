@@ -66,9 +66,7 @@ export function searchCondition(column: AnyPgColumn | SQL, q: string | undefined
   if (!words) return undefined;
   // a query of punctuation only ("%%%") has nothing to look for: it finds nothing, not everything
   if (words.length === 0) return sql`false`;
-  const conds = words.map(
-    (w) => or(...w.likes.map((p) => sql`${column} like ${p}`), w.fuzzy ? sql`${column} %> ${w.fuzzy}` : undefined)!,
-  );
+  const conds = words.map((w) => or(...w.likes.map((p) => sql`${column} like ${p}`), w.fuzzy ? sql`${column} %> ${w.fuzzy}` : undefined)!);
   if (nameColumn) for (const s of symbolWords(q)) conds.push(sql`${nameColumn} ilike ${`%${escapeLike(s)}%`}`);
   return and(...conds);
 }
