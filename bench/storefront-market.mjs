@@ -7,7 +7,7 @@ import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { foldVietnamese } = await tsImport(path.join(root, 'packages/contracts/src/text.ts'), import.meta.url);
+const { normalizeSearch } = await tsImport(path.join(root, 'packages/contracts/src/text.ts'), import.meta.url);
 export const PUBLISHED = 100_000;
 export const SELLERS = 200;
 
@@ -126,10 +126,12 @@ const PRICE_OF = {
 
 export async function bulkInsert(client) {
   const models = MODELS.map(([m]) => m);
-  const modelsFolded = MODELS.map(([m, s]) => foldVietnamese(`${m} ${s}`));
+  // search_text as kitSearchText writes it: "<name> | <series, grade…> | <shop>" in search form
+  const modelsFolded = MODELS.map(([m]) => normalizeSearch(m));
+  const seriesFolded = MODELS.map(([, s]) => normalizeSearch(s));
   const series = MODELS.map(([, s]) => s);
   const variants = VARIANTS;
-  const variantsFolded = VARIANTS.map((v) => foldVietnamese(v));
+  const variantsFolded = VARIANTS.map((v) => (normalizeSearch(v) ? ` ${normalizeSearch(v)}` : ''));
   const scales = GRADES.map((g) => SCALE_OF[g]);
   const priceLo = GRADES.map((g) => PRICE_OF[g][0]);
   const priceHi = GRADES.map((g) => PRICE_OF[g][1]);
@@ -165,13 +167,14 @@ export async function bulkInsert(client) {
             200 + (i * 37) % 2800,
             (($9::int[])[g] + ((i * 7) % (($10::int[])[g] - ($9::int[])[g]))) * 1000,
             case when i <= $8 then 'published' else 'in_store' end,
-            lower(($6::text[])[g]) || ' ' || ($2::text[])[m] || ($5::text[])[v],
+            lower(($6::text[])[g]) || ' ' || ($2::text[])[m] || ($5::text[])[v] || ' | ' || ($11::text[])[m] || ' ' || lower(($6::text[])[g])
+              || ' | ' || (select lower(sh.name) from shops sh where sh.owner_id = s.ids[(1 + (i * 13) % cardinality(s.ids))::int]),
             (i * 53) % 500,
             case when i <= $8 then now() - ((i * 263) % 525600 || ' minutes')::interval end,
             now() - ((i * 263) % 525600 + 60 || ' minutes')::interval,
             now()
      from src, sellers s`,
-    [models, modelsFolded, series, variants, variantsFolded, GRADES, scales, PUBLISHED, priceLo, priceHi],
+    [models, modelsFolded, series, variants, variantsFolded, GRADES, scales, PUBLISHED, priceLo, priceHi, seriesFolded],
   );
   // a steady state, as autovacuum would leave it: GIN pending list merged, visibility map set
   await client.query('vacuum analyze');

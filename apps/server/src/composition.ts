@@ -21,7 +21,7 @@ import { createPlansModule } from './modules/plans/index.js';
 import { createRegionsModule } from './modules/regions/index.js';
 import { createSellerCenterModule } from './modules/seller-center/index.js';
 import { createShippingModule } from './modules/shipping/index.js';
-import { createShopsModule } from './modules/shops/index.js';
+import { createShopsModule, shopNameOfOwner } from './modules/shops/index.js';
 import { createStorefrontModule } from './modules/storefront/index.js';
 import { createUsersModule } from './modules/users/index.js';
 import { createWalletModule } from './modules/wallet/index.js';
@@ -55,7 +55,7 @@ export function composeModules(infra: Infrastructure) {
   const addresses = createAddressesModule({ db, clock });
   const regions = createRegionsModule();
   const catalog = createCatalogModule({ db });
-  const kits = createKitsModule({ db, clock, storage });
+  const kits = createKitsModule({ db, clock, storage, shopNameOf: shopNameOfOwner });
   const plans = createPlansModule({ db, clock, log });
   const shops = createShopsModule({ db, clock, storage });
   // totals and home stats may be reused for 10 s (counting is costlier than a page); tests see every change at once

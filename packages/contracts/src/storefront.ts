@@ -73,10 +73,11 @@ export const storefrontKitListResponse = z.array(storefrontKitSchema);
 export const suggestQuery = z.object({
   q: z.string({ error: 'Vui lòng nhập từ khóa' }).trim().max(100, { error: 'Từ khóa tối đa 100 ký tự' }),
 });
-/** The navbar search box: at most 8 matches. */
+/** The navbar search box: at most 8 matches, ranked like the list, each with its shop's name. */
 export const kitSuggestionSchema = z.object({
   slug: z.string(),
   name: z.string(),
+  shop_name: z.string().nullable(),
   grade: z.string(),
   scale: z.string(),
   price: z.number().nullable(),

@@ -4,6 +4,7 @@ import { KIT_RULES, type KitCondition, type KitScale } from '@cho-gundam/contrac
 import type { AppContext } from '../app.js';
 import { grades } from '../modules/catalog/index.js';
 import { kitSearchText, kits, kitsRepository, releaseImageFiles, storeKitImages } from '../modules/kits/index.js';
+import { shops } from '../modules/shops/index.js';
 import { users } from '../modules/users/users.schema.js';
 import { kitArtPng } from './assets/kit-art.js';
 
@@ -154,6 +155,8 @@ export async function loadDemoKits(ctx: AppContext, log: (line: string) => void)
   if (mine.length) return;
 
   const gradeName = new Map((await ctx.db.select().from(grades)).map((g) => [g.code, g.name]));
+  // the demo shops are opened before the kits: their names go into the kits' search text
+  const shopName = new Map((await ctx.db.select({ ownerId: shops.ownerId, name: shops.name }).from(shops)).map((s) => [s.ownerId, s.name]));
   const storage = ctx.storage;
   const now = ctx.clock.now().getTime();
   const day = 86_400_000;
@@ -207,7 +210,7 @@ export async function loadDemoKits(ctx: AppContext, log: (line: string) => void)
         };
         await kitsRepository.insertKit(tx, {
           ...kit,
-          searchText: kitSearchText({ ...kit, gradeName: gradeName.get(gradeCode) ?? gradeCode }),
+          searchText: kitSearchText({ ...kit, gradeName: gradeName.get(gradeCode) ?? gradeCode }, shopName.get(kit.ownerId)),
         });
         await kitsRepository.insertImages(
           tx,

@@ -66,6 +66,11 @@ async function gradeName(t: TestApp, code: string) {
   return gradeNames.get(code)!;
 }
 
+async function shopNameOf(t: TestApp, ownerId: string) {
+  const [s] = await t.database.db.select({ name: shops.name }).from(shops).where(eq(shops.ownerId, ownerId));
+  return s?.name ?? null;
+}
+
 /** A kit owned by `ownerId`; published kits get a price and a publication time unless given. */
 export async function createKit(t: TestApp, ownerId: string, f: KitFixture = {}) {
   const n = tag();
@@ -87,7 +92,7 @@ export async function createKit(t: TestApp, ownerId: string, f: KitFixture = {})
       weightGrams: 300,
       price: f.price !== undefined ? f.price : published ? 500_000 : null,
       status,
-      searchText: kitSearchText({ ...k, gradeName: await gradeName(t, k.gradeCode) }),
+      searchText: kitSearchText({ ...k, gradeName: await gradeName(t, k.gradeCode) }, await shopNameOf(t, ownerId)),
       viewCount: f.viewCount ?? 0,
       publishedAt: f.publishedAt !== undefined ? f.publishedAt : published ? t.clock.now() : null,
     })

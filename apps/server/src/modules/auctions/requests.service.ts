@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   auctionDeposit,
   auctionRequestBody,
-  foldVietnamese,
+  normalizeSearch,
   formatDateTime,
   KIT_STATUS_LABELS,
   type AuctionRequestBody,
@@ -129,7 +129,7 @@ export function requestsService({ db, clock, storage, jobs }: { db: Db; clock: C
           kitSnapshot: k,
           gradeCode: k.gradeCode,
           series: k.series,
-          searchText: foldVietnamese(`${k.name} ${k.series} ${k.gradeCode} ${k.gradeName} ${k.scale}`),
+          searchText: normalizeSearch(`${k.name} ${k.series} ${k.gradeCode} ${k.gradeName} ${k.scale}`),
           startingPrice: r.startingPrice,
           bidIncrement: r.bidIncrement,
           buyNowPrice: r.buyNowPrice,

@@ -9,6 +9,7 @@ export {
   kitCardSelect,
   kitSearchText,
   presentKitCard,
+  SEARCH_TEXT_SEPARATOR,
   variantKey,
   type KitCardRow,
   type KitImageStorage,
@@ -27,9 +28,18 @@ export {
 } from './kits.status.js';
 export { kitAccessories, kitImages, kits } from './kits.schema.js';
 export { releaseImageFiles, storeKitImages, type StoredImage } from './kits.images.js';
-export { escapeLike, kitSearchCondition, searchCondition, searchPatterns, searchTerms } from './kits.search.js';
+export {
+  escapeLike,
+  kitSearchCondition,
+  relevanceSql,
+  searchCondition,
+  searchTerms,
+  searchWords,
+  symbolWords,
+  type WordMatch,
+} from './kits.search.js';
 export * as kitsRepository from './kits.repository.js';
-export { countPublishedKits } from './kits.repository.js';
+export { countPublishedKits, setShopSearchText } from './kits.repository.js';
 export { loadKitDetail } from './kits.service.js';
 
 /** A member's kits (the collection): create, edit, images, delete (docs/domain/kits.md). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { foldVietnamese, type KitCard, type KitImageUrls } from '@cho-gundam/contracts';
+import { normalizeSearch, type KitCard, type KitImageUrls } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
 import { grades } from '../catalog/index.js';
@@ -78,17 +78,27 @@ export function presentKitCard(row: KitCardRow, images: KitImageStorage): KitCar
   };
 }
 
-/** What `search_text` holds: every searchable field of the kit, folded. Recomputed on each edit. */
-export function kitSearchText(k: {
-  name: string;
-  series: string;
-  gradeCode: string;
-  gradeName: string;
-  version?: string | null;
-  scale: string;
-  manufacturer?: string | null;
-}) {
-  return foldVietnamese(
-    [k.name, k.series, k.gradeCode, k.gradeName, k.version ?? '', k.scale === 'non_scale' ? '' : k.scale, k.manufacturer ?? ''].join(' '),
-  );
+/** Separates the name, the other fields and the shop's name in `search_text` (normalising never writes "|"). */
+export const SEARCH_TEXT_SEPARATOR = ' | ';
+
+/**
+ * What `search_text` holds: the name, then every other searchable field of the kit, then the
+ * name of the owner's shop, each in search form (`normalizeSearch`), joined by " | " (relevance
+ * weighs a match in the name above one elsewhere). Recomputed on each edit, and for all of a
+ * seller's kits when the shop is opened or renamed (`setShopSearchText`).
+ */
+export function kitSearchText(
+  k: {
+    name: string;
+    series: string;
+    gradeCode: string;
+    gradeName: string;
+    version?: string | null;
+    scale: string;
+    manufacturer?: string | null;
+  },
+  shopName?: string | null,
+) {
+  const rest = [k.series, k.gradeCode, k.gradeName, k.version ?? '', k.scale === 'non_scale' ? '' : k.scale, k.manufacturer ?? ''];
+  return [normalizeSearch(k.name), normalizeSearch(rest.join(' ')), normalizeSearch(shopName ?? '')].join(SEARCH_TEXT_SEPARATOR);
 }

@@ -37,7 +37,7 @@ describe('editing and deleting a kit of the collection', () => {
       weight_grams: kit.weight_grams,
     });
     expect(new Date(r.body.updated_at).getTime()).toBe(t.clock.now().getTime());
-    expect(await searchText(kit.id)).toContain('rg 1/144 zaku ii do');
+    expect(await searchText(kit.id)).toContain('rg 1 144 zaku ii do');
     expect(await searchText(kit.id)).toContain('real grade');
     expect(await searchText(kit.id)).not.toContain('strike');
   });

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, sql, sum, type SQL } from 'drizzle-orm';
-import { canonicalSeries, slugify, type CollectionQuery } from '@cho-gundam/contracts';
+import { canonicalSeries, normalizeSearch, slugify, type CollectionQuery } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
 import { grades } from '../catalog/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { kitCards } from './kits.cards.js';
+import { kitCards, SEARCH_TEXT_SEPARATOR } from './kits.cards.js';
 import { kitSearchCondition } from './kits.search.js';
 import { kitAccessories, kitImages, kits } from './kits.schema.js';
 
@@ -47,6 +47,20 @@ export async function insertKit(ex: Executor, values: KitInsert): Promise<KitRow
 export async function updateKit(ex: Executor, id: string, patch: Partial<typeof kits.$inferInsert>) {
   const [row] = await ex.update(kits).set(patch).where(eq(kits.id, id)).returning();
   return row!;
+}
+
+/**
+ * Writes the shop's name into the search text of all of a seller's kits (the third part of
+ * `kitSearchText`), when the shop is opened or renamed: one statement, inside the caller's transaction.
+ */
+export async function setShopSearchText(ex: Executor, ownerId: string, shopName: string) {
+  const sep = SEARCH_TEXT_SEPARATOR;
+  await ex
+    .update(kits)
+    .set({
+      searchText: sql`split_part(${kits.searchText}, ${sep}, 1) || ${sep} || split_part(${kits.searchText}, ${sep}, 2) || ${sep} || ${normalizeSearch(shopName)}`,
+    })
+    .where(eq(kits.ownerId, ownerId));
 }
 
 export async function deleteKit(ex: Executor, id: string) {

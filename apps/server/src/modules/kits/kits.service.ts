@@ -13,7 +13,7 @@ import type { Db, Executor } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
 import type { Clock } from '../../lib/clock.js';
 import { authorize, type Actor } from '../../lib/access.js';
-import { kitSearchText, presentKitCard } from './kits.cards.js';
+import { kitSearchText, presentKitCard, SEARCH_TEXT_SEPARATOR } from './kits.cards.js';
 import { releaseImageFiles, storeKitImages } from './kits.images.js';
 import { presentKitDetail, presentStats } from './kits.presenter.js';
 import * as repo from './kits.repository.js';
@@ -26,6 +26,8 @@ export interface KitsDeps {
   db: Db;
   clock: Clock;
   storage: Storage;
+  /** the name of the member's shop, if any (composition hands the shops module's reader; kits cannot import shops) */
+  shopNameOf?: (ex: Executor, ownerId: string) => Promise<string | null>;
 }
 
 /** The kit locked for a change, when it belongs to the member of the URL (404 otherwise: that URL names nothing). */
@@ -65,7 +67,7 @@ function toColumns(input: KitUpdateInput, series: string | undefined) {
   return patch;
 }
 
-export function kitsService({ db, clock, storage }: KitsDeps) {
+export function kitsService({ db, clock, storage, shopNameOf }: KitsDeps) {
   async function detailOrThrow(kitId: string) {
     const d = await loadKitDetail(db, storage, kitId);
     if (!d) throw kitNotFound();
@@ -142,7 +144,8 @@ export function kitsService({ db, clock, storage }: KitsDeps) {
       };
       try {
         await db.transaction(async (tx) => {
-          await repo.insertKit(tx, { ...kit, searchText: kitSearchText({ ...kit, gradeName: grade.name }) });
+          const shopName = (await shopNameOf?.(tx, userId)) ?? null;
+          await repo.insertKit(tx, { ...kit, searchText: kitSearchText({ ...kit, gradeName: grade.name }, shopName) });
           await repo.insertImages(
             tx,
             stored.map((s, position) => ({ kitId, position, storageKey: s.storageKey, width: s.width, height: s.height, createdAt: now })),
@@ -180,7 +183,9 @@ export function kitsService({ db, clock, storage }: KitsDeps) {
         const patch = toColumns(input, series);
         const next = { ...kit, ...patch };
         const gradeName = (grade ?? (await repo.findGrade(tx, next.gradeCode)))!.name;
-        await repo.updateKit(tx, kitId, { ...patch, searchText: kitSearchText({ ...next, gradeName }), updatedAt: now });
+        // the shop's part stays (it changes with the shop: setShopSearchText)
+        const shopPart = kit.searchText.split(SEARCH_TEXT_SEPARATOR)[2] ?? null;
+        await repo.updateKit(tx, kitId, { ...patch, searchText: kitSearchText({ ...next, gradeName }, shopPart), updatedAt: now });
       });
       return detailOrThrow(kitId);
     },

@@ -8,7 +8,7 @@ import { sellersRoutes } from './sellers.routes.js';
 import { shopsRoutes } from './shops.routes.js';
 import { shopsService } from './shops.service.js';
 
-export { findShopByOwner } from './shops.repository.js';
+export { findShopByOwner, shopNameOfOwner } from './shops.repository.js';
 export { shops } from './shops.schema.js';
 export { presentSellerKit } from './publishing.service.js';
 export { mostViewed, publishedPerDay, statusCounts } from './sellers.repository.js';

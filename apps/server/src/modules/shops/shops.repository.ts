@@ -15,6 +15,11 @@ export async function findShopByOwner(ex: Executor, ownerId: string) {
 }
 
 /** Is the name used by another shop, whatever its case (the shops_name_key index is on lower(name))? */
+/** The name of the member's shop, or null (the kits module reads it through composition). */
+export async function shopNameOfOwner(ex: Executor, ownerId: string): Promise<string | null> {
+  return (await findShopByOwner(ex, ownerId))?.name ?? null;
+}
+
 export async function shopNameTaken(ex: Executor, name: string, exceptShopId?: string) {
   const [row] = await ex
     .select({ id: shops.id })

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { businessRule, conflict, notFound } from '../../lib/errors.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import { pickupAddressOf, presentAddress } from '../addresses/index.js';
+import { setShopSearchText } from '../kits/index.js';
 import { currentUsage, startTrial } from '../plans/index.js';
 import { lockUser, setUserRole } from '../users/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -62,6 +63,8 @@ export function shopsService({ db, clock }: ShopsDeps) {
           }
           if (await repo.shopNameTaken(tx, body.name)) throw nameTaken();
           await repo.insertShop(tx, { ownerId: caller.userId, name: body.name, slug: shopSlug(body.name), createdAt: now, updatedAt: now });
+          // the kits already in the collection are found by the shop's name from now on
+          await setShopSearchText(tx, caller.userId, body.name);
           if (user.role === 'member') await setUserRole(tx, caller.userId, 'seller', now);
           await startTrial(tx, caller.userId, now);
         });
@@ -100,7 +103,10 @@ export function shopsService({ db, clock }: ShopsDeps) {
       if (body.description !== undefined) patch.description = body.description;
       if (Object.keys(patch).length > 0) {
         try {
-          await repo.updateShop(db, shop.id, { ...patch, updatedAt: clock.now() });
+          await db.transaction(async (tx) => {
+            await repo.updateShop(tx, shop.id, { ...patch, updatedAt: clock.now() });
+            if (patch.name) await setShopSearchText(tx, caller.userId, patch.name);
+          });
         } catch (err) {
           if (isUniqueViolation(err, 'shops_name_key')) throw nameTaken();
           throw err;

@@ -59,11 +59,15 @@ export function storefrontService({ db, storage, countCacheMs, pageCacheMs }: St
       const key = JSON.stringify({ ...filters, q: searchTerms(filters.q), shop: filters.shop?.toLowerCase() });
       const load = async (): Promise<StorefrontList> => {
         const offset = (query.page - 1) * query.page_size;
-        const [rows, n] = await Promise.all([
-          // past the cap nothing is read: deep OFFSETs would scan the whole table
-          offset < STOREFRONT_COUNT_CAP ? repo.listPage(db, filters, query.sort, query.page_size, offset) : Promise.resolve([]),
-          totals.getOrLoad(key, () => repo.countMatches(db, filters, STOREFRONT_COUNT_CAP)),
-        ]);
+        const read = (f: repo.StorefrontFilters, countKey: string) =>
+          Promise.all([
+            // past the cap nothing is read: deep OFFSETs would scan the whole table
+            offset < STOREFRONT_COUNT_CAP ? repo.listPage(db, f, query.sort, query.page_size, offset) : Promise.resolve([]),
+            totals.getOrLoad(countKey, () => repo.countMatches(db, f, STOREFRONT_COUNT_CAP)),
+          ]);
+        let [rows, n] = await read(filters, key);
+        // the exact words find nothing: "strike fredom" is then read with typos allowed
+        if (n === 0 && repo.canBeFuzzy(filters.q)) [rows, n] = await read({ ...filters, fuzzy: true }, `${key}|fuzzy`);
         return {
           items: rows.map(card),
           page: query.page,
@@ -85,6 +89,7 @@ export function storefrontService({ db, storage, countCacheMs, pageCacheMs }: St
       return rows.map((r) => ({
         slug: r.slug,
         name: r.name,
+        shop_name: r.shopName,
         grade: r.gradeCode,
         scale: r.scale,
         price: r.price,

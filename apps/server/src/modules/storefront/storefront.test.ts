@@ -159,12 +159,14 @@ describe('storefront', () => {
   it('suggests at most 8 kits for the navbar', async () => {
     const r = await call(t.app, 'GET', '/api/v1/gundams/suggest?q=gundam');
     expect(r.status).toBe(200);
+    // ranked like the list: "gundam" in the name comes before "gundam" in the series only
     expect(r.body[0]).toEqual({
       slug: expect.any(String),
-      name: "HG Char's Zaku II",
-      grade: 'HG',
+      name: 'RG Nu Gundam',
+      shop_name: 'Shop Zeon',
+      grade: 'RG',
       scale: '1/144',
-      price: 450_000,
+      price: 1_100_000,
       image_url: expect.stringMatching(/-thumb\.webp$/),
     });
     expect(r.body.length).toBeLessThanOrEqual(8);

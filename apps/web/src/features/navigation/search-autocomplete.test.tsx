@@ -16,7 +16,9 @@ beforeEach(() => {
   asked = [];
   vi.stubGlobal('fetch', async (url: string) => {
     asked.push(new URL(url, 'http://x').searchParams.get('q') ?? '');
-    return json([{ slug: 'rx-78', name: 'RX-78-2 Gundam', grade: 'HG', scale: '1/144', price: 500000, image_url: null }]);
+    return json([
+      { slug: 'rx-78', name: 'RX-78-2 Gundam', shop_name: 'Shop Zeon', grade: 'HG', scale: '1/144', price: 500000, image_url: null },
+    ]);
   });
 });
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AutoComplete } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { formatMoney, KIT_SCALE_LABELS, type KitScale } from '@cho-gundam/contracts/core';
@@ -25,6 +25,7 @@ function SuggestionOption({ s }: { s: KitSuggestion }) {
         <span className="cg-suggest__name">{s.name}</span>
         <span className="cg-suggest__meta">
           {s.grade} • {KIT_SCALE_LABELS[s.scale as KitScale] ?? s.scale}
+          {s.shop_name ? ` • ${s.shop_name}` : ''}
         </span>
       </span>
       <span className="cg-suggest__price">{formatMoney(s.price)}</span>
@@ -46,12 +47,21 @@ export default function SearchAutoComplete({ id, value, onChange, autoFocus }: P
   const options = useMemo(() => items.map((s) => ({ value: s.slug, label: <SuggestionOption s={s} /> })), [items]);
   // `open` is always controlled: switching it between `false` and `undefined` (uncontrolled) made
   // rc-select reset its own open state in a layout effect and close the list it had just opened
-  const [wantsOpen, setWantsOpen] = useState(false);
+  const [wantsOpen, setWantsOpen] = useState(autoFocus);
   const open = state.status !== 'idle' && wantsOpen;
+  // it replaces a focused plain input: take the focus in the same commit, caret after what was typed
+  const mounted = useRef({ id, autoFocus });
+  useLayoutEffect(() => {
+    if (!mounted.current.autoFocus) return;
+    const input = document.getElementById(mounted.current.id);
+    if (!(input instanceof HTMLInputElement)) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
 
   const searchAll = (
     <Link to={searchUrl(q)} className="cg-suggest__all" onMouseDown={(e) => e.preventDefault()}>
-      Tìm kiếm “{q}” trong tất cả sản phẩm
+      Xem tất cả kết quả cho “{q}”
     </Link>
   );
   let notFound: ReactNode = null;
@@ -99,7 +109,6 @@ export default function SearchAutoComplete({ id, value, onChange, autoFocus }: P
         maxLength={100}
         autoComplete="off"
         enterKeyHint="search"
-        autoFocus={autoFocus}
       />
     </AutoComplete>
   );

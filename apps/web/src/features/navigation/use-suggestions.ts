@@ -5,6 +5,8 @@ import { http } from '@/shared/lib/http';
 export interface KitSuggestion {
   slug: string;
   name: string;
+  /** the seller's shop, shown under the name */
+  shop_name: string | null;
   grade: string;
   scale: string;
   price: number | null;
