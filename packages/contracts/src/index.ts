@@ -17,6 +17,7 @@ export * from './kits.js';
 export * from './shops.js';
 export * from './cart.js';
 export * from './storefront.js';
+export * from './wallet-history.js';
 export * from './wallet-labels.js';
 export * from './wallet.js';
 export * from './order-labels.js';
