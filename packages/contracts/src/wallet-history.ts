@@ -9,6 +9,17 @@ export const WALLET_ACCOUNT_LABELS = {
 } as const;
 export type WalletAccount = keyof typeof WALLET_ACCOUNT_LABELS;
 
+/** Every ledger account kind as staff screens and the reconciliation report name it. */
+export const LEDGER_ACCOUNT_LABELS: Record<string, string> = {
+  ...WALLET_ACCOUNT_LABELS,
+  escrow: 'Tiền bán hàng chờ trả người bán',
+  revenue: 'Doanh thu nền tảng',
+  shipping: 'Phí vận chuyển',
+  gateway_clearing: 'Tiền nạp qua cổng thanh toán',
+  payouts: 'Đã chi trả về ngân hàng',
+};
+export const ledgerAccountLabel = (kind: string) => LEDGER_ACCOUNT_LABELS[kind] ?? 'Tài khoản khác';
+
 /** Which side of the event the member was on: the one who paid/was paid back, or the one selling. */
 export type HistorySide = 'member' | 'seller';
 

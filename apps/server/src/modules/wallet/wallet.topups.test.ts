@@ -72,6 +72,7 @@ describe('top-up through the built-in sandbox gateway', () => {
       type: 'topup',
       type_label: 'Nạp tiền',
       title: 'Nạp tiền',
+      memo: 'Nạp tiền qua cổng thử nghiệm (cổng thanh toán báo về)',
       amount: 100_000,
       direction: 'in',
       status: 'completed',

@@ -213,6 +213,9 @@ describe('the moderator transactions page', { timeout: 30_000 }, () => {
     });
     renderAt('/moderator/transaction-management', <TransactionManagement viewerId={mod.id} />, mod);
     expect(await screen.findByText('Sổ cái khớp')).toBeTruthy();
+    // the platform's accounts in Vietnamese on the staff screen (issue 14: no "escrow")
+    expect(screen.getByText('Tiền bán hàng chờ trả người bán')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/escrow|gateway|clearing|payouts/i);
     expect(await screen.findByText('Yêu cầu của bạn: người khác xử lý')).toBeTruthy();
     // (text queries: role queries walk antd's whole table and take seconds in jsdom)
     const buttons = screen.getAllByText('Hoàn tất').map((el) => el.closest('button'));
