@@ -20,6 +20,7 @@ export * from './storefront.js';
 export * from './wallet-history.js';
 export * from './wallet-labels.js';
 export * from './wallet.js';
+export * from './web-routes.js';
 export * from './order-labels.js';
 export * from './checkout.js';
 export * from './orders.js';
