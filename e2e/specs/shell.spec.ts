@@ -33,9 +33,9 @@ test.describe('khung ứng dụng', () => {
 
   test('an unknown path and /error show the not-found page', async ({ page }) => {
     const res = await page.goto('/duong-dan-khong-ton-tai');
-    expect(res?.status()).toBe(200); // the SPA answers; the page itself says not found
+    expect(res?.status()).toBe(404); // the web app answers with the not-found status, and its page says so
     await expect(page.getByText('Trang bạn đang tìm kiếm không tồn tại. Vui lòng quay lại trang chủ hoặc thử lại sau.')).toBeVisible();
-    await page.goto('/error');
+    expect((await page.goto('/error'))?.status()).toBe(200); // a page of the seed's list
     await expect(page.getByText('Trang bạn đang tìm kiếm không tồn tại. Vui lòng quay lại trang chủ hoặc thử lại sau.')).toBeVisible();
     await page.getByRole('button', { name: 'Về trang chủ' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -79,6 +79,8 @@ export const SHIPMENT_STATUS_LABELS: Record<string, string> = {
 };
 export const orderShipmentSchema = z.object({
   carrier: z.string(),
+  /** the carrier's name as shown to people ("Giao Hàng Nhanh (GHN)", "Vận chuyển mô phỏng") */
+  carrier_label: z.string(),
   tracking_code: z.string().nullable(),
   status: z.string(),
   status_label: z.string(),

@@ -112,7 +112,6 @@ export const HISTORY_TYPE_FILTERS = {
 } as const;
 export type HistoryTypeFilter = keyof typeof HISTORY_TYPE_FILTERS;
 
-export const WALLET_ACCOUNT_LABELS = { available: 'Khả dụng', held: 'Tạm giữ', pending: 'Chờ thanh toán' } as const;
 export const HISTORY_STATUS_LABELS = { completed: 'Hoàn tất', pending: 'Đang xử lý', canceled: 'Đã hủy', rejected: 'Bị từ chối' } as const;
 
 /** Where a history line points to, from its journal's reference. */

@@ -41,20 +41,38 @@ export const walletHistoryQuery = z.object({
 });
 export type WalletHistoryQuery = z.infer<typeof walletHistoryQuery>;
 
+/** How one of the member's accounts moved in the event (the detail under a history row). */
+export const walletHistoryMoveSchema = z.object({
+  account: z.enum(['available', 'held', 'pending']),
+  account_label: z.string(),
+  /** signed: positive raised that balance */
+  amount: z.number(),
+  balance_after: z.number(),
+});
+export type WalletHistoryMove = z.infer<typeof walletHistoryMoveSchema>;
+
+/** One business event (one ledger journal) as the member reads it (wallet-history.ts). */
 export const walletHistoryItemSchema = z.object({
-  id: z.number(),
-  journal_id: z.string(),
+  /** the journal's id */
+  id: z.string(),
+  /** the journal's kind, and its short category name (the filter's words) */
   type: z.string(),
   type_label: z.string(),
-  account: z.enum(['available', 'held', 'pending']),
+  /** what happened, from the member's side (buyer/member or seller), and what it did to their money */
+  side: z.enum(['member', 'seller']),
+  title: z.string(),
+  note: z.string(),
+  /** the change of the spendable balance ("in"/"out"), or the amount concerned when only held or pending money moved ("neutral") */
   amount: z.number(),
-  direction: z.enum(['in', 'out']),
+  direction: z.enum(['in', 'out', 'neutral']),
   status: z.enum(['completed', 'pending', 'canceled', 'rejected']),
   reference_type: z.string().nullable(),
   reference_id: z.string().nullable(),
   link: z.string().nullable(),
   memo: z.string(),
-  balance_after: z.number(),
+  /** the member's available balance right after the event (null before they ever had one) */
+  available_after: z.number().nullable(),
+  moves: z.array(walletHistoryMoveSchema),
   created_at: z.string(),
 });
 export type WalletHistoryItem = z.infer<typeof walletHistoryItemSchema>;

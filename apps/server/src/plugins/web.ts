@@ -2,11 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isWebRoute } from '@cho-gundam/contracts';
 import type { Config } from '../config.js';
 
 /**
  * The built web app is served from the same port as the API. Unknown `/api/...` paths answer a
- * JSON 404; every other unknown path gets index.html so the client router can show its page.
+ * JSON 404; every other path gets index.html so the client router can show its page: with 200 when
+ * it is one of the app's pages (`WEB_ROUTE_PATTERNS`, the list the client router is checked
+ * against), with 404 otherwise, so the not-found page also has the not-found status.
  */
 export async function registerWeb(app: FastifyInstance, config: Config) {
   const dist = config.webDistDir;
@@ -31,6 +34,6 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       });
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.status(isWebRoute(url) ? 200 : 404).sendFile('index.html');
   });
 }

@@ -81,6 +81,32 @@ export const GHN_STATUS_MAP: Record<string, ShipmentStatus | null> = {
   exception: null,
 };
 
+/** GHN's raw statuses as GHN's own tracking page names them, for the journey's notes. */
+export const GHN_STATUS_LABELS_VI: Record<string, string> = {
+  ready_to_pick: 'Chờ lấy hàng',
+  picking: 'Đang lấy hàng',
+  money_collect_picking: 'Đang tương tác với người gửi',
+  picked: 'Đã lấy hàng',
+  storing: 'Hàng đang nằm ở kho',
+  transporting: 'Đang luân chuyển hàng',
+  sorting: 'Đang phân loại hàng',
+  delivering: 'Đang giao hàng',
+  money_collect_delivering: 'Đang tương tác với người nhận',
+  delivered: 'Đã giao hàng',
+  delivery_fail: 'Giao hàng thất bại',
+  waiting_to_return: 'Đang chờ trả hàng về người gửi',
+  return: 'Trả hàng',
+  return_transporting: 'Đang luân chuyển hàng trả',
+  return_sorting: 'Đang phân loại hàng trả',
+  returning: 'Đang trả hàng',
+  return_fail: 'Trả hàng thất bại',
+  returned: 'Đã trả hàng',
+  cancel: 'Đã hủy đơn',
+  damage: 'Hàng bị hư hỏng',
+  lost: 'Hàng bị thất lạc',
+  exception: 'Đơn hàng ngoại lệ',
+};
+
 export function mapGhnStatus(raw: string): ShipmentStatus | null {
   return Object.prototype.hasOwnProperty.call(GHN_STATUS_MAP, raw) ? GHN_STATUS_MAP[raw]! : null;
 }

@@ -99,7 +99,7 @@ describe('the ledger', () => {
     await t.database.db.execute(sql`update ledger_accounts set balance = balance + 1 where owner_id = ${u.id} and kind = 'available'`);
     const report = await reconcile(t.database.db, t.clock.now());
     expect(report.clean).toBe(false);
-    expect(report.problems.join('\n')).toMatch(/balance 70001 ≠ lines 70000/);
+    expect(report.problems.join('\n')).toMatch(/số dư 70001 ≠ tổng các dòng 70000/);
     await t.database.db.execute(sql`update ledger_accounts set balance = balance - 1 where owner_id = ${u.id} and kind = 'available'`);
     await expectLedgerClean(t);
   });

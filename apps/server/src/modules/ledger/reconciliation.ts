@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ledgerAccountLabel } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
 
 /**
@@ -31,7 +32,7 @@ export async function reconcile(ex: Executor, now: Date): Promise<Reconciliation
     ex,
     sql`select j.posting_key, sum(l.amount)::bigint as total from ledger_journals j join ledger_lines l on l.journal_id = j.id group by j.id having sum(l.amount) <> 0 limit 20`,
   );
-  for (const r of unbalanced) problems.push(`journal ${String(r.posting_key)} sums to ${String(r.total)}`);
+  for (const r of unbalanced) problems.push(`Bút toán ${String(r.posting_key)} không cân: tổng các dòng là ${String(r.total)}`);
 
   const drift = await rows(
     ex,
@@ -41,14 +42,14 @@ export async function reconcile(ex: Executor, now: Date): Promise<Reconciliation
   );
   for (const r of drift)
     problems.push(
-      `account ${String(r.kind)} of ${String(r.owner_id ?? 'platform')}: balance ${String(r.balance)} ≠ lines ${String(r.lines_total)}`,
+      `Tài khoản "${ledgerAccountLabel(String(r.kind))}" của ${r.owner_id ? `thành viên ${String(r.owner_id)}` : 'nền tảng'}: số dư ${String(r.balance)} ≠ tổng các dòng ${String(r.lines_total)}`,
     );
 
   const [totals] = await rows(
     ex,
     sql`select coalesce(sum(balance), 0)::bigint as total, count(*)::int as accounts, (select count(*)::int from ledger_journals) as journals from ledger_accounts`,
   );
-  if (Number(totals!.total) !== 0) problems.push(`all balances sum to ${String(totals!.total)}, not 0`);
+  if (Number(totals!.total) !== 0) problems.push(`Tổng số dư mọi tài khoản là ${String(totals!.total)}, không phải 0`);
 
   // sellers' pending income = seller share of open paid orders = −escrow
   const [pending] = await rows(
@@ -58,9 +59,13 @@ export async function reconcile(ex: Executor, now: Date): Promise<Reconciliation
                (select coalesce(sum(items_subtotal - platform_fee), 0) from orders where status in ('pending','packaging','delivering','delivered') and type <> 'exchange')::bigint as open_share`,
   );
   if (Number(pending!.pending) !== -Number(pending!.escrow))
-    problems.push(`escrow ${String(pending!.escrow)} does not net sellers' pending income ${String(pending!.pending)}`);
+    problems.push(
+      `Tài khoản giữ hộ (${String(pending!.escrow)}) không bù trừ đúng tiền bán hàng chờ nhận của người bán (${String(pending!.pending)})`,
+    );
   if (Number(pending!.pending) !== Number(pending!.open_share))
-    problems.push(`sellers' pending income ${String(pending!.pending)} ≠ open orders' seller share ${String(pending!.open_share)}`);
+    problems.push(
+      `Tiền bán hàng chờ nhận (${String(pending!.pending)}) ≠ phần của người bán trong các đơn đang mở (${String(pending!.open_share)})`,
+    );
 
   // each member's held money = their open orders' totals (as buyer) + their pending withdrawals +
   // their auction deposits still held (the modules' obligations, read by table name here so the
@@ -74,7 +79,8 @@ export async function reconcile(ex: Executor, now: Date): Promise<Reconciliation
         left join (select user_id, sum(deposit_amount) as total from auction_participants where deposit_state = 'held' group by user_id) d on d.user_id = a.owner_id
         where a.kind = 'held' and a.balance <> coalesce(o.total, 0) + coalesce(w.total, 0) + coalesce(d.total, 0) limit 50`,
   );
-  for (const r of heldDrift) problems.push(`held of ${String(r.owner_id)}: ${String(r.balance)} ≠ open obligations ${String(r.expected)}`);
+  for (const r of heldDrift)
+    problems.push(`Tiền tạm giữ của thành viên ${String(r.owner_id)}: ${String(r.balance)} ≠ các khoản đang mở ${String(r.expected)}`);
 
   return {
     clean: problems.length === 0,

@@ -1,13 +1,20 @@
 import { SHIPMENT_STATUS_LABELS } from '@cho-gundam/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { ghnTrackingUrl } from '../../integrations/carrier/ghn.js';
+import { GHN_STATUS_LABELS_VI, ghnTrackingUrl } from '../../integrations/carrier/ghn.js';
 import type { ShipmentStatus } from '../../integrations/carrier/types.js';
 import { shipmentEvents, shipments } from './shipping.schema.js';
 
 /** Vietnamese labels of shipment statuses: one map, in the contracts (the web shows the same words). */
 export const SHIPMENT_STATUS_LABEL_VI = SHIPMENT_STATUS_LABELS as Record<ShipmentStatus, string>;
 export const CARRIER_LABEL_VI: Record<string, string> = { ghn: 'Giao Hàng Nhanh (GHN)', simulated: 'Vận chuyển mô phỏng' };
+/** The carrier's name for people: never the internal id ("simulated"). */
+export const carrierLabel = (carrier: string) => CARRIER_LABEL_VI[carrier] ?? 'Đơn vị vận chuyển';
+/** The carrier's own step, when it says more than ours ("Giao Hàng Nhanh (GHN): Hàng đang nằm ở kho"). */
+export function carrierStepNote(carrier: string, raw: string): string {
+  const said = (carrier === 'ghn' ? GHN_STATUS_LABELS_VI[raw] : undefined) ?? SHIPMENT_STATUS_LABEL_VI[raw as ShipmentStatus];
+  return said ? `${carrierLabel(carrier)}: ${said}` : carrierLabel(carrier);
+}
 
 export interface ShipmentView {
   carrier: string;
@@ -36,7 +43,7 @@ export async function shipmentForOrder(ex: Executor, orderId: string): Promise<S
     .orderBy(asc(shipmentEvents.occurredAt), asc(shipmentEvents.id));
   return {
     carrier: s.carrier,
-    carrier_label: CARRIER_LABEL_VI[s.carrier] ?? s.carrier,
+    carrier_label: carrierLabel(s.carrier),
     tracking_code: s.trackingCode,
     tracking_url: s.carrier === 'ghn' ? ghnTrackingUrl(s.trackingCode) : null,
     status: s.status,
@@ -50,7 +57,7 @@ export async function shipmentForOrder(ex: Executor, orderId: string): Promise<S
       status: e.status,
       status_label: SHIPMENT_STATUS_LABEL_VI[e.status as ShipmentStatus] ?? e.status,
       carrier_status: e.carrierStatus,
-      note: e.carrierStatus !== e.status ? `${s.carrier.toUpperCase()}: ${e.carrierStatus}` : null,
+      note: e.carrierStatus !== e.status ? carrierStepNote(s.carrier, e.carrierStatus) : null,
       at: e.occurredAt.toISOString(),
     })),
   };

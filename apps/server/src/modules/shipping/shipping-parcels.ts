@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { SHIPMENT_STATUS_RANK, type CreateParcelInput } from '../../integrations/carrier/types.js';
-import { CARRIER_LABEL_VI } from './shipment-view.js';
+import { carrierLabel } from './shipment-view.js';
 import type { ShippingDeps } from './shipping.deps.js';
 import { shipmentEvents, shipments } from './shipping.schema.js';
 
@@ -55,8 +55,8 @@ export async function createShipment(
       occurredAt: now,
       receivedAt: now,
     });
-    const carrierLabel = CARRIER_LABEL_VI[deps.carrier.name] ?? deps.carrier.name;
-    await onCreated(tx, { trackingCode: parcel.trackingCode, carrierLabel }, now);
+    const label = carrierLabel(deps.carrier.name);
+    await onCreated(tx, { trackingCode: parcel.trackingCode, carrierLabel: label }, now);
     return { created: true, trackingCode: parcel.trackingCode };
   });
 }

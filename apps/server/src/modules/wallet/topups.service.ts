@@ -61,7 +61,12 @@ export function topupService({ db, clock, gateway, appUrl, enabled }: TopupDeps)
     if (String(report.appId) !== gateway.appId) return 'rejected:app_id';
     const now = clock.now();
     if (report.amount !== t.amount) {
-      await flagTopup(tx, t.id, `Số tiền gateway báo (${report.amount}) khác số tiền nạp (${t.amount})`, now);
+      await flagTopup(
+        tx,
+        t.id,
+        `Số tiền cổng thanh toán báo (${formatMoney(report.amount)}) khác số tiền nạp (${formatMoney(t.amount)})`,
+        now,
+      );
       return 'rejected:amount_mismatch';
     }
     if (t.status === 'succeeded') return 'duplicate';
@@ -81,7 +86,7 @@ export function topupService({ db, clock, gateway, appUrl, enabled }: TopupDeps)
       postingKey: `topup:${t.appTransId}`,
       referenceType: 'topup',
       referenceId: t.id,
-      memo: `Nạp tiền qua ${gateway.provider === 'zalopay' ? 'ZaloPay' : 'cổng thử nghiệm'} (${report.via === 'callback' ? 'callback' : 'truy vấn trạng thái'})`,
+      memo: `Nạp tiền qua ${gateway.provider === 'zalopay' ? 'ZaloPay' : 'cổng thử nghiệm'} (${report.via === 'callback' ? 'cổng thanh toán báo về' : 'hệ thống tra cứu trạng thái'})`,
       lines: [
         { account: { platform: 'gateway_clearing' }, amount: -t.amount },
         { account: { owner: t.userId, kind: 'available' }, amount: t.amount },

@@ -2,7 +2,12 @@ import {
   bankName,
   historyLink,
   TOPUP_STATUS_LABELS,
+  historyEventWords,
+  historyHeadline,
+  historySide,
   transactionTypeLabel,
+  WALLET_ACCOUNT_LABELS,
+  type AccountMoves,
   WITHDRAWAL_STATUS_LABELS,
   type BankAccount,
   type ModeratorTopup,
@@ -13,7 +18,7 @@ import {
 } from '@cho-gundam/contracts';
 import type { BankAccountRow } from './bank-accounts.repository.js';
 import type { TopupRow } from './topups.repository.js';
-import type { HistoryLineRow } from './wallet.repository.js';
+import type { HistoryEventRow } from './wallet.repository.js';
 import type { WithdrawalRow } from './withdrawals.repository.js';
 
 /** The member behind a request, as the moderator's lists show them. */
@@ -89,7 +94,7 @@ export function presentModeratorWithdrawal(r: WithdrawalRow, member: Member): Mo
   return { ...presentWithdrawal(r), user_name: member.name, user_email: member.email };
 }
 
-/** a withdrawal's hold line shows the withdrawal's state; every other line is done */
+/** a withdrawal's request shows the withdrawal's state; every other line is done */
 function lineStatus(kind: string, withdrawalStatus: string | null): WalletHistoryItem['status'] {
   if (kind === 'withdrawal_hold' && withdrawalStatus) {
     if (withdrawalStatus === 'pending') return 'pending';
@@ -99,22 +104,34 @@ function lineStatus(kind: string, withdrawalStatus: string | null): WalletHistor
   return 'completed';
 }
 
-export function presentHistoryLine(r: HistoryLineRow): WalletHistoryItem {
-  const amount = Number(r.amount);
+/** One business event as the member reads it: their side of it, the headline amount, and their accounts' moves. */
+export function presentHistoryEvent(r: HistoryEventRow): WalletHistoryItem {
+  const raw = typeof r.moves === 'string' ? (JSON.parse(r.moves) as Exclude<HistoryEventRow['moves'], string>) : (r.moves ?? []);
+  const moves = raw.map((m) => ({
+    account: m.account,
+    account_label: WALLET_ACCOUNT_LABELS[m.account],
+    amount: Number(m.amount),
+    balance_after: Number(m.balance_after),
+  }));
+  const net: AccountMoves = { available: 0, held: 0, pending: 0 };
+  for (const m of moves) net[m.account] += m.amount;
+  const side = historySide(r.kind, net);
+  const words = historyEventWords(r.kind, side);
   return {
-    id: Number(r.id),
-    journal_id: r.journal_id,
+    id: r.journal_id,
     type: r.kind,
     type_label: transactionTypeLabel(r.kind),
-    account: r.account,
-    amount: Math.abs(amount),
-    direction: amount > 0 ? 'in' : 'out',
+    side,
+    title: words.title,
+    note: words.note,
+    ...historyHeadline(net),
     status: lineStatus(r.kind, r.withdrawal_status),
     reference_type: r.reference_type,
     reference_id: r.reference_id,
     link: historyLink(r.reference_type, r.reference_id),
     memo: r.memo,
-    balance_after: Number(r.balance_after),
+    available_after: r.available_after === null ? null : Number(r.available_after),
+    moves,
     created_at: new Date(r.created_at).toISOString(),
   };
 }

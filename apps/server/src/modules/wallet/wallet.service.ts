@@ -2,8 +2,8 @@ import type { Paged, WalletBalances, WalletHistoryItem, WalletHistoryQuery } fro
 import type { Db } from '../../db/client.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import { memberBalances } from '../ledger/index.js';
-import { presentHistoryLine } from './wallet.presenter.js';
-import { historyLines } from './wallet.repository.js';
+import { presentHistoryEvent } from './wallet.presenter.js';
+import { historyEvents } from './wallet.repository.js';
 
 /** The member's balances and transaction history ("Lịch sử giao dịch", docs/domain/wallet.md). */
 export function walletService({ db }: { db: Db }) {
@@ -15,8 +15,8 @@ export function walletService({ db }: { db: Db }) {
 
     async history(caller: Actor, q: WalletHistoryQuery): Promise<Paged<WalletHistoryItem>> {
       authorize(caller, 'wallet.use');
-      const { rows, total } = await historyLines(db, caller.userId, q);
-      return { items: rows.map(presentHistoryLine), page: q.page, page_size: q.page_size, total };
+      const { rows, total } = await historyEvents(db, caller.userId, q);
+      return { items: rows.map(presentHistoryEvent), page: q.page, page_size: q.page_size, total };
     },
   };
 }

@@ -71,11 +71,13 @@ describe('top-up through the built-in sandbox gateway', () => {
     expect(history.body.items[0]).toMatchObject({
       type: 'topup',
       type_label: 'Nạp tiền',
+      title: 'Nạp tiền',
+      memo: 'Nạp tiền qua cổng thử nghiệm (cổng thanh toán báo về)',
       amount: 100_000,
       direction: 'in',
       status: 'completed',
-      account: 'available',
-      balance_after: 100_000,
+      available_after: 100_000,
+      moves: [{ account: 'available', account_label: 'Số dư khả dụng', amount: 100_000, balance_after: 100_000 }],
       reference_type: 'topup',
       reference_id: res.body.id,
     });

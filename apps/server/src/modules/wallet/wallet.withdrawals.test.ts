@@ -51,11 +51,12 @@ describe('withdrawals', () => {
     });
     expect(await memberBalances(t.database.db, m.user.id)).toEqual({ available: 5_000_000, held: 1_000_000, pending: 0 });
     const history = await call(t.app, 'GET', '/api/v1/wallet/history?type=withdrawal', { token: m.token });
-    expect(
-      history.body.items
-        .map((i: { account: string; direction: string; status: string }) => `${i.account}:${i.direction}:${i.status}`)
-        .sort(),
-    ).toEqual(['available:out:pending', 'held:in:pending']);
+    expect(history.body.items).toHaveLength(1);
+    expect(history.body.items[0]).toMatchObject({ title: 'Yêu cầu rút tiền', amount: 1_000_000, direction: 'out', status: 'pending' });
+    expect(history.body.items[0].moves.map((m: { account: string; amount: number }) => `${m.account}:${m.amount}`)).toEqual([
+      'available:-1000000',
+      'held:1000000',
+    ]);
     await expectLedgerClean(t);
   });
 

@@ -8,6 +8,7 @@ import {
   parseWalletIntent,
   returnTarget,
   signedAmount,
+  signedMove,
   toHolderName,
   topupAmountProblem,
   transactionTypeLabel,
@@ -45,10 +46,14 @@ describe('wallet helpers', () => {
     expect(transactionTypeLabel('order_checkout')).toBe('Thanh toán đơn hàng');
     expect(transactionTypeLabel('plan_purchase')).toBe('Mua gói dịch vụ');
     expect(transactionTypeLabel('something_new')).toBe('Giao dịch khác');
-    expect(accountLabel('held')).toBe('Tạm giữ');
+    expect(accountLabel('held')).toBe('Đang tạm giữ');
+    expect(accountLabel('pending')).toBe('Tiền bán hàng chờ nhận');
     expect(historyStatusLabel('pending')).toBe('Đang xử lý');
     expect(signedAmount({ amount: 100_000, direction: 'in' }, formatMoney)).toEqual({ text: '+100.000 ₫', tone: 'success' });
     expect(signedAmount({ amount: 2_500_000, direction: 'out' }, formatMoney)).toEqual({ text: '−2.500.000 ₫', tone: 'danger' });
+    expect(signedAmount({ amount: 450_000, direction: 'neutral' }, formatMoney)).toEqual({ text: '450.000 ₫', tone: 'secondary' });
+    expect(signedMove(-300_000, formatMoney)).toBe('−300.000 ₫');
+    expect(signedMove(300_000, formatMoney)).toBe('+300.000 ₫');
   });
 
   it('builds the history query without empty filters', () => {

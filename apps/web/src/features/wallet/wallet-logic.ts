@@ -4,6 +4,7 @@ import {
   TOPUP_MAX,
   TOPUP_MIN,
   WALLET_ACCOUNT_LABELS,
+  type WalletAccount,
   type WalletHistoryItem,
 } from '@cho-gundam/contracts';
 
@@ -37,17 +38,23 @@ export function parseWalletIntent(search: string | URLSearchParams): WalletInten
   };
 }
 
-/** "+100.000 ₫" / "−100.000 ₫" sign and colour for a history line. */
+/**
+ * "+100.000 ₫" / "−100.000 ₫" sign and colour for a history row (the change of the spendable
+ * balance); a row where only held or pending money moved shows the amount plainly.
+ */
 export function signedAmount(
   item: Pick<WalletHistoryItem, 'amount' | 'direction'>,
   format: (n: number) => string,
-): { text: string; tone: 'success' | 'danger' } {
-  return item.direction === 'in'
-    ? { text: `+${format(item.amount)}`, tone: 'success' }
-    : { text: `−${format(item.amount)}`, tone: 'danger' };
+): { text: string; tone: 'success' | 'danger' | 'secondary' } {
+  if (item.direction === 'in') return { text: `+${format(item.amount)}`, tone: 'success' };
+  if (item.direction === 'out') return { text: `−${format(item.amount)}`, tone: 'danger' };
+  return { text: format(item.amount), tone: 'secondary' };
 }
 
-export const accountLabel = (a: WalletHistoryItem['account']) => WALLET_ACCOUNT_LABELS[a];
+/** "+300.000 ₫" / "−300.000 ₫" for one account's move in the row's detail. */
+export const signedMove = (amount: number, format: (n: number) => string) => (amount >= 0 ? `+${format(amount)}` : `−${format(-amount)}`);
+
+export const accountLabel = (a: WalletAccount) => WALLET_ACCOUNT_LABELS[a];
 export const historyStatusLabel = (s: WalletHistoryItem['status']) => HISTORY_STATUS_LABELS[s];
 
 /** The history filter as the API wants it (dates as YYYY-MM-DD, nothing empty). */

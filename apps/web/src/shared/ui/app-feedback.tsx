@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import AppContext, { type useAppProps } from 'antd/es/app/context';
-import { toast } from './toast';
+import { MESSAGE_CONFIG, toast } from './toast';
 
 /**
  * Stands in for antd's `<App>`: it provides the same context, so `App.useApp()` keeps working in
@@ -18,7 +18,12 @@ function lazyStatic<T extends object>(load: () => Promise<Record<string, unknown
 }
 
 const value: useAppProps = {
-  message: lazyStatic(() => import('antd/es/message').then((m) => m.default as unknown as Record<string, unknown>)),
+  message: lazyStatic(() =>
+    import('antd/es/message').then((m) => {
+      m.default.config(MESSAGE_CONFIG);
+      return m.default as unknown as Record<string, unknown>;
+    }),
+  ),
   notification: toast as unknown as useAppProps['notification'],
   modal: lazyStatic(() => import('antd/es/modal').then((m) => m.default as unknown as Record<string, unknown>)),
 };

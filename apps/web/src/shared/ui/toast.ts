@@ -10,13 +10,25 @@ import { TOAST } from '@cho-gundam/contracts/core';
  * our ConfigProvider (theme and Vietnamese locale) through `ConfigProvider.config({ holderRender })`,
  * set in app/providers.tsx.
  */
+/**
+ * The sticky header's height (the storefront navbar's first row, `.cg-navbar__row`, and the back
+ * office's `.cg-bo__header`): the cart, bell and account icons live there. Toasts and messages keep
+ * the seed's 24 px edge offset from the header's lower edge, so they never cover those icons
+ * (issue 14).
+ */
+export const HEADER_HEIGHT = 64;
+export const TOAST_TOP = HEADER_HEIGHT + TOAST.top;
+
 export const TOAST_CONFIG: NotificationConfig = {
   placement: TOAST.placement,
   duration: TOAST.durationSeconds,
-  top: TOAST.top,
+  top: TOAST_TOP,
   bottom: TOAST.bottom,
   stack: { threshold: TOAST.stackThreshold },
 };
+
+/** antd's messages (top centre): below the header too. */
+export const MESSAGE_CONFIG = { top: TOAST_TOP } as const;
 
 /** Width is a theme token in antd 6, not a notification option. */
 export const TOAST_THEME = { width: TOAST.width } as const;

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { AutoComplete, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { foldVietnamese, KIT_RULES, KIT_SCALE_LABELS, KIT_SCALES, type Grade } from '@cho-gundam/contracts';
 import { nameError, partsError, seriesError } from './kit-rules';
 import { check } from './form-rule';
+import { seriesMatches } from './series-match';
 
 const SCALE_OPTIONS = KIT_SCALES.map((s) => ({ value: s, label: KIT_SCALE_LABELS[s] }));
 
@@ -25,9 +26,14 @@ export function StepBasics({ catalog }: { catalog: KitCatalog }) {
       })),
     [catalog.grades],
   );
+  const [seriesTyped, setSeriesTyped] = useState('');
   const seriesOptions = useMemo(
-    () => (catalog.series ?? []).map((s) => ({ value: s.name, search: foldVietnamese(s.name) })),
-    [catalog.series],
+    () =>
+      seriesMatches(
+        (catalog.series ?? []).map((s) => s.name),
+        seriesTyped,
+      ).map((name) => ({ value: name })),
+    [catalog.series, seriesTyped],
   );
 
   return (
@@ -65,7 +71,10 @@ export function StepBasics({ catalog }: { catalog: KitCatalog }) {
               placeholder="VD: Mobile Suit Gundam SEED"
               options={seriesOptions}
               maxLength={KIT_RULES.seriesMax}
-              showSearch={{ filterOption: (input, o) => (o?.search ?? '').includes(foldVietnamese(input)) }}
+              // the list is already filtered and ranked for the typed text; its first entry is
+              // highlighted so Enter picks it rather than keeping half-typed text
+              showSearch={{ filterOption: false, onSearch: setSeriesTyped }}
+              defaultActiveFirstOption
               allowClear
             />
           </Form.Item>

@@ -89,7 +89,7 @@ export function OrderDetailBody({ order }: { order: OrderDetail }) {
           { key: 'to-phone', label: 'Số điện thoại', children: order.ship_to.phone_number },
           { key: 'to-addr', label: 'Địa chỉ', children: addressLine(order.ship_to) },
           ...(seller ? [{ key: 'from', label: 'Lấy hàng tại', children: addressLine(order.ship_from) }] : []),
-          { key: 'carrier', label: 'Đơn vị vận chuyển', children: order.shipment?.carrier ?? 'Chưa tạo vận đơn' },
+          { key: 'carrier', label: 'Đơn vị vận chuyển', children: order.shipment?.carrier_label ?? 'Chưa tạo vận đơn' },
           {
             key: 'tracking',
             label: 'Mã vận đơn',

@@ -184,7 +184,8 @@ describe('order detail drawer', { timeout: 60_000 }, () => {
         },
       ],
       shipment: {
-        carrier: 'Giả lập',
+        carrier: 'simulated',
+        carrier_label: 'Vận chuyển mô phỏng',
         tracking_code: 'SIM123456',
         status: 'delivered',
         status_label: 'Đã giao hàng',
@@ -205,6 +206,9 @@ describe('order detail drawer', { timeout: 60_000 }, () => {
     const drawer = await screen.findByRole('dialog', {}, slow);
     expect(await within(drawer).findByText('Đơn hàng CG-0004', {}, slow)).toBeTruthy();
     expect(within(drawer).getByTestId('tracking-code').textContent).toContain('SIM123456');
+    // the carrier by its Vietnamese name, never its id (issue 14)
+    expect(within(drawer).getByText('Vận chuyển mô phỏng')).toBeTruthy();
+    expect(drawer.textContent).not.toMatch(/simulated/i);
     // 03:00 UTC is 10:00 in Vietnam
     // ordered on (Descriptions) and the first timeline entry
     expect(within(drawer).getAllByText('21/11/2026 10:00').length).toBe(2);

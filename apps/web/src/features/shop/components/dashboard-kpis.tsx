@@ -7,10 +7,25 @@ import '../shop.css';
 
 const NOTE_NO_ORDERS = 'Sẽ có số liệu khi shop có đơn hàng đầu tiên.';
 
+/**
+ * The notes under the revenue and order figures: the "first order" hint only while there is no
+ * order at all; otherwise what the figure counts (revenue comes from completed orders only).
+ */
+export function orderFigureNotes(d: Pick<SellerDashboard, 'completed_orders_count' | 'processing_orders_count'>) {
+  const done = d.completed_orders_count;
+  const open = d.processing_orders_count;
+  if (done + open === 0) return { revenue: NOTE_NO_ORDERS, orders: NOTE_NO_ORDERS };
+  return {
+    revenue: done > 0 ? `Từ ${done} đơn đã hoàn tất` : `Ghi nhận khi đơn hoàn tất · ${open} đơn đang xử lý`,
+    orders: `${open} đang xử lý · ${done} đã hoàn tất`,
+  };
+}
+
 /** The shop at a glance: listings, stock, views, plan usage, and the money/order figures (0 until orders exist). */
 export function DashboardKpis({ data }: { data: SellerDashboard }) {
   const sub = data.subscription;
   const orders = data.completed_orders_count + data.processing_orders_count;
+  const notes = orderFigureNotes(data);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={12} lg={8} xxl={4}>
@@ -56,16 +71,16 @@ export function DashboardKpis({ data }: { data: SellerDashboard }) {
       <Col xs={12} lg={8} xxl={4}>
         <Card size="small" className="cg-kpi">
           <Statistic title="Doanh thu" value={formatMoney(data.total_income)} />
-          <Typography.Text type="secondary" className="cg-kpi__note">
-            {NOTE_NO_ORDERS}
+          <Typography.Text type="secondary" className="cg-kpi__note" data-testid="kpi-revenue-note">
+            {notes.revenue}
           </Typography.Text>
         </Card>
       </Col>
       <Col xs={12} lg={8} xxl={4}>
         <Card size="small" className="cg-kpi">
           <Statistic title="Đơn hàng" value={orders} />
-          <Typography.Text type="secondary" className="cg-kpi__note">
-            {NOTE_NO_ORDERS}
+          <Typography.Text type="secondary" className="cg-kpi__note" data-testid="kpi-orders-note">
+            {notes.orders}
           </Typography.Text>
         </Card>
       </Col>

@@ -10,7 +10,12 @@ const CARDS: { key: keyof WalletBalances; title: string; hint: string; color: st
     hint: 'Tiền đơn hàng chưa hoàn tất, tiền đặt cọc và yêu cầu rút tiền đang chờ xử lý',
     color: '#fa8c16',
   },
-  { key: 'pending', title: 'Chờ thanh toán', hint: 'Tiền bán hàng sẽ về ví khi đơn hàng hoàn tất', color: '#52c41a' },
+  {
+    key: 'pending',
+    title: 'Tiền bán hàng chờ nhận',
+    hint: 'Tiền bán hàng sẽ vào số dư khả dụng khi người mua nhận hàng',
+    color: '#52c41a',
+  },
 ];
 
 /** The three balances of product.md §6. */

@@ -9,12 +9,26 @@ import { DateTime } from '@/shared/ui/date-time';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
 import { useWalletHistoryQuery } from '../wallet-api';
-import { accountLabel, historyQuery, historyStatusLabel, signedAmount } from '../wallet-logic';
+import { historyQuery, historyStatusLabel, signedAmount, signedMove } from '../wallet-logic';
 
 const typeOptions = Object.entries(HISTORY_TYPE_FILTERS).map(([value, f]) => ({ value, label: f.label }));
 const STATUS_COLORS = { completed: 'green', pending: 'gold', canceled: 'default', rejected: 'red' } as const;
 
-/** "Lịch sử giao dịch": every line of the member's ledger accounts, newest first. */
+/** The row's detail: what happened to the money, and how each of the member's balances moved. */
+function EventDetail({ item }: { item: WalletHistoryItem }) {
+  return (
+    <Flex vertical gap={4} data-testid={`history-detail-${item.id}`}>
+      {item.note ? <Typography.Text>{item.note}</Typography.Text> : null}
+      {item.moves.map((m, i) => (
+        <Typography.Text key={i} type="secondary">
+          {m.account_label}: {signedMove(m.amount, formatMoney)} (còn {formatMoney(m.balance_after)})
+        </Typography.Text>
+      ))}
+    </Flex>
+  );
+}
+
+/** "Lịch sử giao dịch": one row per business event of the member's wallet, newest first. */
 export function HistoryTable() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
@@ -26,11 +40,11 @@ export function HistoryTable() {
   const columns = [
     { title: 'Thời gian', dataIndex: 'created_at', key: 'created_at', render: (v: string) => <DateTime value={v} /> },
     {
-      title: 'Loại giao dịch',
-      key: 'type',
+      title: 'Giao dịch',
+      key: 'title',
       render: (_: unknown, r: WalletHistoryItem) => (
         <Flex vertical>
-          <span>{r.type_label}</span>
+          <span>{r.title}</span>
           {r.memo ? (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {r.memo}
@@ -39,7 +53,6 @@ export function HistoryTable() {
         </Flex>
       ),
     },
-    { title: 'Tài khoản', dataIndex: 'account', key: 'account', render: (a: WalletHistoryItem['account']) => accountLabel(a) },
     {
       title: 'Số tiền',
       key: 'amount',
@@ -47,7 +60,7 @@ export function HistoryTable() {
       render: (_: unknown, r: WalletHistoryItem) => {
         const s = signedAmount(r, formatMoney);
         return (
-          <Typography.Text type={s.tone} strong style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Text type={s.tone} strong style={{ whiteSpace: 'nowrap' }} data-testid={`history-amount-${r.id}`}>
             {s.text}
           </Typography.Text>
         );
@@ -60,13 +73,13 @@ export function HistoryTable() {
       render: (s: WalletHistoryItem['status']) => <Tag color={STATUS_COLORS[s]}>{historyStatusLabel(s)}</Tag>,
     },
     {
-      title: 'Số dư sau',
-      dataIndex: 'balance_after',
-      key: 'balance_after',
+      title: 'Số dư khả dụng sau',
+      dataIndex: 'available_after',
+      key: 'available_after',
       align: 'right' as const,
-      render: (v: number) => <MoneyText value={v} />,
+      render: (v: number | null) => (v === null ? '—' : <MoneyText value={v} />),
     },
-    { title: 'Tham chiếu', dataIndex: 'link', key: 'link', render: (l: string | null) => (l ? <Link to={l}>Xem</Link> : '—') },
+    { title: 'Chi tiết', dataIndex: 'link', key: 'link', render: (l: string | null) => (l ? <Link to={l}>Xem</Link> : '—') },
   ];
 
   return (
@@ -105,6 +118,7 @@ export function HistoryTable() {
           loading={isLoading || isFetching}
           columns={columns}
           dataSource={data?.items ?? []}
+          expandable={{ expandedRowRender: (r) => <EventDetail item={r} />, columnTitle: '' }}
           locale={{ emptyText: type || range ? 'Không có giao dịch nào khớp bộ lọc' : 'Chưa có giao dịch nào trong ví của bạn' }}
           pagination={{
             current: page,

@@ -32,40 +32,76 @@ describe('the wallet page', { timeout: 30_000 }, () => {
     answers['GET /api/v1/wallet/history'] = json({
       items: [
         {
-          id: 1,
-          journal_id: 'j1',
+          id: 'j2',
+          type: 'order_checkout',
+          type_label: 'Thanh toán đơn hàng',
+          side: 'member',
+          title: 'Thanh toán đơn hàng',
+          note: 'Sàn giữ hộ số tiền này cho đến khi bạn nhận hàng',
+          amount: 300_000,
+          direction: 'out',
+          status: 'completed',
+          reference_type: 'order',
+          reference_id: 'o1',
+          link: '/member/profile/orders/regular-auction?order=o1',
+          memo: 'Thanh toán đơn hàng DH001',
+          available_after: 1_250_000,
+          moves: [
+            { account: 'available', account_label: 'Số dư khả dụng', amount: -300_000, balance_after: 1_250_000 },
+            { account: 'held', account_label: 'Đang tạm giữ', amount: 300_000, balance_after: 300_000 },
+          ],
+          created_at: '2026-11-21T04:00:00.000Z',
+        },
+        {
+          id: 'j1',
           type: 'topup',
           type_label: 'Nạp tiền',
-          account: 'available',
-          amount: 1_250_000,
+          side: 'member',
+          title: 'Nạp tiền',
+          note: 'Tiền đã vào số dư khả dụng',
+          amount: 1_550_000,
           direction: 'in',
           status: 'completed',
           reference_type: 'topup',
           reference_id: 't1',
           link: '/member/profile/wallet?topup_id=t1',
           memo: 'Nạp tiền qua ZaloPay',
-          balance_after: 1_250_000,
+          available_after: 1_550_000,
+          moves: [{ account: 'available', account_label: 'Số dư khả dụng', amount: 1_550_000, balance_after: 1_550_000 }],
           created_at: '2026-11-21T03:00:00.000Z',
         },
       ],
       page: 1,
       page_size: 10,
-      total: 1,
+      total: 2,
     });
     answers['GET /api/v1/wallet/bank-accounts'] = json([]);
     answers['GET /api/v1/wallet/withdrawals'] = json(empty);
   });
 
-  it('shows the three balances and the history in Vietnamese', async () => {
+  it("shows the three balances and one history row per event, in a buyer's words, with the detail on expand", async () => {
     renderAt('/member/profile/wallet', <WalletOverview />);
     expect((await screen.findByText('Ví của tôi')).tagName).toBe('H1');
     await waitFor(() => expect(screen.getByTestId('balance-available').textContent).toBe('1.250.000 ₫'));
     expect(screen.getByTestId('balance-held').textContent).toBe('300.000 ₫');
     expect(screen.getByText('Số dư khả dụng')).toBeTruthy();
     expect(screen.getByText('Đang tạm giữ')).toBeTruthy();
-    expect(screen.getByText('Chờ thanh toán')).toBeTruthy();
-    expect(await screen.findByText('+1.250.000 ₫')).toBeTruthy();
-    expect(screen.getByText('Hoàn tất')).toBeTruthy();
+    expect(screen.getByText('Tiền bán hàng chờ nhận')).toBeTruthy();
+    // the purchase is one row, money out of the spendable balance; no green "Tạm giữ" row, no mixed balance column
+    expect((await screen.findByTestId('history-amount-j2')).textContent).toBe('−300.000 ₫');
+    expect(screen.getByTestId('history-amount-j1').textContent).toBe('+1.550.000 ₫');
+    expect(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')).toHaveLength(2);
+    expect(screen.getAllByText('Thanh toán đơn hàng').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Số dư khả dụng sau').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Số dư sau')).toBeNull();
+    expect(screen.queryByText('Chờ thanh toán')).toBeNull();
+    expect(screen.getAllByText('Hoàn tất')).toHaveLength(2);
+    expect(screen.queryByTestId('history-detail-j2')).toBeNull();
+    fireEvent.click(document.querySelectorAll<HTMLButtonElement>('.ant-table-row-expand-icon')[0]!);
+    const detail = await screen.findByTestId('history-detail-j2');
+    expect(detail.textContent).toContain('Sàn giữ hộ số tiền này cho đến khi bạn nhận hàng');
+    expect(detail.textContent).toContain('Số dư khả dụng: −300.000 ₫ (còn 1.250.000 ₫)');
+    expect(detail.textContent).toContain('Đang tạm giữ: +300.000 ₫ (còn 300.000 ₫)');
     expect(screen.getByText('Bạn chưa lưu tài khoản ngân hàng nào')).toBeTruthy();
   });
 
@@ -177,6 +213,9 @@ describe('the moderator transactions page', { timeout: 30_000 }, () => {
     });
     renderAt('/moderator/transaction-management', <TransactionManagement viewerId={mod.id} />, mod);
     expect(await screen.findByText('Sổ cái khớp')).toBeTruthy();
+    // the platform's accounts in Vietnamese on the staff screen (issue 14: no "escrow")
+    expect(screen.getByText('Tiền bán hàng chờ trả người bán')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/escrow|gateway|clearing|payouts/i);
     expect(await screen.findByText('Yêu cầu của bạn: người khác xử lý')).toBeTruthy();
     // (text queries: role queries walk antd's whole table and take seconds in jsdom)
     const buttons = screen.getAllByText('Hoàn tất').map((el) => el.closest('button'));

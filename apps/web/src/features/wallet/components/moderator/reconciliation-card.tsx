@@ -1,17 +1,13 @@
 import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
+import { ledgerAccountLabel } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
 import { useReconciliationQuery } from '../../wallet-api';
 
-const PLATFORM_LABELS: Record<string, string> = {
-  escrow: 'Ký quỹ (escrow)',
-  revenue: 'Doanh thu nền tảng',
-  shipping: 'Phí vận chuyển',
-  gateway_clearing: 'Tiền nạp qua cổng thanh toán',
-  payouts: 'Đã chi trả về ngân hàng',
-};
+/** Contra accounts kept negative in the ledger, shown as the positive amounts they stand for. */
+const NEGATED = new Set(['gateway_clearing', 'escrow']);
 
 /** The ledger's reconciliation: sums of lines = balances, escrow = open obligations. */
 export function ReconciliationCard() {
@@ -57,8 +53,8 @@ export function ReconciliationCard() {
               <DateTime value={data.checked_at} />
             </Descriptions.Item>
             {Object.entries(data.platform).map(([k, v]) => (
-              <Descriptions.Item key={k} label={PLATFORM_LABELS[k] ?? k}>
-                <MoneyText value={k === 'gateway_clearing' ? -v : v} />
+              <Descriptions.Item key={k} label={ledgerAccountLabel(k)}>
+                <MoneyText value={NEGATED.has(k) ? -v : v} />
               </Descriptions.Item>
             ))}
           </Descriptions>

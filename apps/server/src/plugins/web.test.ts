@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isWebRoute, WEB_ROUTE_PATTERNS } from '@cho-gundam/contracts';
+import { createTestApp, type TestApp } from '../../test/helpers.js';
+
+const INDEX = '<!doctype html><html lang="vi"><body><div id="root"></div></body></html>';
+
+describe('the web app: pages answer 200, unknown paths 404 with the same index.html', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'cg-web-'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('serves a known page, a page with a parameter and a redirecting page with 200', async () => {
+    for (const url of [
+      '/',
+      '/product',
+      '/product/some-slug',
+      '/shops/shop-gundam-sai-gon?tab=kits',
+      '/shop',
+      '/shop/Subscription',
+      '/shop/subscription',
+      '/member/profile/wallet/',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('answers an unknown path with 404 and the same page, so the client shows its not-found page', async () => {
+    for (const url of ['/khong-co-trang-nay', '/product/some-slug/extra', '/shop/unknown', '/member', '/moderator/dashboard/x']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('keeps JSON 404s for the API and missing assets, and serves files as they are', async () => {
+    const api = await get('/api/v1/khong-co');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error).toMatchObject({ code: 'not_found' });
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    const asset = await get('/assets/app-1a2b3c.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('the matcher reads patterns as the client router does', () => {
+    expect(WEB_ROUTE_PATTERNS.length).toBeGreaterThan(40);
+    expect(isWebRoute('/auction/0c2d9f4e-1111-4c4c-9999-aaaaaaaaaaaa')).toBe(true);
+    expect(isWebRoute('/auction/')).toBe(true);
+    expect(isWebRoute('/product//')).toBe(false);
+    expect(isWebRoute('/exchange/detail')).toBe(false);
+  });
+});
