@@ -22,6 +22,7 @@ function renderCart(items: CartItem[]) {
   const cart: CartValue = {
     cartItems: items,
     loading: false,
+    ready: true,
     error: null,
     addToCart: vi.fn(),
     removeFromCart: vi.fn(async () => {}),
