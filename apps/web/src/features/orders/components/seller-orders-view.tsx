@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Table, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { OrderListItem } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
@@ -26,14 +26,27 @@ export function SellerOrdersView() {
     { refetchOnMountOrArgChange: 30 },
   );
 
-  const columns = [
+  // compact enough for a 1366 px laptop beside the shop menu: the type and the date sit under the code,
+  // and the actions are a column pinned to the right, so they never need sideways scrolling
+  const columns: TableColumnsType<OrderListItem> = [
     {
-      title: 'Mã đơn hàng',
+      title: 'Đơn hàng',
       key: 'code',
       render: (_: unknown, o: OrderListItem) => (
-        <Button type="link" style={{ padding: 0 }} onClick={() => set({ order: o.id })} aria-label={`Xem chi tiết đơn ${o.code}`}>
-          {o.code}
-        </Button>
+        <Flex vertical gap={2} align="flex-start">
+          <Button
+            type="link"
+            style={{ padding: 0, height: 'auto' }}
+            onClick={() => set({ order: o.id })}
+            aria-label={`Xem chi tiết đơn ${o.code}`}
+          >
+            {o.code}
+          </Button>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <DateTime value={o.created_at} />
+          </Typography.Text>
+          <OrderTypeTag type={o.type} />
+        </Flex>
       ),
     },
     {
@@ -45,7 +58,7 @@ export function SellerOrdersView() {
             <Flex key={i.id} gap={8} align="center">
               <KitThumb src={i.image_url} />
               <Tooltip title={i.name}>
-                <Typography.Text ellipsis style={{ maxWidth: 220 }}>
+                <Typography.Text ellipsis style={{ maxWidth: 180 }}>
                   {i.name}
                 </Typography.Text>
               </Tooltip>
@@ -59,28 +72,28 @@ export function SellerOrdersView() {
     {
       title: 'Tổng tiền',
       key: 'total',
-      align: 'right' as const,
+      align: 'right',
       render: (_: unknown, o: OrderListItem) => (
         <Flex vertical align="flex-end">
           <MoneyText value={o.total_amount} strong />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
             Shop nhận: <MoneyText value={o.seller_amount} />
           </Typography.Text>
         </Flex>
       ),
     },
-    { title: 'Loại', key: 'type', render: (_: unknown, o: OrderListItem) => <OrderTypeTag type={o.type} /> },
     {
       title: 'Trạng thái',
       key: 'status',
       render: (_: unknown, o: OrderListItem) => <OrderStatusTag status={o.status} isPackaged={o.is_packaged} />,
     },
-    { title: 'Ngày tạo', key: 'created', render: (_: unknown, o: OrderListItem) => <DateTime value={o.created_at} /> },
     {
       title: 'Thao tác',
       key: 'actions',
+      fixed: 'right',
+      width: 136,
       render: (_: unknown, o: OrderListItem) => (
-        <Flex gap={8} wrap>
+        <Flex vertical gap={6} align="flex-start">
           <OrderActionButtons order={o} role="seller" size="small" actions={listActions('seller', o.status, o.is_packaged)} />
           <Button size="small" onClick={() => set({ order: o.id })}>
             Chi tiết
@@ -115,7 +128,8 @@ export function SellerOrdersView() {
           columns={columns}
           dataSource={data?.items ?? []}
           loading={isLoading || (isFetching && !data)}
-          scroll={{ x: 960 }}
+          // below its natural width the table scrolls, the pinned actions column stays in view
+          scroll={{ x: 820 }}
           locale={{
             emptyText: (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={q ? `Không có đơn hàng nào khớp "${q}"` : 'Không có đơn hàng nào'} />
