@@ -32,6 +32,7 @@ export function SellerOrdersView() {
     {
       title: 'Đơn hàng',
       key: 'code',
+      width: 150,
       render: (_: unknown, o: OrderListItem) => (
         <Flex vertical gap={2} align="flex-start">
           <Button
@@ -55,10 +56,10 @@ export function SellerOrdersView() {
       render: (_: unknown, o: OrderListItem) => (
         <Flex vertical gap={4}>
           {o.items.slice(0, 2).map((i) => (
-            <Flex key={i.id} gap={8} align="center">
+            <Flex key={i.id} gap={8} align="center" style={{ minWidth: 0 }}>
               <KitThumb src={i.image_url} />
               <Tooltip title={i.name}>
-                <Typography.Text ellipsis style={{ maxWidth: 180 }}>
+                <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
                   {i.name}
                 </Typography.Text>
               </Tooltip>
@@ -68,15 +69,16 @@ export function SellerOrdersView() {
         </Flex>
       ),
     },
-    { title: 'Người mua', key: 'buyer', render: (_: unknown, o: OrderListItem) => o.buyer.full_name },
+    { title: 'Người mua', key: 'buyer', width: 120, render: (_: unknown, o: OrderListItem) => o.buyer.full_name },
     {
       title: 'Tổng tiền',
       key: 'total',
+      width: 130,
       align: 'right',
       render: (_: unknown, o: OrderListItem) => (
         <Flex vertical align="flex-end">
           <MoneyText value={o.total_amount} strong />
-          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             Shop nhận: <MoneyText value={o.seller_amount} />
           </Typography.Text>
         </Flex>
@@ -85,13 +87,14 @@ export function SellerOrdersView() {
     {
       title: 'Trạng thái',
       key: 'status',
+      width: 130,
       render: (_: unknown, o: OrderListItem) => <OrderStatusTag status={o.status} isPackaged={o.is_packaged} />,
     },
     {
       title: 'Thao tác',
       key: 'actions',
       fixed: 'right',
-      width: 136,
+      width: 128,
       render: (_: unknown, o: OrderListItem) => (
         <Flex vertical gap={6} align="flex-start">
           <OrderActionButtons order={o} role="seller" size="small" actions={listActions('seller', o.status, o.is_packaged)} />
@@ -124,6 +127,7 @@ export function SellerOrdersView() {
         />
       ) : (
         <Table<OrderListItem>
+          size="middle"
           rowKey="id"
           columns={columns}
           dataSource={data?.items ?? []}
