@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, signIn, test } from '../support/fixtures';
+import { chooseOption, expect, signIn, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
 /** A photo of the kit, made here (no binary fixtures in the repo). */
@@ -7,25 +7,6 @@ const photo = (r: number, g: number, b: number) =>
   sharp({ create: { width: 900, height: 700, channels: 3, background: { r, g, b } } })
     .png()
     .toBuffer();
-
-/** antd Select: open it, type to narrow long (virtualized) lists, pick the option, check it took. */
-async function chooseOption(page: Page, label: string, option: string) {
-  const select = page.getByLabel(label, { exact: true });
-  const chosen = page.locator('.ant-form-item').filter({ has: select }).locator('.ant-select-content, .ant-select-selection-item');
-  await expect(async () => {
-    // a failed try may leave the dropdown open with its typed text: close it (antd clears the search)
-    // so this try does not type the option a second time after the first
-    await page.keyboard.press('Escape');
-    await select.click();
-    await page.keyboard.type(option);
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: option })
-      .first()
-      .click({ timeout: 10_000 });
-    await expect(chosen.first()).toContainText(option, { timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
-}
 
 async function bearer(page: Page) {
   const token = (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;

@@ -55,3 +55,22 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Mật khẩu').fill(password);
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
 }
+
+/** antd Select: open it, type to narrow long (virtualized) lists, pick the option, check it took. */
+export async function chooseOption(page: Page, label: string, option: string) {
+  const select = page.getByLabel(label, { exact: true });
+  const chosen = page.locator('.ant-form-item').filter({ has: select }).locator('.ant-select-content, .ant-select-selection-item');
+  await expect(async () => {
+    // a failed try may leave the dropdown open with its typed text: close it (antd clears the search)
+    // so this try does not type the option a second time after the first
+    await page.keyboard.press('Escape');
+    await select.click();
+    await page.keyboard.type(option);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 10_000 });
+    await expect(chosen.first()).toContainText(option, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}

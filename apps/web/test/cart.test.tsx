@@ -56,8 +56,11 @@ describe('CartProvider', () => {
         <Probe />
       </CartProvider>,
     );
+    // not ready before the server answered: a page waiting for the cart (the add after sign-in) waits
+    expect(cart.ready).toBe(false);
     await waitFor(() => expect(cart.cartItems).toHaveLength(2));
     expect(cart.error).toBeNull();
+    expect(cart.ready).toBe(true);
   });
 
   it('does not call the server for a guest', () => {
@@ -68,6 +71,7 @@ describe('CartProvider', () => {
     );
     expect(fetch).not.toHaveBeenCalled();
     expect(cart.cartItems).toEqual([]);
+    expect(cart.ready).toBe(false);
   });
 
   it('does not load without an access_token cookie', async () => {
@@ -92,6 +96,7 @@ describe('CartProvider', () => {
     await waitFor(() => expect(cart.error).toBe('Không tìm thấy đường dẫn yêu cầu'));
     expect(cart.cartItems).toEqual([]);
     expect(cart.loading).toBe(false);
+    expect(cart.ready).toBe(true);
     expect(log).toHaveBeenCalled();
   });
 

@@ -76,7 +76,15 @@ export function CartProvider({ userId, children }: Props) {
   const mine = userId !== null && state.owner === userId;
   const cartItems = mine ? state.items : EMPTY;
   const value = useMemo(
-    () => ({ cartItems, loading: userId !== null && loading, error: mine ? error : null, addToCart, removeFromCart, reload }),
+    () => ({
+      cartItems,
+      loading: userId !== null && loading,
+      ready: mine && !loading,
+      error: mine ? error : null,
+      addToCart,
+      removeFromCart,
+      reload,
+    }),
     [cartItems, userId, mine, loading, error, addToCart, removeFromCart, reload],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -11,6 +11,8 @@ export interface CartItem {
 export interface CartValue {
   cartItems: CartItem[];
   loading: boolean;
+  /** the signed-in person's cart has been loaded (or its load failed) at least once: `cartItems` is theirs */
+  ready: boolean;
   /** the last load failure's message (seed §8: kept, not shown as a toast) */
   error: string | null;
   addToCart: (gundam_id: string) => Promise<CartItem>;

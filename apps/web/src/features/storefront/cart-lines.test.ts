@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkState, effectiveSelection, groupByShop, selectedTotal, toCartLine, toggleLines, type CartLine } from './cart-lines';
+import {
+  checkState,
+  effectiveSelection,
+  groupByShop,
+  selectedTotal,
+  selectionOf,
+  tick,
+  toCartLine,
+  toggleLines,
+  type CartLine,
+} from './cart-lines';
 
 const line = (id: string, seller: string, price: number | null, available = true): CartLine => ({
   cart_item_id: id,
@@ -54,6 +64,35 @@ describe('the selected total', () => {
     expect(checkState(shopB, all)).toEqual({ checked: false, indeterminate: false, disabled: true });
     const one = toggleLines(all, [lines[0]!], false);
     expect(checkState(lines, one)).toEqual({ checked: false, indeterminate: true, disabled: false });
+  });
+});
+
+describe('the ticks of a first visit', () => {
+  // 1, 2: for sale; 3: sold since it was added; 4: no price; 5: the viewer's own kit (the server says unavailable)
+  const own = { ...line('5', 'me', 90_000), available: toCartLine({ cart_item_id: '5', gundam_id: 'g-5', available: false }).available };
+  const lines = [line('1', 'A', 1_250_000), line('2', 'B', 300_000), line('3', 'B', 450_000, false), line('4', 'B', null), own];
+
+  it('starts with every kit that can be bought ticked, and nothing else', () => {
+    const selected = selectionOf(lines, new Map());
+    expect([...selected].sort()).toEqual(['1', '2']);
+    expect(selectedTotal(lines, selected)).toBe(1_550_000);
+    expect(checkState(lines, selected)).toEqual({ checked: true, indeterminate: false, disabled: false });
+  });
+
+  it('keeps what the member unticked, and ticks a kit added later by default', () => {
+    const ticks = tick(new Map(), [lines[0]!], false);
+    expect([...selectionOf(lines, ticks)]).toEqual(['2']);
+    const later = [...lines, line('6', 'A', 10_000)];
+    expect([...selectionOf(later, ticks)].sort()).toEqual(['2', '6']);
+  });
+
+  it('ticks or unticks a whole shop, never a kit that cannot be bought', () => {
+    const shopB = lines.filter((l) => l.seller_name === 'Shop B');
+    const none = tick(new Map(), shopB, false);
+    expect([...selectionOf(lines, none)]).toEqual(['1']);
+    const again = tick(none, [...shopB, own], true);
+    expect([...again.keys()]).toEqual(['2']);
+    expect([...selectionOf(lines, again)].sort()).toEqual(['1', '2']);
   });
 });
 

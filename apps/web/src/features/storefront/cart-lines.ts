@@ -78,3 +78,23 @@ export function toggleLines(selected: ReadonlySet<string>, lines: CartLine[], on
   }
   return next;
 }
+
+/**
+ * What the member ticked or unticked on the cart page, by cart line. A line they never touched
+ * follows the default: ticked when it can be bought (`isSelectable`: still for sale and priced; the
+ * server reports sold, unpublished and the viewer's own kits as unavailable). So a first visit, and a
+ * kit added later, start ticked, and "Mua hàng" is ready at once.
+ */
+export type Ticks = ReadonlyMap<string, boolean>;
+
+/** The selected cart line ids: the member's own ticks over the default, selectable lines only. */
+export function selectionOf(lines: CartLine[], ticks: Ticks): Set<string> {
+  return new Set(lines.filter((l) => isSelectable(l) && (ticks.get(l.cart_item_id) ?? true)).map((l) => l.cart_item_id));
+}
+
+/** The member ticks (or unticks) these lines: a shop's box, the whole cart's, or one line. */
+export function tick(ticks: Ticks, lines: CartLine[], on: boolean): Map<string, boolean> {
+  const next = new Map(ticks);
+  for (const l of lines) if (isSelectable(l)) next.set(l.cart_item_id, on);
+  return next;
+}

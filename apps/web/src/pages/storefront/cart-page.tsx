@@ -9,9 +9,11 @@ import {
   groupByShop,
   isSelectable,
   selectedTotal,
+  selectionOf,
+  tick,
   toCartLine,
-  toggleLines,
   type CartLine,
+  type Ticks,
 } from '@/features/storefront';
 import { MoneyText } from '@/shared/ui/money-text';
 import { PageHeading } from '@/shared/ui/page-heading';
@@ -70,7 +72,9 @@ export default function CartPage() {
   const { cartItems, loading, error, removeFromCart, reload } = useCart();
   const lines = useMemo(() => cartItems.map(toCartLine), [cartItems]);
   const groups = useMemo(() => groupByShop(lines), [lines]);
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  // what the member ticked or unticked; everything else that can be bought starts ticked
+  const [ticks, setTicks] = useState<Ticks>(() => new Map());
+  const selected = useMemo(() => selectionOf(lines, ticks), [lines, ticks]);
 
   // ids of removed or no-longer-available lines drop out of the selection by themselves
   const chosen = effectiveSelection(lines, selected);
@@ -135,13 +139,6 @@ export default function CartPage() {
   const remove = async (id: string) => {
     // seed §4/§8: the line leaves the list once the server agreed; a failure is only logged
     await removeFromCart(id);
-    setSelected((s) =>
-      toggleLines(
-        s,
-        lines.filter((l) => l.cart_item_id === id),
-        false,
-      ),
-    );
   };
 
   return (
@@ -156,7 +153,7 @@ export default function CartPage() {
                 checked={shopBox.checked}
                 indeterminate={shopBox.indeterminate}
                 disabled={shopBox.disabled}
-                onChange={(e) => setSelected((s) => toggleLines(s, g.lines, e.target.checked))}
+                onChange={(e) => setTicks((t) => tick(t, g.lines, e.target.checked))}
                 aria-label={`Chọn tất cả sản phẩm của ${g.seller_name}`}
               />
               <ShopOutlined aria-hidden="true" />
@@ -168,7 +165,7 @@ export default function CartPage() {
                   key={l.cart_item_id}
                   line={l}
                   selected={selected.has(l.cart_item_id)}
-                  onToggle={(on) => setSelected((s) => toggleLines(s, [l], on))}
+                  onToggle={(on) => setTicks((t) => tick(t, [l], on))}
                   onRemove={() => remove(l.cart_item_id)}
                 />
               ))}
@@ -181,7 +178,7 @@ export default function CartPage() {
           checked={all.checked}
           indeterminate={all.indeterminate}
           disabled={all.disabled}
-          onChange={(e) => setSelected((s) => toggleLines(s, lines, e.target.checked))}
+          onChange={(e) => setTicks((t) => tick(t, lines, e.target.checked))}
         >
           Chọn tất cả ({selectableCount})
         </Checkbox>

@@ -171,6 +171,23 @@ describe('checkout page', { timeout: 60_000 }, () => {
     expect(keyOf(second!)).not.toBe(keyOf(first!));
   });
 
+  it('a member without an address is asked for it in the page, and the summary says why it has no totals yet', async () => {
+    answers['GET /api/v1/users/u-buyer/addresses'] = [json([])];
+    answers['GET /api/v1/regions/provinces'] = [json([{ code: '79', name: 'Thành phố Hồ Chí Minh', short: 'Hồ Chí Minh' }])];
+    renderCheckout([K1]);
+    expect(await screen.findByLabelText('Thêm địa chỉ nhận hàng', {}, slow)).toBeTruthy();
+    expect(screen.getByLabelText('Họ và tên người nhận')).toHaveProperty('value', user.full_name);
+    expect(screen.getByLabelText('Tỉnh/Thành phố')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Lưu địa chỉ và tiếp tục' })).toBeTruthy();
+    // not the grey bars of a quote that will never come
+    expect(screen.getByTestId('checkout-needs-address').textContent).toBe(
+      'Thêm địa chỉ nhận hàng để xem phí vận chuyển và tổng thanh toán.',
+    );
+    expect(screen.queryByLabelText('Đang tính phí vận chuyển')).toBeNull();
+    expect(calls.some((c) => c.key === 'POST /api/v1/checkout/quote')).toBe(false);
+    expect((screen.getByRole('button', { name: 'Đặt hàng' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('without kits in the URL says there is nothing to pay', async () => {
     renderCheckout([]);
     expect(await screen.findByText('Không có sản phẩm nào để thanh toán', {}, slow)).toBeTruthy();

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { User } from '@cho-gundam/contracts';
 import { useAddressesQuery } from '@/features/addresses/addresses-api';
+import { AddressFormInline } from '@/features/addresses/components/address-form';
 import { AddressFormModal } from '@/features/addresses/components/address-form-modal';
 import { useCart } from '@/features/cart';
 import { CheckoutUnavailable, CheckoutView } from '@/features/checkout/components/checkout-view';
@@ -22,16 +23,14 @@ function MemberCheckout({ user }: { user: User }) {
     <CheckoutView
       user={user}
       addresses={addresses}
-      addressForm={({ open, user: u, first, onClose }) => (
-        <AddressFormModal
-          open={open}
-          userId={u.id}
-          address={null}
-          defaults={{ full_name: u.full_name, phone_number: u.phone_number ?? null }}
-          first={first}
-          onClose={onClose}
-        />
-      )}
+      addressForm={({ open, inline, user: u, first, onClose }) => {
+        const defaults = { full_name: u.full_name, phone_number: u.phone_number ?? null };
+        return inline ? (
+          <AddressFormInline userId={u.id} defaults={defaults} first={first} onClose={onClose} />
+        ) : (
+          <AddressFormModal open={open} userId={u.id} address={null} defaults={defaults} first={first} onClose={onClose} />
+        );
+      }}
       onPlaced={(codes) => {
         void reloadCart();
         const state: PlacedState = { placed: { codes } };

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Result, Skeleton } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import type { StorefrontKitDetail } from '@cho-gundam/contracts';
+import type { StorefrontKitDetail, User } from '@cho-gundam/contracts';
 import { KIT_CONDITION_LABELS } from '@cho-gundam/contracts/core';
-import { toCartItems, useCart } from '@/features/cart';
+import { toCartItems, useCart, type CartValue } from '@/features/cart';
 import { useCurrentUser } from '@/features/session';
 import { KitGrid } from '@/features/storefront';
 import { useKitBySlugQuery, useRelatedKitsQuery } from '@/features/storefront/storefront-api';
@@ -44,6 +44,43 @@ function describe(kit: StorefrontKitDetail) {
   return `${parts.join(', ')} trên Chợ Gundam. Tiền được giữ an toàn đến khi bạn nhận hàng.`;
 }
 
+/** `?add=1`: the guest pressed "Thêm vào giỏ hàng" and was sent to sign in; the page finishes the add. */
+const ADD_AFTER_SIGN_IN = 'add';
+
+/** This page with `?add=1`, where sign-in sends the guest back. */
+function addAfterSignInPath(pathname: string, search: string) {
+  const params = new URLSearchParams(search);
+  params.set(ADD_AFTER_SIGN_IN, '1');
+  return `${pathname}?${params.toString()}`;
+}
+
+/**
+ * Back from sign-in with `?add=1`: once the member's cart is loaded, the kit goes into it (unless it
+ * is already there, their own, or no longer for sale) and the flag leaves the URL, so a reload or
+ * the back button never adds it again.
+ */
+function useAddAfterSignIn(
+  kit: StorefrontKitDetail | undefined,
+  user: User | null,
+  cart: CartValue,
+  onAdd: (kit: StorefrontKitDetail) => Promise<void>,
+) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const done = useRef<string | null>(null);
+  const wanted = new URLSearchParams(location.search).get(ADD_AFTER_SIGN_IN) === '1';
+  // every render: it acts once per kit, when the kit, the member and their cart are all there
+  useEffect(() => {
+    if (!wanted || !kit || !user || !cart.ready || done.current === kit.id) return;
+    done.current = kit.id;
+    const params = new URLSearchParams(location.search);
+    params.delete(ADD_AFTER_SIGN_IN);
+    navigate({ pathname: location.pathname, search: params.size > 0 ? `?${params.toString()}` : '' }, { replace: true });
+    const forSale = kit.status === 'published' && kit.price !== null && kit.owner_id !== user.id;
+    if (forSale && !cart.cartItems.some((i) => i.gundam_id === kit.id)) void onAdd(kit);
+  });
+}
+
 function DetailSkeleton() {
   return (
     <div className="cg-pdp__top" role="status" aria-label="Đang tải sản phẩm">
@@ -64,11 +101,38 @@ export default function ProductDetailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const user = useCurrentUser();
-  const { cartItems, addToCart, reload } = useCart();
+  const cart = useCart();
+  const { cartItems, addToCart, reload } = cart;
   // currentData, not data: after a click on a related kit the previous kit must not stay on screen
   const { currentData: kit, isFetching, error, refetch } = useKitBySlugQuery(slug);
   const related = useRelatedKitsQuery(kit ? slug : skipToken);
   const [pending, setPending] = useState<BuyAction | null>(null);
+
+  /** Adds the kit; a refusal is shown with the server's own Vietnamese message. Returns the cart line id. */
+  const add = async (target: StorefrontKitDetail): Promise<string | null> => {
+    try {
+      const item = await addToCart(target.id);
+      return item.cart_item_id;
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 409) {
+        // already in the cart (another tab, another device): bring this tab's cart up to date
+        void reload();
+        const line = toCartItems(await http.get<unknown>('/cart/items').catch(() => [])).find((i) => i.gundam_id === target.id);
+        if (line) return line.cart_item_id;
+      }
+      toast.error({ title: 'Không thể thêm vào giỏ hàng', description: errorMessage(err) });
+      return null;
+    }
+  };
+
+  const onAdd = async (target: StorefrontKitDetail) => {
+    setPending('add');
+    const id = await add(target);
+    setPending(null);
+    if (id) toast.success({ title: 'Đã thêm vào giỏ hàng', description: target.name });
+  };
+
+  useAddAfterSignIn(kit, user, cart, onAdd);
 
   const notFound = !kit && !!error && 'status' in error && error.status === 404;
   usePageTitle(kit ? kit.name : notFound ? 'Không tìm thấy sản phẩm' : 'Chi tiết sản phẩm');
@@ -113,37 +177,12 @@ export default function ProductDetailPage() {
   // the server says so for the token it saw; the signed-in user tells us now (after a sign-in/out)
   const isOwner = user ? kit.owner_id === user.id : false;
 
-  /** Guests sign in first and come back to this page. */
-  const signedIn = () => {
+  /** Guests sign in first and come back to this page (`back`: with `?add=1` when they were adding it to the cart). */
+  const signedIn = (back = location.pathname + location.search) => {
     if (user) return true;
     toast.info({ title: 'Bạn cần đăng nhập để mua hàng' });
-    navigate(`/member/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+    navigate(`/member/login?redirect=${encodeURIComponent(back)}`);
     return false;
-  };
-
-  /** Adds the kit; a refusal is shown with the server's own Vietnamese message. Returns the cart line id. */
-  const add = async (): Promise<string | null> => {
-    try {
-      const item = await addToCart(kit.id);
-      return item.cart_item_id;
-    } catch (err) {
-      if (err instanceof HttpError && err.status === 409) {
-        // already in the cart (another tab, another device): bring this tab's cart up to date
-        void reload();
-        const line = toCartItems(await http.get<unknown>('/cart/items').catch(() => [])).find((i) => i.gundam_id === kit.id);
-        if (line) return line.cart_item_id;
-      }
-      toast.error({ title: 'Không thể thêm vào giỏ hàng', description: errorMessage(err) });
-      return null;
-    }
-  };
-
-  const onAdd = async () => {
-    if (!signedIn()) return;
-    setPending('add');
-    const id = await add();
-    setPending(null);
-    if (id) toast.success({ title: 'Đã thêm vào giỏ hàng', description: kit.name });
   };
 
   // "Mua ngay" bills only this kit, straight to checkout (the original billed the whole cart)
@@ -168,7 +207,16 @@ export default function ProductDetailPage() {
       <div className="cg-pdp__top">
         <KitGallery key={kit.id} images={kit.images} name={kit.name} />
         <div className="cg-pdp__side">
-          <KitBuyBox kit={kit} isOwner={isOwner} inCart={!!inCart} pending={pending} onAdd={() => void onAdd()} onBuyNow={onBuyNow} />
+          <KitBuyBox
+            kit={kit}
+            isOwner={isOwner}
+            inCart={!!inCart}
+            pending={pending}
+            onAdd={() => {
+              if (signedIn(addAfterSignInPath(location.pathname, location.search))) void onAdd(kit);
+            }}
+            onBuyNow={onBuyNow}
+          />
           {kit.shop ? <ShopCard shop={kit.shop} /> : null}
           <TrustCard />
         </div>

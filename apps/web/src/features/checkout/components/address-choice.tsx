@@ -1,15 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Empty, Modal, Radio, Space, Tag, Typography } from 'antd';
+import { Button, Card, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Address, User } from '@cho-gundam/contracts';
 import { addressLine } from '@/shared/lib/address';
 
 /**
  * The form that adds an address (the addresses feature's, handed in by the page): a new address of
- * `user`, prefilled with their name and phone; the first one becomes the default.
+ * `user`, prefilled with their name and phone; the first one becomes the default. `inline`: written in
+ * the page itself (a member without any address), else a dialog shown while `open`; `onClose` runs
+ * once it is saved (and when the dialog is dismissed).
  */
-export type AddressFormSlot = (form: { open: boolean; user: User; first: boolean; onClose: () => void }) => ReactNode;
+export type AddressFormSlot = (form: { open: boolean; inline: boolean; user: User; first: boolean; onClose: () => void }) => ReactNode;
 
 interface Props {
   user: User;
@@ -25,20 +27,27 @@ export function AddressChoice({ user, addresses, selected, addressForm, onSelect
   const [adding, setAdding] = useState(false);
   const [choice, setChoice] = useState<string | null>(null);
 
-  const form = addressForm({ open: adding, user, first: addresses.length === 0, onClose: () => setAdding(false) });
-
   if (addresses.length === 0) {
+    // a new account: the address is asked for right here, and the quote follows once it is saved
     return (
-      <Card title="Địa chỉ nhận hàng" size="small">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Bạn chưa có địa chỉ nhận hàng">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            Thêm địa chỉ nhận hàng
-          </Button>
-        </Empty>
-        {form}
+      <Card
+        title={
+          <span>
+            <EnvironmentOutlined aria-hidden="true" /> Địa chỉ nhận hàng
+          </span>
+        }
+        size="small"
+        aria-label="Thêm địa chỉ nhận hàng"
+      >
+        <Typography.Paragraph type="secondary">
+          Bạn chưa có địa chỉ nhận hàng. Nhập địa chỉ để tính phí vận chuyển và đặt hàng.
+        </Typography.Paragraph>
+        {addressForm({ open: true, inline: true, user, first: true, onClose: () => {} })}
       </Card>
     );
   }
+
+  const form = addressForm({ open: adding, inline: false, user, first: false, onClose: () => setAdding(false) });
 
   return (
     <Card

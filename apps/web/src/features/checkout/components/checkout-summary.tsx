@@ -15,11 +15,13 @@ interface Props {
   placing: boolean;
   /** a new quote is on its way */
   requoting: boolean;
+  /** no delivery address yet: nothing to quote until the buyer saves one */
+  needsAddress: boolean;
   onPlace: () => void;
 }
 
 /** The side card "Đơn hàng": totals, the wallet balance (with "Nạp thêm" when short) and "Đặt hàng". */
-export function CheckoutSummary({ kitIds, q, view, placing, requoting, onPlace }: Props) {
+export function CheckoutSummary({ kitIds, q, view, placing, requoting, needsAddress, onPlace }: Props) {
   const navigate = useNavigate();
   return (
     <aside className="cg-checkout__side" aria-label="Tóm tắt đơn hàng">
@@ -73,6 +75,10 @@ export function CheckoutSummary({ kitIds, q, view, placing, requoting, onPlace }
             ) : null}
             {view.blocker && !view.short ? <Typography.Paragraph type="danger">{view.blocker}</Typography.Paragraph> : null}
           </>
+        ) : needsAddress ? (
+          <Typography.Paragraph type="secondary" data-testid="checkout-needs-address">
+            Thêm địa chỉ nhận hàng để xem phí vận chuyển và tổng thanh toán.
+          </Typography.Paragraph>
         ) : (
           <Skeleton active title={false} paragraph={{ rows: 4 }} />
         )}

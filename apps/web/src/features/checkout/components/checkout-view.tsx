@@ -191,6 +191,7 @@ export function CheckoutView({ user, addresses, addressForm, onPlaced }: Props) 
           view={view}
           placing={placing}
           requoting={quote.isFetching}
+          needsAddress={!address}
           onPlace={() => void place(q, view, notes)}
         />
       </div>

@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, Table, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { OrderListItem } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
@@ -26,14 +26,28 @@ export function SellerOrdersView() {
     { refetchOnMountOrArgChange: 30 },
   );
 
-  const columns = [
+  // compact enough for a 1366 px laptop beside the shop menu: the type and the date sit under the code,
+  // and the actions are a column pinned to the right, so they never need sideways scrolling
+  const columns: TableColumnsType<OrderListItem> = [
     {
-      title: 'Mã đơn hàng',
+      title: 'Đơn hàng',
       key: 'code',
+      width: 150,
       render: (_: unknown, o: OrderListItem) => (
-        <Button type="link" style={{ padding: 0 }} onClick={() => set({ order: o.id })} aria-label={`Xem chi tiết đơn ${o.code}`}>
-          {o.code}
-        </Button>
+        <Flex vertical gap={2} align="flex-start">
+          <Button
+            type="link"
+            style={{ padding: 0, height: 'auto' }}
+            onClick={() => set({ order: o.id })}
+            aria-label={`Xem chi tiết đơn ${o.code}`}
+          >
+            {o.code}
+          </Button>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <DateTime value={o.created_at} />
+          </Typography.Text>
+          <OrderTypeTag type={o.type} />
+        </Flex>
       ),
     },
     {
@@ -42,10 +56,10 @@ export function SellerOrdersView() {
       render: (_: unknown, o: OrderListItem) => (
         <Flex vertical gap={4}>
           {o.items.slice(0, 2).map((i) => (
-            <Flex key={i.id} gap={8} align="center">
+            <Flex key={i.id} gap={8} align="center" style={{ minWidth: 0 }}>
               <KitThumb src={i.image_url} />
               <Tooltip title={i.name}>
-                <Typography.Text ellipsis style={{ maxWidth: 220 }}>
+                <Typography.Text ellipsis style={{ flex: 1, minWidth: 0 }}>
                   {i.name}
                 </Typography.Text>
               </Tooltip>
@@ -55,11 +69,12 @@ export function SellerOrdersView() {
         </Flex>
       ),
     },
-    { title: 'Người mua', key: 'buyer', render: (_: unknown, o: OrderListItem) => o.buyer.full_name },
+    { title: 'Người mua', key: 'buyer', width: 120, render: (_: unknown, o: OrderListItem) => o.buyer.full_name },
     {
       title: 'Tổng tiền',
       key: 'total',
-      align: 'right' as const,
+      width: 130,
+      align: 'right',
       render: (_: unknown, o: OrderListItem) => (
         <Flex vertical align="flex-end">
           <MoneyText value={o.total_amount} strong />
@@ -69,18 +84,19 @@ export function SellerOrdersView() {
         </Flex>
       ),
     },
-    { title: 'Loại', key: 'type', render: (_: unknown, o: OrderListItem) => <OrderTypeTag type={o.type} /> },
     {
       title: 'Trạng thái',
       key: 'status',
+      width: 130,
       render: (_: unknown, o: OrderListItem) => <OrderStatusTag status={o.status} isPackaged={o.is_packaged} />,
     },
-    { title: 'Ngày tạo', key: 'created', render: (_: unknown, o: OrderListItem) => <DateTime value={o.created_at} /> },
     {
       title: 'Thao tác',
       key: 'actions',
+      fixed: 'right',
+      width: 128,
       render: (_: unknown, o: OrderListItem) => (
-        <Flex gap={8} wrap>
+        <Flex vertical gap={6} align="flex-start">
           <OrderActionButtons order={o} role="seller" size="small" actions={listActions('seller', o.status, o.is_packaged)} />
           <Button size="small" onClick={() => set({ order: o.id })}>
             Chi tiết
@@ -111,11 +127,13 @@ export function SellerOrdersView() {
         />
       ) : (
         <Table<OrderListItem>
+          size="middle"
           rowKey="id"
           columns={columns}
           dataSource={data?.items ?? []}
           loading={isLoading || (isFetching && !data)}
-          scroll={{ x: 960 }}
+          // below its natural width the table scrolls, the pinned actions column stays in view
+          scroll={{ x: 820 }}
           locale={{
             emptyText: (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={q ? `Không có đơn hàng nào khớp "${q}"` : 'Không có đơn hàng nào'} />

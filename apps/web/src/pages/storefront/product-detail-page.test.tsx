@@ -1,0 +1,103 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { StorefrontKitDetail, User } from '@cho-gundam/contracts';
+import { CartProvider } from '@/features/cart';
+import { json, setupStubServer } from '../../../test/stub-server';
+import { makeUser, TestProviders } from '../../../test/support';
+import ProductDetailPage from './product-detail-page';
+
+const { answers, calls } = setupStubServer();
+const KIT_ID = '33333333-3333-4333-8333-333333333333';
+const buyer = makeUser('member', 'u-buyer');
+
+const kit: StorefrontKitDetail = {
+  id: KIT_ID,
+  slug: 'rg-hi-nu',
+  name: 'RG 1/144 Hi-Nu Gundam',
+  grade_code: 'RG',
+  grade_name: 'Real Grade',
+  grade_display_name: 'Real Grade (RG)',
+  series: "Mobile Suit Gundam: Char's Counterattack",
+  scale: '1/144',
+  condition: 'new',
+  condition_description: null,
+  price: 1_250_000,
+  status: 'published',
+  owner_id: 'u-seller',
+  primary_image: null,
+  published_at: '2026-01-01T00:00:00.000Z',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  manufacturer: 'Bandai',
+  version: null,
+  parts_total: 498,
+  material: null,
+  weight_grams: 720,
+  release_year: 2021,
+  description: 'Nguyên hộp.',
+  images: [],
+  accessories: [],
+  view_count: 3,
+  is_owner: false,
+  shop: {
+    id: 's1',
+    slug: 'gundam-nha-binh',
+    name: 'Gundam Nhà Bình',
+    owner: { id: 'u-seller', full_name: 'Trần Thị Bình', avatar_url: null },
+  },
+};
+const line = { cart_item_id: 'c1', gundam_id: KIT_ID, gundam_name: kit.name, gundam_price: kit.price, available: true };
+
+/** The page at `path`, signed in as `user` (with their cart) or a guest. */
+function openAt(path: string, user: User | null) {
+  const router = createMemoryRouter(
+    [
+      { path: '/product/:slug', element: <ProductDetailPage /> },
+      { path: '/member/login', element: <h1>Đăng nhập</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <TestProviders user={user}>
+      <CartProvider userId={user?.id ?? null}>
+        <RouterProvider router={router} />
+      </CartProvider>
+    </TestProviders>,
+  );
+  return router;
+}
+
+const slow = { timeout: 15_000 };
+const adds = () => calls.filter((c) => c.key === 'POST /api/v1/cart/items');
+
+describe('product page, add to cart across sign-in', { timeout: 60_000 }, () => {
+  it("sends a guest's add to sign-in with the way back marked ?add=1", async () => {
+    answers[`GET /api/v1/gundams/by-slug/${kit.slug}`] = [json(kit)];
+    const router = openAt(`/product/${kit.slug}`, null);
+    fireEvent.click(await screen.findByRole('button', { name: /Thêm vào giỏ hàng/ }, slow));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member/login'), slow);
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`/product/${kit.slug}?add=1`);
+    expect(adds()).toHaveLength(0);
+  });
+
+  it('back signed in, adds the kit once the cart is loaded and drops ?add=1', async () => {
+    answers[`GET /api/v1/gundams/by-slug/${kit.slug}`] = [json(kit)];
+    answers['GET /api/v1/cart/items'] = [json([])];
+    answers['POST /api/v1/cart/items'] = [json(line, 201)];
+    const router = openAt(`/product/${kit.slug}?add=1`, buyer);
+    expect(await screen.findByRole('button', { name: /Đã có trong giỏ hàng/ }, slow)).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(adds()).toHaveLength(1);
+    expect(JSON.parse(String(adds()[0]!.init.body))).toEqual({ gundam_id: KIT_ID });
+  });
+
+  it('adds nothing when the kit is already in the cart', async () => {
+    answers[`GET /api/v1/gundams/by-slug/${kit.slug}`] = [json(kit)];
+    answers['GET /api/v1/cart/items'] = [json([line])];
+    const router = openAt(`/product/${kit.slug}?add=1`, buyer);
+    expect(await screen.findByRole('button', { name: /Đã có trong giỏ hàng/ }, slow)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''), slow);
+    expect(adds()).toHaveLength(0);
+  });
+});
