@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { loadDemoData } from './demo/demo-data.js';
+import { OffsetClock } from './lib/clock.js';
 import { closeGracefully } from './lib/shutdown.js';
 
 /**
@@ -26,7 +27,8 @@ async function main() {
     dataDir: path.join(config.dataDir, 'pglite'),
     poolMax: config.databasePoolMax,
   });
-  const app = await buildApp({ config, database });
+  // DEV_CLOCK_CONTROL (development only): a clock that POST /api/v1/dev/clock/advance moves forward
+  const app = await buildApp({ config, database, clock: config.devClockControl ? new OffsetClock() : undefined });
   if (config.demoData) await loadDemoData(app.ctx, (line) => app.log.info(line));
 
   let closing = false;
