@@ -7,6 +7,7 @@ import pg from 'pg';
 /**
  * The real server as a child process (`apps/server/src/server.ts`, what `npm start` runs), for the
  * kill tests: start it on a database, SIGKILL it mid-work, start it again on the same database.
+ * An empty `databaseUrl` means the embedded PGlite under `dataDir/pglite`.
  */
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -48,6 +49,8 @@ export interface ServerProcess {
   start(): Promise<void>;
   /** SIGKILL: no shutdown hook runs, requests in flight are cut */
   kill(): Promise<void>;
+  /** SIGTERM: the graceful shutdown (an embedded PGlite is closed, so the test can open it) */
+  stop(): Promise<void>;
 }
 
 /**
@@ -105,6 +108,12 @@ export function serverProcess(opts: {
       if (!child || !running()) return;
       const exited = new Promise((r) => child!.once('exit', r));
       child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (!child || !running()) return;
+      const exited = new Promise((r) => child!.once('exit', r));
+      child.kill('SIGTERM');
       await exited;
     },
   };
