@@ -1,40 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { writeFileSync } from 'node:fs';
 import { E2E_ENV_FILE } from './support/env-file';
 import { startMailCatcher } from './support/mail-catcher';
-
-const root = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const r = await fetch(`${url}/api/health`);
-      if (r.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not become healthy in time');
-}
+import { startE2eServer } from './support/server';
 
 /**
  * Starts the whole marketplace the way `npm start` does (built web + API on one port, demo data),
@@ -43,53 +10,13 @@ async function waitForHealth(url: string, child: ChildProcess, ms = 60_000) {
  */
 export default async function globalSetup() {
   const mail = await startMailCatcher();
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cg-e2e-'));
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
-  if (process.env.DATABASE_URL) {
-    dbName = `cg_e2e_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(process.env.DATABASE_URL);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
-  const baseUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      DEMO_DATA: 'true',
-      SMTP_URL: mail.smtpUrl,
-      JOBS_POLL_MS: '200',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(baseUrl, child);
-  process.env.E2E_BASE_URL = baseUrl;
+  const server = await startE2eServer({ SMTP_URL: mail.smtpUrl });
+  process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_MAIL_API = mail.apiUrl;
-  writeFileSync(E2E_ENV_FILE, JSON.stringify({ baseUrl, mailApi: mail.apiUrl }));
+  writeFileSync(E2E_ENV_FILE, JSON.stringify({ baseUrl: server.baseUrl, mailApi: mail.apiUrl }));
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await server.stop();
     await mail.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (dbName && process.env.DATABASE_URL) {
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
   };
 }

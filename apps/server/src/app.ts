@@ -10,7 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { devMailboxMailer, smtpMailer, type Mailer } from './integrations/mail.js';
 import { devMailboxSms, webhookSms, type SmsSender } from './integrations/sms.js';
-import { systemClock, type Clock } from './lib/clock.js';
+import { OffsetClock, systemClock, type Clock } from './lib/clock.js';
 import { JobRunner } from './lib/jobs.js';
 import { registerAuthGuard } from './plugins/auth-guard.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -18,6 +18,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
+import { devClockRoutes } from './modules/dev-clock/dev-clock.routes.js';
 import { localDiskStorage, registerUploadRoutes, type Storage } from './integrations/storage.js';
 import { createCarrier, type Carrier } from './integrations/carrier/index.js';
 import { composeModules, type Modules } from './composition.js';
@@ -124,6 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (v1) => {
       // domain modules, each one folder under src/modules (composition.ts builds them)
       for (const m of composed.all) if (m.routes) await v1.register(m.routes);
+      // development only, twice guarded: the configuration refuses DEV_CLOCK_CONTROL in production
+      if (config.devClockControl && !config.isProduction && clock instanceof OffsetClock)
+        await v1.register(devClockRoutes({ clock, poke: () => jobs.poke() }));
     },
     { prefix: '/api/v1' },
   );

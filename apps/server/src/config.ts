@@ -129,6 +129,7 @@ const envSchema = z.object({
   GHN_SHOP_ID: z.string().optional(),
   GHN_ENDPOINT: optionalUrl('GHN_ENDPOINT'),
   WEB_DIST_DIR: z.string().optional(),
+  DEV_CLOCK_CONTROL: boolish,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -159,6 +160,8 @@ export interface Config {
   webDistDir: string;
   /** the development mailbox replaces SMTP/SMS when they are not configured, never in production */
   devMailbox: boolean;
+  /** `POST /api/v1/dev/clock/advance` moves the server's clock forward (browser tests); never in production */
+  devClockControl: boolean;
   /** real ZaloPay when all of app id, keys and endpoint are set; otherwise the built-in sandbox gateway */
   zalopay: { appId: string; key1: string; key2: string; endpoint: string; callbackUrl: string } | null;
   /** real GHN when token, shop id and endpoint are set; otherwise the built-in simulated carrier */
@@ -209,6 +212,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (isProduction && e.DEMO_DATA) problems.push('DEMO_DATA: không được bật dữ liệu mẫu trong môi trường production');
   if (isProduction && !e.SMTP_URL) problems.push('SMTP_URL: bắt buộc trong môi trường production (mã xác thực được gửi qua email)');
   if (isProduction && !e.APP_URL) problems.push('APP_URL: bắt buộc trong môi trường production');
+  if (isProduction && e.DEV_CLOCK_CONTROL)
+    problems.push('DEV_CLOCK_CONTROL: không được bật điều khiển đồng hồ máy chủ trong môi trường production');
   const zaloSet = [e.ZALOPAY_APP_ID, e.ZALOPAY_KEY1, e.ZALOPAY_KEY2, e.ZALOPAY_ENDPOINT].filter(Boolean).length;
   if (zaloSet > 0 && zaloSet < 4)
     problems.push(
@@ -249,6 +254,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobs: { pollMs: e.JOBS_POLL_MS, enabled: e.JOBS_ENABLED ?? true },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     devMailbox: !isProduction,
+    devClockControl: !isProduction && (e.DEV_CLOCK_CONTROL ?? false),
     zalopay:
       zaloSet === 4
         ? {

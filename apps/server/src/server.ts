@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { loadDemoData } from './demo/demo-data.js';
 import { developmentBanner } from './dev-banner.js';
+import { OffsetClock } from './lib/clock.js';
 import { closeGracefully } from './lib/shutdown.js';
 
 /**
@@ -27,7 +28,8 @@ async function main() {
     dataDir: path.join(config.dataDir, 'pglite'),
     poolMax: config.databasePoolMax,
   });
-  const app = await buildApp({ config, database });
+  // DEV_CLOCK_CONTROL (development only): a clock that POST /api/v1/dev/clock/advance moves forward
+  const app = await buildApp({ config, database, clock: config.devClockControl ? new OffsetClock() : undefined });
   const demoLoaded = config.demoData ? await loadDemoData(app.ctx, (line) => app.log.info(line)) : false;
 
   let closing = false;

@@ -13,7 +13,8 @@ import { lookupWard } from '../modules/regions/index.js';
  * now, so every deposit, bid, notification and ledger line carries a believable time.
  *
  * Now (N) the market shows, on the seller@ shop (GÓI NÂNG CẤP, 10 open auctions):
- *   2 live (one ends in about 2 hours), 2 scheduled (start tomorrow and the day after),
+ *   2 live (one ends about 12 minutes after start-up: a newcomer sees the last minutes of the countdown
+ *   and, by bidding, the soft close), 2 scheduled (start tomorrow and the day after),
  *   2 pending requests, 1 rejected request, 1 ended auction won by member@ awaiting its payment;
  * on the seller2@ shop (GÓI DÙNG THỬ, 1 open auction at a time, so one after another):
  *   1 failed (no bids), 1 canceled by the seller, 1 live;
@@ -24,6 +25,9 @@ interface DemoUser {
   id: string;
   actor: Actor;
 }
+
+/** How long after start-up the ending-soon demo auction ends (it lasts one day from D(-1) + this). */
+const ENDING_SOON = minutes(12);
 
 const BIDDER_ADDRESSES = [
   { email: 'member@chogundam.vn', province: '01', ward: '00004', detail: '45 Kim Mã' },
@@ -112,7 +116,7 @@ export async function loadDemoAuctions(ctx: AppContext, log: (line: string) => v
   at(D(-3) - hours(7));
   const completed = await schedule(s3, k3[0]!, D(-2) - hours(1), 1);
   at(D(-2) - hours(6));
-  const endingSoon = await schedule(s1, k1[2]!, D(-1) + hours(2), 1);
+  const endingSoon = await schedule(s1, k1[2]!, D(-1) + ENDING_SOON, 1);
   const live2 = await schedule(s1, k1[3]!, D(-1), 3, true);
 
   const price = (k: { price: number }, plus = 0) => k.price + plus;

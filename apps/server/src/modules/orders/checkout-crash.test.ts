@@ -1,15 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.js';
 import { authSessions, kits, sellerSubscriptions, shops, subscriptionPlans, userAddresses, users } from '../../db/schema.js';
 import { signAccessToken } from '../../../test/fixtures.js';
+import { scratchPostgres, serverProcess, type ServerProcess } from '../../../test/support/server-process.js';
 import { postJournal, reconcile } from '../ledger/index.js';
 
 /**
@@ -19,89 +17,32 @@ import { postJournal, reconcile } from '../ledger/index.js';
  * orders, a kit is `processing` iff it is in an open order, every answered 201 survived, and a
  * request cut by the crash, resent with its Idempotency-Key, happens at most once.
  */
-const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const JWT_SECRET = `crash-test-${randomBytes(16).toString('hex')}`;
 const FUNDS = 20_000_000;
 const BUYERS = 8;
 const SELLERS = 4;
 const KITS_PER_SELLER = 30;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 describe.runIf(process.env.DATABASE_URL)('checkout survives a SIGKILL of the server (PostgreSQL)', () => {
   let dbName: string;
-  let databaseUrl: string;
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
   let database: Database;
   let dataDir: string;
-  let child: ChildProcess | null = null;
-  let url = '';
-
-  async function startServer() {
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: url,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        DEMO_DATA: 'false',
-        LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'fatal',
-        RATE_LIMIT_MAX: '10000000',
-        JWT_SECRET,
-        OTP_SECRET: `${JWT_SECRET}-otp`,
-      },
-      stdio: ['ignore', process.env.CRASH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
-    });
-    const until = Date.now() + 40_000;
-    for (;;) {
-      if (Date.now() > until) throw new Error('server did not start');
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  let server: ServerProcess;
 
   beforeAll(async () => {
-    dbName = `cg_crash_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(process.env.DATABASE_URL!);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-    database = await openDatabase({ databaseUrl, poolMax: 5 });
+    scratch = await scratchPostgres('cg_crash');
+    dbName = scratch.name;
+    database = await openDatabase({ databaseUrl: scratch.url, poolMax: 5 });
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'cg-crash-'));
+    server = serverProcess({ databaseUrl: scratch.url, dataDir, jwtSecret: JWT_SECRET });
   }, 60_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
-    if (child && child.exitCode === null) {
-      child.kill('SIGKILL');
-      await new Promise((r) => child!.once('exit', r));
-    }
+    await server?.kill();
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   it('keeps money and kits consistent across a crash and a restart', { timeout: 120_000 }, async () => {
@@ -188,14 +129,14 @@ describe.runIf(process.env.DATABASE_URL)('checkout survives a SIGKILL of the ser
       buyers.push({ id: u!.id, token, addressId: a!.id });
     }
 
-    await startServer();
+    await server.start();
 
     type Sent = { buyer: (typeof buyers)[number]; key: string; body: unknown };
     const answered: { sent: Sent; status: number; body: any }[] = [];
     const cut: Sent[] = [];
     let stop = false;
     const post = (b: (typeof buyers)[number], p: string, body: unknown, key?: string) =>
-      fetch(`${url}/api/v1${p}`, {
+      fetch(`${server.url}/api/v1${p}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${b.token}`, ...(key ? { 'idempotency-key': key } : {}) },
         body: JSON.stringify(body),
@@ -230,18 +171,20 @@ describe.runIf(process.env.DATABASE_URL)('checkout survives a SIGKILL of the ser
       }
     };
     const loops = buyers.map((b, n) => loop(b, n));
-    await new Promise((r) => setTimeout(r, 4000));
-    const exited = new Promise((r) => child!.once('exit', r));
-    child!.kill('SIGKILL');
+    // pull the plug once a few orders went through, whatever the machine's speed (a fixed 4 s was
+    // too short on a busy 2-core machine), with the loops still running
+    const until = Date.now() + 80_000;
+    while (answered.filter((a) => a.status === 201).length < 6 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    const killed = server.kill();
     stop = true;
-    await exited;
+    await killed;
     await Promise.all(loops);
 
     const ok = answered.filter((a) => a.status === 201);
     expect(ok.length).toBeGreaterThan(3);
     expect(answered.filter((a) => ![201, 409, 422].includes(a.status)).map((a) => [a.status, a.body])).toEqual([]);
 
-    await startServer();
+    await server.start();
     // requests the crash cut off, sent again with their keys: at most once, never an error
     for (const c of cut) {
       const r = await post(c.buyer, '/checkout', c.body, c.key);
