@@ -21,6 +21,9 @@ describe('a development server is safe when started by mistake', () => {
     expect(local).toContain('/dev/mailbox');
     expect(local).toContain('cổng nạp tiền thử nghiệm');
     expect(local).toContain('HOST=0.0.0.0');
+    expect(local).not.toContain('DEV_CLOCK_CONTROL');
+    const clock = developmentBanner(testConfig({ NODE_ENV: 'development', DEV_CLOCK_CONTROL: 'true' }), false).join('\n');
+    expect(clock).toContain('/api/v1/dev/clock/advance');
     const exposed = developmentBanner(testConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }), false).join('\n');
     expect(exposed).toContain('máy khác trong mạng truy cập được');
     const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', APP_URL: 'https://chogundam.vn' };

@@ -12,6 +12,7 @@ export function developmentBanner(config: Config, demoLoaded: boolean): string[]
     config.devMailbox ? 'hộp thư phát triển /dev/mailbox (mọi email và SMS, cả mã xác thực)' : null,
     config.zalopay ? null : 'cổng nạp tiền thử nghiệm: nạp bao nhiêu cũng được',
     config.ghn ? null : 'đơn vị vận chuyển mô phỏng và các lệnh điều khiển của nó',
+    config.devClockControl ? 'điều khiển đồng hồ máy chủ: POST /api/v1/dev/clock/advance (DEV_CLOCK_CONTROL)' : null,
   ].filter((line): line is string => line !== null);
   const exposed = !['127.0.0.1', '::1', 'localhost'].includes(config.host);
   return [
