@@ -14,7 +14,10 @@ describe('graceful shutdown', () => {
     const database = await createTestDatabase();
     const app = await buildApp({ config: testConfig(), database });
     // a request that holds the database for a moment, like a checkout would
+    let started!: () => void;
+    const handlerStarted = new Promise<void>((resolve) => (started = resolve));
     app.get('/slow', async () => {
+      started();
       await database.db.execute(sql`select pg_sleep(0.4)`);
       return { ok: true };
     });
@@ -23,7 +26,7 @@ describe('graceful shutdown', () => {
     cleanup.push(() => database.close());
 
     const inFlight = fetch(`${url}/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
-    await new Promise((r) => setTimeout(r, 100));
+    await handlerStarted; // the request is inside its handler: a fixed wait lost this race on a busy machine
     const closing = closeGracefully(app, database, 10_000);
     const res = await inFlight;
     expect(res).toEqual({ status: 200, body: { ok: true } });
