@@ -15,7 +15,8 @@ interface Watcher {
   auctionId: string;
   /** the last sequence number written to this watcher */
   lastSent: number;
-  send(seq: number, type: string, data: unknown): void;
+  /** `frame` is the event as written on the wire, rendered once per event for all watchers */
+  send(seq: number, frame: string): void;
   resync(): void;
   close(): void;
 }
@@ -25,6 +26,8 @@ const MAX_WATCHERS = 20_000;
 const REPLAY_LIMIT = 200;
 const HEARTBEAT_MS = 25_000;
 const MAX_BUFFERED_BYTES = 256 * 1024;
+
+const frameOf = (seq: number, type: string, data: unknown) => `id: ${seq}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export class AuctionHub {
   private readonly byAuction = new Map<string, Set<Watcher>>();
@@ -63,7 +66,11 @@ export class AuctionHub {
       return;
     }
     if (!e.a || typeof e.s !== 'number' || !e.t) return;
-    for (const w of this.byAuction.get(e.a) ?? []) w.send(e.s, e.t, e.d);
+    const watchers = this.byAuction.get(e.a);
+    if (!watchers) return;
+    // one JSON.stringify per event, not one per watcher: a hot auction has a thousand of them
+    const frame = frameOf(e.s, e.t, e.d);
+    for (const w of watchers) w.send(e.s, frame);
   }
 
   private add(w: Watcher) {
@@ -93,15 +100,15 @@ export class AuctionHub {
       raw.write(chunk);
     };
     // while the missed events are read, live ones wait here, so each is sent once and in order
-    let pending: { seq: number; type: string; data: unknown }[] | null = lastEventId === null ? null : [];
+    let pending: { seq: number; frame: string }[] | null = lastEventId === null ? null : [];
     const w: Watcher = {
       auctionId,
       lastSent: lastEventId ?? 0,
-      send(seq, type, data) {
-        if (pending) return void pending.push({ seq, type, data });
+      send(seq, frame) {
+        if (pending) return void pending.push({ seq, frame });
         if (seq <= w.lastSent) return;
         w.lastSent = seq;
-        write(`id: ${seq}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+        write(frame);
       },
       resync: () => write('event: resync\ndata: {}\n\n'),
       close: () => {
@@ -132,8 +139,8 @@ export class AuctionHub {
       const waiting = pending ?? [];
       pending = null;
       if (!missed || missed.length === REPLAY_LIMIT) w.resync();
-      else for (const e of missed) w.send(e.seq, e.type, e.data);
-      for (const e of waiting) w.send(e.seq, e.type, e.data);
+      else for (const e of missed) w.send(e.seq, frameOf(e.seq, e.type, e.data));
+      for (const e of waiting) w.send(e.seq, e.frame);
     }
     heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
