@@ -8,6 +8,10 @@ import { wireSessionEvents } from './features/session';
 // before the first request: a refreshed token reaches the store, a lost session signs out
 wireSessionEvents(store);
 
+// the seed's optional token sync (S7.14): its code loads only where a URL is configured
+const tokenSyncUrl = document.querySelector<HTMLMetaElement>('meta[name="cg-token-sync"]')?.content || import.meta.env.VITE_TOKEN_SYNC_URL;
+if (tokenSyncUrl) void import('./features/session/token-sync').then(({ watchTokenSync }) => watchTokenSync(store, tokenSyncUrl));
+
 createRoot(document.getElementById('root')!).render(
   <AppProviders>
     <RouterProvider router={router} />
