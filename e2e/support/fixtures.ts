@@ -5,14 +5,16 @@ import { E2E_ENV_FILE } from './env-file';
 interface E2eEnv {
   baseUrl: string;
   mailApi: string;
+  tokenSyncCalls: string;
 }
 const env = (): E2eEnv => JSON.parse(readFileSync(E2E_ENV_FILE, 'utf8')) as E2eEnv;
 
 export const DEMO_PASSWORD = 'ChoGundam@2026';
 
-export const test = base.extend<{ mailApi: string }>({
+export const test = base.extend<{ mailApi: string; tokenSyncCalls: string }>({
   baseURL: async ({}, use) => use(env().baseUrl),
   mailApi: async ({}, use) => use(env().mailApi),
+  tokenSyncCalls: async ({}, use) => use(env().tokenSyncCalls),
 });
 export { expect };
 

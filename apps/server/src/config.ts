@@ -129,6 +129,7 @@ const envSchema = z.object({
   GHN_SHOP_ID: z.string().optional(),
   GHN_ENDPOINT: optionalUrl('GHN_ENDPOINT'),
   WEB_DIST_DIR: z.string().optional(),
+  TOKEN_SYNC_URL: optionalUrl('TOKEN_SYNC_URL'),
   DEV_CLOCK_CONTROL: boolish,
 });
 
@@ -158,6 +159,8 @@ export interface Config {
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   jobs: { pollMs: number; enabled: boolean };
   webDistDir: string;
+  /** seed S7.14: where the web app POSTs the bearer token after sign-in (given to the page in a meta tag) */
+  tokenSyncUrl: string | undefined;
   /** the development mailbox replaces SMTP/SMS when they are not configured, never in production */
   devMailbox: boolean;
   /** `POST /api/v1/dev/clock/advance` moves the server's clock forward (browser tests); never in production */
@@ -252,6 +255,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         .filter(Boolean),
     },
     jobs: { pollMs: e.JOBS_POLL_MS, enabled: e.JOBS_ENABLED ?? true },
+    tokenSyncUrl: e.TOKEN_SYNC_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     devMailbox: !isProduction,
     devClockControl: !isProduction && (e.DEV_CLOCK_CONTROL ?? false),

@@ -23,7 +23,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        // the token sync peer (seed S7.14) is another origin the page talks to
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/', ...(config.tokenSyncUrl ? [new URL(config.tokenSyncUrl).origin] : [])],
         frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
         upgradeInsecureRequests: config.isProduction ? [] : null,
       },

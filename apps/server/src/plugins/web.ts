@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +26,9 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       },
     });
   }
+  // the token sync URL (seed S7.14) reaches the page in a meta tag, so it is set where the server runs
+  const page =
+    hasWeb && config.tokenSyncUrl ? withTokenSyncMeta(readFileSync(path.join(dist, 'index.html'), 'utf8'), config.tokenSyncUrl) : null;
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET' || !hasWeb || url.startsWith('/assets/')) {
@@ -34,6 +37,11 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       });
     }
     reply.header('cache-control', 'no-cache');
-    return reply.status(isWebRoute(url) ? 200 : 404).sendFile('index.html');
+    reply.status(isWebRoute(url) ? 200 : 404);
+    return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
   });
 }
+
+const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export const withTokenSyncMeta = (html: string, url: string) =>
+  html.replace('</head>', `<meta name="cg-token-sync" content="${escapeAttribute(url)}" /></head>`);
