@@ -21,7 +21,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, ms = 60_000) {
+// migrations and the demo market (over 150 kits with photos drawn at start-up) on a busy 2-core machine
+async function waitForHealth(url: string, child: ChildProcess, ms = 120_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
