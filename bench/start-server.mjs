@@ -55,7 +55,7 @@ export async function startServer(extraEnv = {}) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const until = Date.now() + 60_000;
+  const until = Date.now() + 120_000; // migrations and the demo market, on a busy machine
   for (;;) {
     if (Date.now() > until) throw new Error('server did not start');
     try {

@@ -24,10 +24,15 @@ async function api<T = any>(page: Page, method: 'GET' | 'POST', path: string, da
 }
 
 /** A published kit of the shop called `shopName`, from the public product list. */
+/** A kit on sale by this shop: the market has over 100, so the list is read page by page. */
 async function kitOf(request: APIRequestContext, shopName: string) {
-  const r = await request.get('/api/v1/gundams?page=1&page_size=48');
-  const { items } = (await r.json()) as { items: { id: string; shop: { name: string } | null }[] };
-  const kit = items.find((k) => k.shop?.name === shopName);
+  let kit: { id: string; shop: { name: string } | null } | undefined;
+  for (let page = 1; !kit && page <= 5; page++) {
+    const r = await request.get(`/api/v1/gundams?page=${page}&page_size=48`);
+    const { items } = (await r.json()) as { items: { id: string; shop: { name: string } | null }[] };
+    kit = items.find((k) => k.shop?.name === shopName);
+    if (items.length < 48) break;
+  }
   expect(kit, `a published kit of ${shopName}`).toBeTruthy();
   return kit;
 }

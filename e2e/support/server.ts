@@ -43,8 +43,10 @@ export interface E2eServer {
  * The whole marketplace the way `npm start` runs it (built web + API on one port, demo data), on a
  * database of its own: a fresh PGlite data dir, or a fresh PostgreSQL database when DATABASE_URL is
  * set. `env` adds or overrides variables (the mail catcher, the development clock control…).
+ * Start-up waits up to 2 minutes: migrations and the demo market (over 150 kits with photos drawn at
+ * start-up) on a busy 2-core machine.
  */
-export async function startE2eServer(env: Record<string, string> = {}, healthMs = 60_000): Promise<E2eServer> {
+export async function startE2eServer(env: Record<string, string> = {}, healthMs = 120_000): Promise<E2eServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cg-e2e-'));
   let databaseUrl: string | undefined;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -106,6 +107,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  // JSON (and any other text answer) of 1 KB or more, compressed for clients that accept it, with
+  // `Vary: Accept-Encoding`; registered before the routes (it hooks each route as it is added).
+  // The SSE streams write to the hijacked socket, so they are never compressed nor buffered; the
+  // web app's files come compressed from the build (plugins/web.ts)
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 9, fields: 40 } });
   registerAuthGuard(app, composed.modules.auth.resolveCaller);

@@ -3,6 +3,7 @@ import type { AppContext } from '../app.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { users } from '../modules/users/users.schema.js';
 import { loadDemoKits } from './demo-kits.js';
+import { MARKET_SHOPS } from './demo-market.js';
 import { loadDemoShops } from './demo-shops.js';
 import { loadDemoWallets } from './demo-wallets.js';
 import { loadDemoAuctions } from './demo-auctions.js';
@@ -19,6 +20,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'member3@chogundam.vn', fullName: 'Phạm Thu Dung', role: 'member', phone: '0977222333' },
   { email: 'seller2@chogundam.vn', fullName: 'Võ Minh Đức', role: 'seller', phone: '0966333444' },
   { email: 'seller3@chogundam.vn', fullName: 'Đặng Gia Hân', role: 'seller', phone: '0355444555' },
+  // the owners of the six market shops (demo-market.ts)
+  ...MARKET_SHOPS.map((s) => ({ email: s.email, fullName: s.fullName, role: 'seller' as const, phone: s.phone })),
 ] as const;
 
 /**

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { KIT_RULES, type KitCondition, type KitScale } from '@cho-gundam/contracts';
+import { KIT_RULES, type KitCondition } from '@cho-gundam/contracts';
 import type { AppContext } from '../app.js';
 import { grades } from '../modules/catalog/index.js';
 import { kitSearchText, kits, kitsRepository, releaseImageFiles, storeKitImages } from '../modules/kits/index.js';
 import { shops } from '../modules/shops/index.js';
 import { users } from '../modules/users/users.schema.js';
 import { kitArtPng } from './assets/kit-art.js';
+import { MARKET_KITS, MARKET_SHOPS, type KitRow as Row } from './demo-market.js';
 
-type Owner = 'seller' | 'seller2' | 'seller3' | 'member' | 'member2' | 'member3';
-/** [owner, name, grade, scale, series, release year, parts, box weight g, price ₫ | null, condition, listed?] */
-type Row = [Owner, string, string, KitScale, string, number, number, number, number | null, KitCondition, boolean?];
+/** The first three demo sellers list 5 kits each (the trial plan's limit); the market shops list all theirs. */
+const FIRST_SELLERS = ['seller', 'seller2', 'seller3'];
+/** days since each market shop opened: its kits were listed since */
+const shopAge = new Map<string, number>(MARKET_SHOPS.map((s) => [s.email.split('@')[0]!, s.startedDaysAgo]));
+const OWNERS = [...FIRST_SELLERS, 'member', 'member2', 'member3', ...MARKET_SHOPS.map((s) => s.email.split('@')[0]!)];
 
 const UC = 'Mobile Suit Gundam';
 const WFM = 'Mobile Suit Gundam: The Witch from Mercury';
@@ -139,13 +142,14 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, 
 }
 
 /**
- * ~60 demo kits spread over the demo sellers and members, with photos drawn at load time and
- * stored through the upload pipeline. Runs once, after the demo accounts exist.
+ * ~60 demo kits spread over the demo sellers and members, and the market shops' 96 (demo-market.ts),
+ * with photos drawn at load time and stored through the upload pipeline. Runs once, after the demo
+ * accounts and shops exist.
  */
 export async function loadDemoKits(ctx: AppContext, log: (line: string) => void) {
-  const emails = ['seller', 'seller2', 'seller3', 'member', 'member2', 'member3'].map((o) => `${o}@chogundam.vn`);
+  const emails = OWNERS.map((o) => `${o}@chogundam.vn`);
   const people = await ctx.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
-  const ownerId = new Map(people.map((p) => [p.email.split('@')[0] as Owner, p.id]));
+  const ownerId = new Map(people.map((p) => [p.email.split('@')[0]!, p.id]));
   if (ownerId.size !== emails.length) throw new Error('demo kits need the demo accounts');
   const mine = await ctx.db
     .select({ id: kits.id })
@@ -162,29 +166,37 @@ export async function loadDemoKits(ctx: AppContext, log: (line: string) => void)
   const day = 86_400_000;
   const started = Date.now();
 
-  // photos first, like an upload: a primary drawing for every kit, a box view for listed ones
-  const prepared = await mapLimit(DEMO_KITS, 3, async (row) => {
+  // photos first, like an upload: a primary drawing for every kit, a box view for the first
+  // sellers' listed ones (the market shops' kits have one photo: the start-up stays quick)
+  const all = [...DEMO_KITS, ...MARKET_KITS];
+  const prepared = await mapLimit(all, 3, async (row, i) => {
     const [, name, gradeCode, scale, series, , , , , , listed] = row;
     const id = randomUUID();
-    const art = { name, gradeCode, scale, series };
+    const art = { name, gradeCode, scale, series, take: i };
     const images: Parameters<typeof storeKitImages>[3][number][] = [
       { field: 'primary_image', rank: 1, buffer: await kitArtPng({ ...art, view: 'suit' }) },
     ];
-    if (listed) images.push({ field: 'secondary_images', rank: 1, buffer: await kitArtPng({ ...art, view: 'box' }) });
+    if (listed && FIRST_SELLERS.includes(row[0]))
+      images.push({ field: 'secondary_images', rank: 1, buffer: await kitArtPng({ ...art, view: 'box' }) });
     return { row, id, stored: await storeKitImages(ctx.db, storage, id, images) };
   });
 
-  const listedSoFar = new Map<Owner, number>();
+  const listedSoFar = new Map<string, number>();
   try {
     await ctx.db.transaction(async (tx) => {
       for (const [i, { row, id, stored }] of prepared.entries()) {
         const [owner, name, gradeCode, scale, series, releaseYear, partsTotal, weightGrams, price, condition, listed] = row;
         const rank = listedSoFar.get(owner) ?? 0;
-        const publish = Boolean(listed) && price !== null && rank < 5;
+        const first = FIRST_SELLERS.indexOf(owner);
+        const publish = Boolean(listed) && price !== null && (first < 0 || rank < 5);
         if (publish) listedSoFar.set(owner, rank + 1);
-        // listed kits: spread over the last 30 days; the others were added over the last two months
-        const sellerIndex = ['seller', 'seller2', 'seller3'].indexOf(owner);
-        const publishedAt = publish ? new Date(now - (1 + (sellerIndex + 3 * rank) * 1.9) * day - i * 3_600_000) : null;
+        // listed kits: spread over the last 30 days (the first sellers' newest ones among the newest
+        // of the market); the others were added over the last two months
+        const publishedAt = !publish
+          ? null
+          : first >= 0
+            ? new Date(now - (1 + (first + 3 * rank) * 1.9) * day - i * 3_600_000)
+            : new Date(now - (1.2 + (((i * 7) % 96) / 96) * (shopAge.get(owner)! - 2)) * day);
         const createdAt = new Date((publishedAt?.getTime() ?? now) - ((i * 7) % 31) * day - 2 * day);
         const kit = {
           id,
@@ -228,5 +240,5 @@ export async function loadDemoKits(ctx: AppContext, log: (line: string) => void)
     throw err;
   }
   const listed = [...listedSoFar.values()].reduce((a, b) => a + b, 0);
-  log(`Đã nạp ${DEMO_KITS.length} mô hình mẫu (${listed} đang đăng bán) trong ${((Date.now() - started) / 1000).toFixed(1)} giây`);
+  log(`Đã nạp ${all.length} mô hình mẫu (${listed} đang đăng bán) trong ${((Date.now() - started) / 1000).toFixed(1)} giây`);
 }

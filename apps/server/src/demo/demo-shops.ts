@@ -3,6 +3,7 @@ import { slugify } from '@cho-gundam/contracts';
 import type { AppContext } from '../app.js';
 import { sellerSubscriptions, shops, subscriptionPlans, userAddresses, users } from '../db/schema.js';
 import { lookupWard } from '../modules/regions/index.js';
+import { MARKET_SHOPS } from './demo-market.js';
 
 const DAY = 86_400_000;
 
@@ -11,10 +12,18 @@ const DAY = 86_400_000;
  * - seller@  — GÓI NÂNG CẤP, 30 days, 20 days left (room to list more);
  * - seller2@ — GÓI DÙNG THỬ (5 listings: full once the demo kits are listed);
  * - seller3@ — GÓI KHÔNG GIỚI HẠN that ended yesterday: back on trial limits (product.md §4).
+ * and the six market shops of demo-market.ts on paid plans.
  * Every shop has the pickup address that registration requires. Must run before the demo kits
  * are listed: listing needs the seller's subscription.
  */
-const DEMO_SHOPS = [
+const DEMO_SHOPS: readonly {
+  email: string;
+  name: string;
+  description: string;
+  plan: string;
+  startedDaysAgo: number;
+  address: { province: string; ward: string; detail: string };
+}[] = [
   {
     email: 'seller@chogundam.vn',
     name: 'Gundam Nhà Bình',
@@ -39,7 +48,8 @@ const DEMO_SHOPS = [
     startedDaysAgo: 31,
     address: { province: '48', ward: '20194', detail: '25 Nguyễn Tất Thành' },
   },
-] as const;
+  ...MARKET_SHOPS,
+];
 
 export async function loadDemoShops(ctx: AppContext, log: (line: string) => void) {
   const now = ctx.clock.now();
@@ -100,5 +110,7 @@ export async function loadDemoShops(ctx: AppContext, log: (line: string) => void
       });
     }
   });
-  log(`Đã nạp ${DEMO_SHOPS.length} shop mẫu (gói nâng cấp, gói dùng thử, gói không giới hạn đã hết hạn)`);
+  log(
+    `Đã nạp ${DEMO_SHOPS.length} shop mẫu (gói nâng cấp, gói dùng thử, gói không giới hạn đã hết hạn, ${MARKET_SHOPS.length} shop gói trả phí)`,
+  );
 }

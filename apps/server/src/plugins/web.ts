@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
  * JSON 404; every other path gets index.html so the client router can show its page: with 200 when
  * it is one of the app's pages (`WEB_ROUTE_PATTERNS`, the list the client router is checked
  * against), with 404 otherwise, so the not-found page also has the not-found status.
+ * Files are sent as their build-time Brotli or gzip copy when the client accepts one.
  */
 export async function registerWeb(app: FastifyInstance, config: Config) {
   const dist = config.webDistDir;
@@ -19,6 +20,8 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       root: dist,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz copies (apps/web/precompress.ts): sent by Accept-Encoding, with Vary
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // hashed bundles never change; index.html must always be revalidated
         if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,9 +1,13 @@
 /**
  * Demo photos drawn at load time (no binary files in the repository): an SVG per kit with a
- * gradient in the grade's colour, a simple mobile-suit silhouette or a kit box, the grade badge,
- * the scale and the kit's name, rasterised by sharp and then stored like any upload.
+ * backdrop in the grade's colours and pattern, the mobile suit of the kit's model line in a pose
+ * of its grade (kit-figure.ts, kit-lines.ts) or its kit box, and a caption with the name, grade,
+ * scale and series (no badge in the corner: the storefront card puts its own grade tag there),
+ * rasterised by sharp and then stored like any upload.
  */
 import sharp from 'sharp';
+import { figureSvg } from './kit-figure.js';
+import { modelLineOf } from './kit-lines.js';
 
 const GRADE_COLOURS: Record<string, [string, string]> = {
   EG: ['#0f766e', '#134e4a'],
@@ -44,31 +48,35 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-const SUIT = `
-  <g fill="#f8fafc" stroke="#0f172a" stroke-width="6" stroke-linejoin="round" opacity="0.93">
-    <polygon points="400,150 300,95 318,90 400,128 482,90 500,95" fill="#facc15"/>
-    <rect x="362" y="140" width="76" height="72" rx="12"/>
-    <polygon points="372,170 428,170 420,186 380,186" fill="#22c55e"/>
-    <rect x="240" y="222" width="96" height="84" rx="18"/>
-    <rect x="464" y="222" width="96" height="84" rx="18"/>
-    <polygon points="330,222 470,222 488,318 440,380 360,380 312,318" fill="#2563eb"/>
-    <rect x="366" y="240" width="68" height="40" rx="6" fill="#facc15"/>
-    <rect x="254" y="306" width="60" height="150" rx="14"/>
-    <rect x="486" y="306" width="60" height="150" rx="14"/>
-    <rect x="358" y="380" width="84" height="54" rx="8" fill="#dc2626"/>
-    <polygon points="346,434 396,434 400,600 330,600"/>
-    <polygon points="404,434 454,434 470,600 400,600"/>
-    <rect x="312" y="596" width="96" height="30" rx="8" fill="#dc2626"/>
-    <rect x="392" y="596" width="96" height="30" rx="8" fill="#dc2626"/>
-  </g>`;
-
-const BOX = `
-  <g stroke="#0f172a" stroke-width="6" stroke-linejoin="round">
-    <polygon points="170,250 560,190 660,250 270,320" fill="#f1f5f9"/>
-    <polygon points="170,250 270,320 270,610 170,530" fill="#cbd5e1"/>
-    <polygon points="270,320 660,250 660,540 270,610" fill="#ffffff"/>
-    <polygon points="300,360 630,300 630,520 300,580" fill="url(#g)" opacity="0.85"/>
-  </g>`;
+/** Each grade's backdrop pattern (white, faint), so a grade reads at a glance beside its colours. */
+const PATTERNS: Record<string, string> = {
+  EG: [0, 1, 2, 3, 4, 5].map((i) => `<line x1="${i * 180 - 200}" y1="0" x2="${i * 180 + 200}" y2="800"/>`).join(''),
+  HG: [0, 1, 2, 3, 4, 5, 6].map((i) => `<line x1="0" y1="${60 + i * 110}" x2="800" y2="${20 + i * 110}"/>`).join(''),
+  RG: Array.from(
+    { length: 9 },
+    (_, i) => `<line x1="${i * 100}" y1="0" x2="${i * 100}" y2="800"/><line x1="0" y1="${i * 100}" x2="800" y2="${i * 100}"/>`,
+  ).join(''),
+  MG: [1, 2, 3, 4, 5].map((i) => `<circle cx="400" cy="360" r="${i * 90}" fill="none"/>`).join(''),
+  PG: Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<line x1="400" y1="360" x2="${400 + Math.round(Math.cos(i * 0.5236) * 700)}" y2="${360 + Math.round(Math.sin(i * 0.5236) * 700)}"/>`,
+  ).join(''),
+  SD: Array.from(
+    { length: 25 },
+    (_, i) => `<circle cx="${80 + (i % 5) * 160}" cy="${60 + Math.floor(i / 5) * 150}" r="26" stroke="none" fill="#ffffff"/>`,
+  ).join(''),
+  NG: '<circle cx="400" cy="360" r="300" fill="none"/>',
+  MGEX: Array.from(
+    { length: 8 },
+    (_, i) => `<polygon points="${i * 120 - 60},0 ${i * 120},100 ${i * 120 - 60},200 ${i * 120 - 120},100" fill="none"/>`,
+  ).join(''),
+  HIRM: Array.from({ length: 16 }, (_, i) => `<line x1="${i * 52}" y1="0" x2="${i * 52}" y2="800"/>`).join(''),
+  FM: [0, 1, 2, 3, 4].map((i) => `<polyline points="0,${i * 170} 400,${i * 170 + 120} 800,${i * 170}" fill="none"/>`).join(''),
+  RE100: [0, 1, 2]
+    .map((i) => `<rect x="${i * 300 - 100}" y="${i * 220}" width="260" height="260" transform="rotate(20 400 400)" fill="none"/>`)
+    .join(''),
+};
 
 export interface KitArt {
   name: string;
@@ -77,30 +85,56 @@ export interface KitArt {
   series: string;
   /** 'suit': the primary photo; 'box': a secondary view of the kit box */
   view: 'suit' | 'box';
+  /** which photo of this kit (two shops selling one kit show two different photos of it) */
+  take?: number;
 }
+
+/** The figure alone on its grade's backdrop, without any text (tests compare these between lines). */
+export function figureArtSvg(name: string, gradeCode: string): string {
+  const [c1, c2] = GRADE_COLOURS[gradeCode] ?? GRADE_COLOURS.NG!;
+  const figure = figureSvg(modelLineOf(name), gradeCode);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 800 800">${backdrop(c1, c2, gradeCode)}${place(figure, gradeCode)}</svg>`;
+}
+
+const backdrop = (c1: string, c2: string, gradeCode: string, take = 0) =>
+  `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>
+  <rect width="800" height="800" fill="url(#g)"/>
+  <g stroke="#ffffff" stroke-opacity="0.09" fill-opacity="0.07" stroke-width="${gradeCode === 'HIRM' || gradeCode === 'RG' ? 6 : 28}" transform="translate(${(take * 37) % 97} ${(take * 23) % 61})">${PATTERNS[gradeCode] ?? PATTERNS.NG}</g>`;
+
+const place = (figure: string, gradeCode: string) =>
+  gradeCode === 'SD'
+    ? `<g transform="translate(400 400) scale(0.95)">${figure}</g>`
+    : `<g transform="translate(400 375) scale(0.84)">${figure}</g>`;
 
 export function kitSvg(k: KitArt): string {
   const [c1, c2] = GRADE_COLOURS[k.gradeCode] ?? GRADE_COLOURS.NG!;
-  const lines = wrap(k.name, 30);
+  const lines = wrap(k.name, 34);
   const scale = k.scale === 'non_scale' ? 'Không tỉ lệ' : k.scale;
-  const badgeWidth = 40 + k.gradeCode.length * 30;
+  const figure = figureSvg(modelLineOf(k.name), k.gradeCode, k.take);
+  const caption = `${k.gradeCode} · ${scale} · ${k.series.length > 44 ? `${k.series.slice(0, 43)}…` : k.series}`;
+  const art =
+    k.view === 'box'
+      ? `<rect width="800" height="800" fill="#0f172a"/>
+  <g stroke="#0f172a" stroke-width="6" stroke-linejoin="round">
+    <polygon points="150,230 560,170 670,230 260,300" fill="#f1f5f9"/>
+    <polygon points="150,230 260,300 260,620 150,540" fill="${c2}"/>
+    <polygon points="260,300 670,230 670,550 260,620" fill="url(#g)"/>
+  </g>
+  <g transform="matrix(0.36 -0.062 0 0.36 470 450)">${figure}</g>
+  <text x="285" y="600" transform="rotate(-9.6 285 600)" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="40" fill="#ffffff">${esc(k.gradeCode)}</text>`
+      : place(figure, k.gradeCode);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640" viewBox="0 0 800 800">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>
-  <rect width="800" height="800" fill="${k.view === 'box' ? '#0f172a' : 'url(#g)'}"/>
-  <g stroke="#ffffff" stroke-opacity="0.07" stroke-width="40">${[0, 1, 2, 3, 4, 5].map((i) => `<line x1="${i * 180 - 200}" y1="0" x2="${i * 180 + 200}" y2="800"/>`).join('')}</g>
-  ${k.view === 'box' ? BOX : SUIT}
-  <rect x="36" y="36" width="${badgeWidth}" height="72" rx="14" fill="#ffffff"/>
-  <text x="${36 + badgeWidth / 2}" y="88" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="44" fill="${c1}">${esc(k.gradeCode)}</text>
-  <text x="764" y="88" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="40" fill="#ffffff">${esc(scale)}</text>
-  <rect x="0" y="648" width="800" height="152" fill="#000000" fill-opacity="0.5"/>
-  ${lines.map((l, i) => `<text x="32" y="${(lines.length === 1 ? 712 : 694) + i * 44}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="36" fill="#ffffff">${esc(l)}</text>`).join('')}
-  <text x="32" y="780" font-family="DejaVu Sans, sans-serif" font-size="22" fill="#e2e8f0">${esc(k.series.length > 56 ? `${k.series.slice(0, 55)}…` : k.series)}</text>
-  <text x="764" y="128" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-size="18" fill="#e2e8f0">${k.view === 'box' ? 'Hộp sản phẩm · ' : ''}Ảnh minh họa</text>
+  ${backdrop(c1, c2, k.gradeCode, k.take)}
+  ${art}
+  <rect x="0" y="668" width="800" height="132" fill="#000000" fill-opacity="0.55"/>
+  ${lines.map((l, i) => `<text x="32" y="${(lines.length === 1 ? 724 : 708) + i * 36}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="30" fill="#ffffff">${esc(l)}</text>`).join('')}
+  <text x="32" y="784" font-family="DejaVu Sans, sans-serif" font-size="20" fill="#e2e8f0">${esc(caption)}</text>
+  <text x="768" y="784" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-size="18" fill="#cbd5e1">${k.view === 'box' ? 'Hộp · ' : ''}Ảnh minh họa</text>
 </svg>`;
 }
 
 /** The drawing as a PNG, ready for the upload pipeline. */
 export const kitArtPng = (k: KitArt) =>
   sharp(Buffer.from(kitSvg(k)))
-    .png({ compressionLevel: 2 })
+    .png({ compressionLevel: 0 })
     .toBuffer();

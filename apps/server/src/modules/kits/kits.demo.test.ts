@@ -1,7 +1,13 @@
-import { count, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from '../../demo/demo-data.js';
-import { users } from '../../db/schema.js';
+import { shops, users } from '../../db/schema.js';
+import { grades } from '../catalog/index.js';
+import { figureArtSvg } from '../../demo/assets/kit-art.js';
+import { modelLineOf } from '../../demo/assets/kit-lines.js';
+import { call } from '../../../test/helpers.js';
 import { kitImages, kits } from './kits.schema.js';
 import { memberBalances, reconcile } from '../ledger/index.js';
 import { auctionRequests, auctions } from '../auctions/index.js';
@@ -15,9 +21,9 @@ describe('demo kits', () => {
   }, 120_000);
   afterAll(async () => t.close());
 
-  it('loads about 60 real kits with photos, at most 5 listed per seller within the last 30 days', async () => {
+  it('loads about 60 real kits with photos for the first demo accounts, at most 5 listed per first seller within the last 30 days', async () => {
     const rows = await t.database.db.select({ kit: kits, email: users.email }).from(kits).innerJoin(users, eq(users.id, kits.ownerId));
-    expect(rows.length).toBeGreaterThanOrEqual(55);
+    expect(rows.length).toBeGreaterThanOrEqual(150);
     const listed = rows.filter((r) => r.kit.status === 'published');
     for (const seller of ['seller@chogundam.vn', 'seller2@chogundam.vn', 'seller3@chogundam.vn']) {
       const mine = listed.filter((r) => r.email === seller).length;
@@ -34,6 +40,54 @@ describe('demo kits', () => {
     expect(primaries!.n).toBe(rows.length);
     expect(kitFiles(t).length).toBeGreaterThanOrEqual(rows.length * 3);
     expect(rows.some((r) => r.kit.searchText.includes('strike freedom'))).toBe(true);
+  });
+
+  it('fills the market: 100+ kits on sale from 8+ shops, every grade among them with its photo', async () => {
+    const listed = await t.database.db
+      .select({ id: kits.id, name: kits.name, grade: kits.gradeCode, owner: kits.ownerId, key: kitImages.storageKey })
+      .from(kits)
+      .innerJoin(kitImages, and(eq(kitImages.kitId, kits.id), eq(kitImages.position, 0)))
+      .where(eq(kits.status, 'published'));
+    expect(listed.length).toBeGreaterThanOrEqual(100);
+    const sellingShops = await t.database.db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(inArray(shops.ownerId, [...new Set(listed.map((k) => k.owner))]));
+    expect(sellingShops.length).toBeGreaterThanOrEqual(8);
+    const allGrades = (await t.database.db.select({ code: grades.code }).from(grades)).map((g) => g.code);
+    expect(allGrades.length).toBeGreaterThanOrEqual(11);
+    expect(new Set(listed.map((k) => k.grade))).toEqual(new Set(allGrades));
+    // a full first page of the list (24 cards) and the home page's counts
+    const page = await call(t.app, 'GET', '/api/v1/gundams?page=1&page_size=24');
+    expect(page.body.items).toHaveLength(24);
+    expect(page.body.total).toBe(listed.length);
+    expect(page.body.items.every((k: { primary_image: unknown }) => k.primary_image)).toBe(true);
+    const home = await call(t.app, 'GET', '/api/v1/home');
+    expect(home.body.stats.shops_count).toBeGreaterThanOrEqual(8);
+    // content-addressed photos: every kit on sale has a picture of its own
+    expect(new Set(listed.map((k) => k.key.split('/').pop())).size).toBe(listed.length);
+  });
+
+  it('draws each model line differently, and one line differently in each grade', async () => {
+    const listed = await t.database.db.select({ name: kits.name, grade: kits.gradeCode }).from(kits).where(eq(kits.status, 'published'));
+    const pixels = async (name: string, grade: string) =>
+      createHash('sha256')
+        .update(
+          await sharp(Buffer.from(figureArtSvg(name, grade)))
+            .raw()
+            .toBuffer(),
+        )
+        .digest('hex');
+    // one kit per model line, all drawn as HG: the figures alone (no caption) differ between lines
+    const byLine = new Map(listed.map((k) => [modelLineOf(k.name).key, k.name]));
+    expect(byLine.size).toBeGreaterThanOrEqual(20);
+    const lineHashes = await Promise.all([...byLine.values()].map((name) => pixels(name, 'HG')));
+    expect(new Set(lineHashes).size).toBe(byLine.size);
+    // one line (RX-78-2) in every grade
+    const gradeHashes = await Promise.all(
+      ['EG', 'HG', 'RG', 'MG', 'PG', 'SD', 'NG', 'MGEX', 'HIRM', 'FM', 'RE100'].map((g) => pixels('RX-78-2 Gundam', g)),
+    );
+    expect(new Set(gradeHashes).size).toBe(11);
   });
 
   it('funds the demo wallets through top-up journals, and the ledger reconciles', async () => {

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile profile: Moto G Power screen, simulated slow 4G and 4× CPU slowdown) on the
+ * public pages, in Debian's chromium, 3 runs per page; prints the median performance score, LCP,
+ * TBT and CLS of each page. Needs a built web app (`npm run build`).
+ *
+ *   npm run bench:lighthouse                      starts the server on a fresh database with demo data
+ *   LH_URL=http://127.0.0.1:3000 npm run bench:lighthouse   measures a server already running
+ *   LH_RUNS=5 …                                    more runs per page
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './start-server.mjs';
+
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const server = process.env.LH_URL ? { url: process.env.LH_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function pages() {
+  const kits = await (await fetch(`${server.url}/api/v1/gundams?page=1&page_size=1`)).json();
+  const live = await (await fetch(`${server.url}/api/v1/auctions?tab=live&page=1&page_size=1`)).json();
+  const kit = kits.items?.[0];
+  const auction = live.items?.[0];
+  return [
+    ['/', '/'],
+    ['/product', '/product'],
+    ['/product/{slug}', kit && `/product/${kit.slug}`],
+    ['/shops/{slug}', kit?.shop && `/shops/${kit.shop.slug}`],
+    ['/auction', '/auction'],
+    ['/auction/{id}', auction && `/auction/${auction.id}`],
+  ].filter(([, path]) => path);
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+});
+try {
+  const rows = [];
+  for (const [name, path] of await pages()) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      // default config = mobile form factor with simulated throttling; a fresh page load each run
+      let lhr;
+      // a busy machine sometimes loses the trace (NO_NAVSTART): such a run is repeated, twice at most
+      for (let attempt = 0; attempt < 3; attempt++) {
+        ({ lhr } = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        }));
+        if (!lhr.runtimeError) break;
+      }
+      if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
+      runs.push({
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      });
+    }
+    const row = {
+      page: name,
+      performance: median(runs.map((r) => r.performance)),
+      'LCP s': +(median(runs.map((r) => r.lcp)) / 1000).toFixed(1),
+      'TBT ms': Math.round(median(runs.map((r) => r.tbt))),
+      CLS: +median(runs.map((r) => r.cls)).toFixed(3),
+    };
+    rows.push(row);
+    console.log(`${name}: ${JSON.stringify(row)} (runs: ${runs.map((r) => r.performance).join(', ')})`);
+  }
+  console.log(`\nLighthouse ${RUNS} runs per page, median (mobile profile, ${server.url}):`);
+  console.table(rows);
+} finally {
+  await chrome.kill();
+  await server.stop();
+}

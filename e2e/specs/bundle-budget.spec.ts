@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from '../support/fixtures';
+
+/**
+ * The JavaScript budget of every top-level route (issue 13): a cold load (new browser context,
+ * empty cache) fetches at most 200 KB of JavaScript (or its route's ceiling below), counted as `npm run bench:bundle` counts it:
+ * each script file the page requested, gzip level 9, summed. Signed-in areas are loaded cold with
+ * the session cookie already set, as a returning member opens a bookmark.
+ */
+const BUDGET_KB = 200;
+const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+const gzipKb = new Map<string, number>();
+function scriptKb(pathname: string) {
+  let kb = gzipKb.get(pathname);
+  if (kb === undefined) {
+    kb = gzipSync(readFileSync(path.join(dist, pathname)), { level: 9 }).length / 1024;
+    gzipKb.set(pathname, kb);
+  }
+  return kb;
+}
+
+type Who = 'guest' | 'member' | 'seller' | 'moderator' | 'admin';
+const EMAIL: Record<Exclude<Who, 'guest'>, string> = {
+  member: 'member@chogundam.vn',
+  seller: 'seller@chogundam.vn',
+  moderator: 'moderator@chogundam.vn',
+  admin: 'admin@chogundam.vn',
+};
+
+async function examples(request: APIRequestContext) {
+  const kits = (await (await request.get('/api/v1/gundams?page=1&page_size=1')).json()) as {
+    items: { slug: string; shop: { slug: string } }[];
+  };
+  const live = (await (await request.get('/api/v1/auctions?tab=live&page=1&page_size=1')).json()) as { items: { id: string }[] };
+  return { kit: kits.items[0]!.slug, shop: kits.items[0]!.shop.slug, auction: live.items[0]!.id };
+}
+
+/** JavaScript (KB gzip) a cold load of `route` fetched, once the page and any lazy chunk it asked for arrived. */
+async function coldLoad(browser: Browser, baseURL: string, route: string, who: Who) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    if (who !== 'guest') {
+      const res = await context.request.post('/api/v1/auth/login', { data: { email: EMAIL[who], password: DEMO_PASSWORD } });
+      expect(res.status()).toBe(200);
+      const { access_token } = (await res.json()) as { access_token: string };
+      await context.addCookies([{ name: 'access_token', value: access_token, url: baseURL }]);
+    }
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    let pending = 0;
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.origin !== new URL(baseURL).origin || !u.pathname.endsWith('.js')) return;
+      scripts.add(u.pathname);
+      pending++;
+      void r.response().finally(() => pending--);
+    });
+    // signed-in pages keep the notifications stream open: the network never goes idle, so wait for
+    // the route loader to be gone (the page's own chunk is in) and no script still on its way
+    await page.goto(route, { waitUntil: 'load' });
+    await expect(page.getByTestId('page-loader')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('main, [role=main], #root > *').first()).toBeVisible();
+    await expect.poll(() => pending, { timeout: 30_000 }).toBe(0);
+    if (who !== 'guest') await expect(page).not.toHaveURL(/\/member\/login/);
+    return [...scripts].reduce((sum, p) => sum + scriptKb(p), 0);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * [route, who opens it, ceiling in KB]. The budget is 200 KB; the routes still above it when this
+ * check was written (issue 13: only the home page was split to fit) carry today's figure plus 3 KB
+ * as a ceiling, so none can grow while they wait to be split, and each ceiling comes down to the
+ * budget once its route fits.
+ */
+const ROUTES: [string, Who, number][] = [
+  ['/', 'guest', BUDGET_KB],
+  ['/product', 'guest', 319],
+  ['/product/{kit}', 'guest', 270],
+  ['/shops/{shop}', 'guest', 288],
+  ['/auction', 'guest', 311],
+  ['/auction/{auction}', 'guest', 374],
+  ['/exchange/list', 'guest', 221],
+  ['/member/login', 'guest', 345],
+  ['/khong-co-trang-nay', 'guest', 209],
+  ['/cart', 'member', 282],
+  ['/member/profile/account', 'member', 440],
+  ['/register-shop', 'member', 429],
+  ['/shop/dashboard', 'seller', 344],
+  ['/moderator/dashboard', 'moderator', 240],
+  ['/admin/dashboard', 'admin', 237],
+];
+
+test.describe('ngân sách JavaScript của từng trang', () => {
+  let ex: Awaited<ReturnType<typeof examples>>;
+  test.beforeAll(async ({ request }) => {
+    ex = await examples(request);
+  });
+  for (const [pattern, who, ceiling] of ROUTES) {
+    const limit = Math.max(BUDGET_KB, ceiling);
+    test(`${pattern} (${who}) loads cold with at most ${limit} KB of JavaScript (gzip)`, async ({ browser, baseURL }) => {
+      const route = pattern.replace(/\{(\w+)\}/, (_, k: keyof typeof ex) => ex[k]);
+      const kb = await coldLoad(browser, baseURL!, route, who);
+      test.info().annotations.push({ type: 'JavaScript, gzip', description: `${pattern}: ${kb.toFixed(1)} KB` });
+      console.log(`cold load of ${pattern} (${who}): ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB, ceiling ${limit} KB)`);
+      // a route that fetched almost no script would mean the measure is broken, not that it is light
+      expect(kb).toBeGreaterThan(50);
+      expect(kb).toBeLessThanOrEqual(limit);
+    });
+  }
+});
