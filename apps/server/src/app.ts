@@ -13,7 +13,8 @@ import { devMailboxSms, webhookSms, type SmsSender } from './integrations/sms.js
 import { systemClock, type Clock } from './lib/clock.js';
 import { JobRunner } from './lib/jobs.js';
 import { registerAuthGuard } from './plugins/auth-guard.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -67,6 +68,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // refusals Fastify or Node answer by themselves get our error body too (plugins/errors.ts)
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -101,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, config);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 9, fields: 40 } });
