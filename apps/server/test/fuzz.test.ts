@@ -33,6 +33,7 @@ const EXCLUDED: Record<string, string> = {};
 /** Rows a refused request writes by design ("table:OP" → why). Anything else written by a 4xx fails. */
 const REFUSAL_WRITES: Record<string, string> = {
   'login_failures:INSERT': 'a wrong password is counted for the sign-in throttle (modules/auth/login-throttle.ts)',
+  'otp_codes:UPDATE': 'a wrong one-time code uses up one of its attempts (modules/auth/otp.service.ts)',
 };
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cg-fuzz-'));
@@ -213,8 +214,11 @@ describe('OpenAPI fuzz: malformed input never gives a 5xx and is refused in our 
       for (const [i, mutations] of variants.entries()) {
         const role = roles[i % roles.length]!;
         const draft = structuredClone(bases[role]);
-        // a fresh idempotency key (or other header parameter) per variant, unless the variant sets it
-        for (const p of op.params) if (p.in === 'header') draft.headers[p.name] = `fuzz-${op.method}-${i}-${sent}`;
+        // a fresh idempotency key (documented or not: some money commands read it without declaring
+        // it) and other header parameters per variant, unless the variant sets them
+        const fresh = `fuzz-${op.method}-${i}-${sent}`;
+        if (op.method !== 'GET') draft.headers['idempotency-key'] = fresh;
+        for (const p of op.params) if (p.in === 'header') draft.headers[p.name] = fresh;
         for (const mu of mutations) mu.apply(draft);
         const label = mutations.map((mu) => mu.label).join(' + ');
         await send(op, label, draft.auth === 'role' ? role : 'no/odd token', toInject(op, draft, world.own[role].token), failures);

@@ -205,6 +205,13 @@ export function fieldValue(world: FuzzWorld, role: FuzzRole, name: string): unkn
     province_code: '01',
     ward_code: '00004',
     full_name: 'Nguyễn Văn Fuzz',
+    otp_code: '123456',
+    grade_code: 'HG',
+    return_path: '/vi',
+    link: '/thong-bao',
+    bank_code: 'VCB',
+    account_number: '0123456789',
+    account_name: 'NGUYEN VAN FUZZ',
   };
   return table[name];
 }
