@@ -14,7 +14,8 @@ import { devMailboxSms, webhookSms, type SmsSender } from './integrations/sms.js
 import { OffsetClock, systemClock, type Clock } from './lib/clock.js';
 import { JobRunner } from './lib/jobs.js';
 import { registerAuthGuard } from './plugins/auth-guard.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -72,6 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // refusals Fastify or Node answer by themselves get our error body too (plugins/errors.ts)
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -106,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, config);
   // JSON (and any other text answer) of 1 KB or more, compressed for clients that accept it, with
   // `Vary: Accept-Encoding`; registered before the routes (it hooks each route as it is added).

@@ -80,3 +80,16 @@ export const passwordField = z
   .refine((s) => !COMMON_PASSWORDS.has(s.toLowerCase()), { error: 'Mật khẩu này quá phổ biến, vui lòng chọn mật khẩu khác' });
 
 export const uuidField = z.uuid({ error: 'Mã định danh không hợp lệ' });
+
+/**
+ * A calendar day "YYYY-MM-DD" that exists: 2026-02-30 and 2026-13-45 are refused, not rolled over
+ * into March or into an invalid date; years 1900–2999. Every date parameter uses it.
+ */
+export const calendarDateField = (error: string) =>
+  z.iso.date({ error }).refine(
+    (s) => {
+      const year = Number(s.slice(0, 4));
+      return year >= 1900 && year <= 2999;
+    },
+    { error },
+  );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidField } from './fields.js';
+import { calendarDateField, uuidField } from './fields.js';
 import { pageQuery, paged } from './pagination.js';
 
 // ---- seller: transactions, reports, dashboard ----
@@ -38,14 +38,8 @@ export const shopTransactionListResponse = paged(shopTransactionSchema).extend({
 
 /** `GET /api/v1/shop/reports?from=YYYY-MM-DD&to=YYYY-MM-DD` (inclusive, Asia/Ho_Chi_Minh days); CSV: `/shop/reports.csv`. */
 export const shopReportQuery = z.object({
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Ngày bắt đầu không hợp lệ' })
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Ngày kết thúc không hợp lệ' })
-    .optional(),
+  from: calendarDateField('Ngày bắt đầu không hợp lệ (YYYY-MM-DD)').optional(),
+  to: calendarDateField('Ngày kết thúc không hợp lệ (YYYY-MM-DD)').optional(),
 });
 export type ShopReportQuery = z.infer<typeof shopReportQuery>;
 export const shopReportSchema = z.object({

@@ -1,7 +1,7 @@
 // The wallet's wire schemas (product.md §6): what the HTTP API accepts and answers. The rules and
 // labels they use live in wallet-labels.ts.
 import { z } from 'zod';
-import { uuidField } from './fields.js';
+import { calendarDateField, uuidField } from './fields.js';
 import { formatMoney } from './format.js';
 import { paged } from './pagination.js';
 import {
@@ -36,8 +36,8 @@ export const walletHistoryQuery = z.object({
   type: z
     .enum(Object.keys(HISTORY_TYPE_FILTERS) as [HistoryTypeFilter, ...HistoryTypeFilter[]], { error: 'Loại giao dịch không hợp lệ' })
     .optional(),
-  from: z.iso.date({ error: 'Ngày bắt đầu không hợp lệ (YYYY-MM-DD)' }).optional(),
-  to: z.iso.date({ error: 'Ngày kết thúc không hợp lệ (YYYY-MM-DD)' }).optional(),
+  from: calendarDateField('Ngày bắt đầu không hợp lệ (YYYY-MM-DD)').optional(),
+  to: calendarDateField('Ngày kết thúc không hợp lệ (YYYY-MM-DD)').optional(),
 });
 export type WalletHistoryQuery = z.infer<typeof walletHistoryQuery>;
 

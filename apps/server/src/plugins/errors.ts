@@ -1,4 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldViolation } from '@cho-gundam/contracts';
 import { AppError } from '../lib/errors.js';
@@ -54,4 +57,39 @@ export function registerErrorHandling(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body('internal', 'Hệ thống đang bận. Vui lòng thử lại sau.', null, req.id));
   });
+}
+
+/**
+ * Fastify's own refusals before a route is found (`frameworkErrors`): a path that is not valid
+ * percent-encoding (`/shops/%ff`) or a path parameter longer than the router's limit. Same body
+ * as every other error, and neither Fastify's code nor the URL in it.
+ */
+export function frameworkErrorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send(body('validation_failed', 'Đường dẫn yêu cầu quá dài', null, req.id));
+  }
+  if (err.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send(body('validation_failed', 'Đường dẫn yêu cầu không hợp lệ', null, req.id));
+  }
+  req.log.error({ err }, 'framework error');
+  return reply.status(500).send(body('internal', 'Hệ thống đang bận. Vui lòng thử lại sau.', null, req.id));
+}
+
+/**
+ * A request Node's HTTP parser cannot read (a NUL or a line break in a header, headers too large,
+ * a broken request line) never reaches Fastify: answer on the socket, in our error body, and close.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, code, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'payload_too_large', 'Phần đầu (header) của yêu cầu quá lớn']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'validation_failed', 'Yêu cầu gửi quá chậm, vui lòng thử lại']
+        : [400, 'validation_failed', 'Yêu cầu HTTP không hợp lệ'];
+  const payload = JSON.stringify(body(code, message, null, randomUUID()));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,
+  );
 }

@@ -35,8 +35,9 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET' || !hasWeb || url.startsWith('/assets/')) {
+      // the path is not echoed back: the client knows what it asked for
       return reply.status(404).send({
-        error: { code: 'not_found', message: 'Không tìm thấy đường dẫn yêu cầu', details: { path: url }, request_id: req.id },
+        error: { code: 'not_found', message: 'Không tìm thấy đường dẫn yêu cầu', details: null, request_id: req.id },
       });
     }
     reply.header('cache-control', 'no-cache');

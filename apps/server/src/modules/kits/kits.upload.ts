@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { KIT_RULES, TOO_MANY_IMAGES_MESSAGE } from '@cho-gundam/contracts';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { findNul, nulRefusal } from '../../lib/input.js';
 
 export const IMAGE_FIELDS = ['primary_image', 'secondary_images'] as const;
 export type ImageField = (typeof IMAGE_FIELDS)[number];
@@ -46,9 +47,11 @@ export async function readKitMultipart(
     });
     for await (const part of parts) {
       if (part.type === 'field') {
+        if (findNul(part.fieldname) !== null) throw nulRefusal('body');
         if (!allowed.fields) throw fieldError(part.fieldname, `Trường không được hỗ trợ: ${part.fieldname}`);
         if (part.fieldname in fields) throw fieldError(part.fieldname, `Trường ${part.fieldname} chỉ được gửi một lần`);
         if (part.valueTruncated) throw fieldError(part.fieldname, `Trường ${part.fieldname} quá dài`);
+        if (findNul(part.value) !== null) throw nulRefusal(part.fieldname);
         fields[part.fieldname] = String(part.value);
         continue;
       }

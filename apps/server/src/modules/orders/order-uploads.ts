@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { findNul, nulRefusal } from '../../lib/input.js';
 
 /** Packing and complaint photos arrive as multipart `images` (≤ 5 files, ≤ 10 MB each). */
 const MAX_PHOTOS = 5;
@@ -14,6 +15,7 @@ export async function readPhotos(req: FastifyRequest, allowFields: readonly stri
     for await (const part of req.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: MAX_PHOTOS, fields: 5, fieldSize: 16 * 1024 } })) {
       if (part.type === 'field') {
         if (!allowFields.includes(part.fieldname)) throw badRequest('validation_failed', `Trường không được hỗ trợ: ${part.fieldname}`);
+        if (findNul(part.value) !== null) throw nulRefusal(part.fieldname);
         fields[part.fieldname] = String(part.value);
         continue;
       }

@@ -10,12 +10,26 @@ const tags = ['users'];
 const security = [{ bearer: [] }];
 const userParams = z.object({ id: uuidField });
 
-/** Reads the `avatar` file of a multipart request into memory, at most AVATAR_RULES.maxBytes. */
+const malformedForm = () =>
+  badRequest('validation_failed', 'Dữ liệu multipart/form-data không hợp lệ. Vui lòng chọn lại ảnh đại diện.', {
+    fields: [{ field: 'avatar', message: 'Vui lòng chọn lại ảnh đại diện' }],
+  });
+
+/**
+ * Reads the `avatar` file of a multipart request into memory, at most AVATAR_RULES.maxBytes. A body
+ * that is not well-formed multipart is a 400, as for the kit upload.
+ */
 async function readAvatarUpload(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) {
     throw new AppError('unsupported_media_type', 415, 'Vui lòng gửi ảnh dưới dạng multipart/form-data (trường avatar)');
   }
-  const file = await req.file({ limits: { fileSize: AVATAR_RULES.maxBytes, files: 1 } });
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await req.file({ limits: { fileSize: AVATAR_RULES.maxBytes, files: 1 } });
+  } catch (err) {
+    req.log.info({ err }, 'malformed multipart body');
+    throw malformedForm();
+  }
   if (!file || file.fieldname !== 'avatar') {
     throw badRequest('validation_failed', 'Vui lòng chọn ảnh đại diện', {
       fields: [{ field: 'avatar', message: 'Vui lòng chọn ảnh đại diện' }],
@@ -27,7 +41,8 @@ async function readAvatarUpload(req: FastifyRequest): Promise<Buffer> {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('payload_too_large', 413, 'Ảnh đại diện tối đa 10 MB');
     }
-    throw err;
+    req.log.info({ err }, 'malformed multipart body');
+    throw malformedForm();
   }
 }
 
