@@ -121,6 +121,9 @@ export class AuctionHub {
     };
     if (!this.add(w)) return false;
     reply.hijack();
+    // cleanup first: whatever happens next, a closed connection leaves the hub
+    req.raw.on('close', () => w.close());
+    raw.on('error', () => w.close());
     raw.writeHead(200, {
       ...(reply.getHeaders() as Record<string, string>),
       'content-type': 'text/event-stream; charset=utf-8',
@@ -128,9 +131,8 @@ export class AuctionHub {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    raw.socket?.setNoDelay(true);
-    req.raw.on('close', () => w.close());
-    raw.on('error', () => w.close());
+    // a real TCP socket (not the in-process one of app.inject): events go out at once
+    if (typeof raw.socket?.setNoDelay === 'function') raw.socket.setNoDelay(true);
     write(`retry: 3000\nevent: hello\ndata: ${JSON.stringify({ server_time: now.toISOString() })}\n\n`);
     if (lastEventId !== null) {
       // registered first, then the replay: an event committed meanwhile is either in the replay or

@@ -139,6 +139,9 @@ export const notificationsRoutes =
           );
         }
         reply.hijack();
+        // cleanup first: whatever happens next, a closed connection leaves the hub
+        req.raw.on('close', () => conn.close());
+        raw.on('error', () => conn.close());
         raw.writeHead(200, {
           ...(reply.getHeaders() as Record<string, string>),
           'content-type': 'text/event-stream; charset=utf-8',
@@ -147,10 +150,11 @@ export const notificationsRoutes =
           // proxies (nginx) must pass events through at once
           'x-accel-buffering': 'no',
         });
-        raw.socket?.setNoDelay(true);
-        raw.socket?.setKeepAlive(true);
-        req.raw.on('close', () => conn.close());
-        raw.on('error', () => conn.close());
+        // a real TCP socket (not the in-process one of app.inject): events go out at once
+        if (typeof raw.socket?.setNoDelay === 'function') {
+          raw.socket.setNoDelay(true);
+          raw.socket.setKeepAlive(true);
+        }
         // reconnect hint for EventSource-style clients; the unread count lets the bell catch up at once
         write(`retry: ${NOTIFICATIONS.retryMs}\nevent: ready\ndata: ${JSON.stringify(unread)}\n\n`);
         heartbeat = setInterval(() => {
