@@ -35,6 +35,8 @@ export interface AppDeps {
   fetch?: typeof fetch;
   /** the shipping carrier; by default GHN when configured, else the simulated carrier */
   carrier?: Carrier;
+  /** where log lines go as JSON (tests read them); by default stdout, and nothing under NODE_ENV=test */
+  logStream?: { write(line: string): void };
 }
 
 /** The app's infrastructure, for tests, benchmarks and the server (modules get theirs through composition.ts). */
@@ -64,7 +66,11 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.env === 'test' ? false : { level: config.logLevel },
+    logger: deps.logStream
+      ? { level: config.logLevel, stream: deps.logStream }
+      : config.env === 'test'
+        ? false
+        : { level: config.logLevel },
     // a number of hops: trust the nearest n proxies (what Fastify does with a number, typed as a function)
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: (req) => {

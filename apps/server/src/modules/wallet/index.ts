@@ -6,12 +6,13 @@ import type { Clock } from '../../lib/clock.js';
 import { bindJob } from '../../lib/jobs.js';
 import type { AppModule } from '../../lib/module.js';
 import { bankAccountService } from './bank-accounts.service.js';
+import { callbackService } from './callbacks.service.js';
 import { moderatorService } from './moderator.service.js';
 import { sandboxPageService } from './sandbox-page.service.js';
 import { sandboxOrderStore } from './topups.repository.js';
 import { topupService } from './topups.service.js';
 import { walletRoutes } from './wallet.routes.js';
-import { topupQueryJob } from './wallet.jobs.js';
+import { callbackRetentionJob, topupQueryJob } from './wallet.jobs.js';
 import { walletService } from './wallet.service.js';
 import { withdrawalService } from './withdrawals.service.js';
 
@@ -37,13 +38,15 @@ export function createWalletModule({ db, clock, config, fetch }: WalletDeps) {
   });
   const sandboxAllowed = gateway.provider === 'sandbox' && !config.isProduction;
   const topupsSvc = topupService({ db, clock, gateway, appUrl: config.appUrl, enabled: gateway.provider === 'zalopay' || sandboxAllowed });
+  const callbacks = callbackService({ db, clock, gateway, settle: topupsSvc.settle });
   const routes = walletRoutes({
     wallet: walletService({ db }),
     topupsSvc,
+    callbacks,
     banks: bankAccountService({ db, clock }),
     withdrawalsSvc: withdrawalService({ db, clock }),
     moderation: moderatorService({ db, clock }),
     sandbox: sandboxAllowed ? sandboxPageService({ gateway: gateway as SandboxGateway, db, clock, appUrl: config.appUrl, fetch }) : null,
   });
-  return { routes, jobs: [bindJob(topupQueryJob, topupsSvc)] } satisfies AppModule;
+  return { routes, jobs: [bindJob(topupQueryJob, topupsSvc), bindJob(callbackRetentionJob, callbacks)] } satisfies AppModule;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import type { CreatedOrder, SandboxOrderStore, SandboxRemoteState } from '../../integrations/zalopay/index.js';
 import { users } from '../users/index.js';
@@ -104,7 +104,16 @@ export async function listTopupsWithMembers(
   return { rows, total: n };
 }
 
-// ---- gateway callbacks (append-only) ----
+/** The top-up that already carries this gateway transaction id, if any. */
+export async function findTopupByGatewayTransId(ex: Executor, provider: string, gatewayTransId: string): Promise<TopupRow | null> {
+  const [row] = await ex
+    .select()
+    .from(topups)
+    .where(and(eq(topups.provider, provider), eq(topups.gatewayTransId, gatewayTransId)));
+  return row ?? null;
+}
+
+// ---- gateway callbacks (verified ones kept for good; unverified ones capped and pruned) ----
 
 export async function insertGatewayCallback(ex: Executor, values: typeof gatewayCallbacks.$inferInsert): Promise<number> {
   const [row] = await ex.insert(gatewayCallbacks).values(values).returning({ id: gatewayCallbacks.id });
@@ -113,6 +122,21 @@ export async function insertGatewayCallback(ex: Executor, values: typeof gateway
 
 export async function setGatewayCallbackOutcome(ex: Executor, id: number, outcome: string) {
   await ex.update(gatewayCallbacks).set({ outcome }).where(eq(gatewayCallbacks.id, id));
+}
+
+/**
+ * Deletes up to `batch` callbacks whose MAC did not verify, received before `before`; returns how
+ * many went. Oldest ids first through the primary key, so each batch stops as soon as it has its rows.
+ */
+export async function deleteUnverifiedCallbacks(ex: Executor, before: Date, batch: number): Promise<number> {
+  const doomed = ex
+    .select({ id: gatewayCallbacks.id })
+    .from(gatewayCallbacks)
+    .where(and(eq(gatewayCallbacks.macValid, false), lt(gatewayCallbacks.receivedAt, before)))
+    .orderBy(gatewayCallbacks.id)
+    .limit(batch);
+  const gone = await ex.delete(gatewayCallbacks).where(inArray(gatewayCallbacks.id, doomed)).returning({ id: gatewayCallbacks.id });
+  return gone.length;
 }
 
 // ---- the sandbox gateway's orders ----

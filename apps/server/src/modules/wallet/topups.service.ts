@@ -6,18 +6,17 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { postJournal, runIdempotent } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
-import { newAppTransId, readCallback, type PaymentReport } from './topup-gateway.js';
+import { newAppTransId, type PaymentReport } from './topup-gateway.js';
 import {
   endTopup,
   findTopup,
+  findTopupByGatewayTransId,
   flagTopup,
-  insertGatewayCallback,
   insertTopup,
   lockTopupByAppTransId,
   markTopupQueried,
   markTopupSucceeded,
   saveGatewayOrder,
-  setGatewayCallbackOutcome,
   type TopupRow,
 } from './topups.repository.js';
 import { topupQueryJob, type TopupQueryPayload } from './wallet.jobs.js';
@@ -79,6 +78,12 @@ export function topupService({ db, clock, gateway, appUrl, enabled }: TopupDeps)
         now,
       );
       return `late:${t.status}`;
+    }
+    const holder = await findTopupByGatewayTransId(tx, gateway.provider, report.gatewayTransId);
+    if (holder && holder.id !== t.id) {
+      // one gateway payment cannot pay two top-ups: a moderator looks (the unique index is the backstop)
+      await flagTopup(tx, t.id, `Mã giao dịch ZaloPay ${report.gatewayTransId} đã được dùng cho một giao dịch nạp khác`, now);
+      return 'rejected:zp_trans_id_reused';
     }
     if (!(await markTopupSucceeded(tx, t.id, report.gatewayTransId, now))) return 'duplicate';
     const posted = await postJournal(tx, {
@@ -166,45 +171,6 @@ export function topupService({ db, clock, gateway, appUrl, enabled }: TopupDeps)
       const row = await findTopup(db, id);
       if (!row || row.userId !== caller.userId) throw topupNotFound();
       return presentTopup(row);
-    },
-
-    /**
-     * The gateway's server-to-server callback: `raw` is the body exactly as received. Every call
-     * is stored in gateway_callbacks first; the answer follows ZaloPay's contract (1 processed or
-     * already processed, -1 refused, 0 transient error: please deliver again).
-     */
-    async handleCallback(
-      raw: string,
-      meta: { headers: Record<string, unknown>; ip: string | null },
-    ): Promise<{ return_code: number; return_message: string }> {
-      const record = (appTransId: string | null, macValid: boolean, outcome: string) =>
-        insertGatewayCallback(db, {
-          provider: gateway.provider,
-          appTransId,
-          body: raw,
-          headers: meta.headers,
-          ip: meta.ip,
-          macValid,
-          outcome,
-          receivedAt: clock.now(),
-        });
-      const reading = readCallback(raw, gateway);
-      if (!reading.ok) {
-        await record(reading.appTransId, reading.macValid, reading.outcome);
-        return reading.answer;
-      }
-      const callbackId = await record(reading.report.appTransId, true, 'received');
-      let outcome: string;
-      try {
-        outcome = await db.transaction((tx) => settle(tx, reading.report));
-      } catch {
-        await setGatewayCallbackOutcome(db, callbackId, 'error');
-        return { return_code: 0, return_message: 'internal error, please retry' };
-      }
-      await setGatewayCallbackOutcome(db, callbackId, outcome);
-      if (outcome === 'credited' || outcome === 'duplicate' || outcome.startsWith('late:'))
-        return { return_code: 1, return_message: 'success' };
-      return { return_code: -1, return_message: outcome };
     },
 
     /** The status-query job: credit a payment whose callback never came, expire what was never paid. */

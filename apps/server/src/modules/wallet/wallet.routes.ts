@@ -26,6 +26,7 @@ import {
 import { caller } from '../../plugins/auth-guard.js';
 import { requireIdempotencyKey } from '../ledger/index.js';
 import type { BankAccountService } from './bank-accounts.service.js';
+import { CALLBACK_BODY_LIMIT_BYTES, type CallbackService } from './callbacks.service.js';
 import type { ModeratorService } from './moderator.service.js';
 import type { SandboxPageService } from './sandbox-page.service.js';
 import { sandboxGatewayRoutes } from './sandbox.routes.js';
@@ -53,6 +54,7 @@ const idempotencyKey = (req: FastifyRequest) => requireIdempotencyKey(req.header
 export interface WalletParts {
   wallet: WalletService;
   topupsSvc: TopupService;
+  callbacks: CallbackService;
   banks: BankAccountService;
   withdrawalsSvc: WithdrawalService;
   moderation: ModeratorService;
@@ -61,15 +63,17 @@ export interface WalletParts {
 }
 
 export const walletRoutes =
-  ({ wallet, topupsSvc, banks, withdrawalsSvc, moderation, sandbox }: WalletParts): FastifyPluginAsyncZod =>
+  ({ wallet, topupsSvc, callbacks, banks, withdrawalsSvc, moderation, sandbox }: WalletParts): FastifyPluginAsyncZod =>
   async (app) => {
-    // the gateway's callback: public, body kept as the raw string (the MAC is over `data` exactly as sent)
+    // the gateway's callback: public, body kept as the raw string (the MAC is over `data` exactly as
+    // sent), at most 16 KB (413 beyond: a real callback is about 1 KB)
     await app.register(async (cb) => {
       cb.removeAllContentTypeParsers();
       cb.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
       cb.post(
         '/wallet/topups/zalopay/callback',
         {
+          bodyLimit: CALLBACK_BODY_LIMIT_BYTES,
           schema: {
             tags,
             summary: 'Callback của ZaloPay (server → server): {data, mac, type}; MAC = HMAC-SHA256(key2, data)',
@@ -81,9 +85,8 @@ export const walletRoutes =
           // every header as received, except credentials a misdirected client might have sent
           const headers: Record<string, unknown> = { 'x-request-id': req.id };
           for (const [k, v] of Object.entries(req.headers)) if (k !== 'authorization' && k !== 'cookie') headers[k] = v;
-          const result = await topupsSvc.handleCallback(raw, { headers, ip: req.ip ?? null });
-          if (result.return_code === -1) req.log.warn({ outcome: result.return_message }, 'gateway callback refused');
-          return result;
+          // what credits nothing is logged at warn by the service, with the request's id
+          return callbacks.handle(raw, { headers, ip: req.ip ?? null, log: req.log });
         },
       );
     });

@@ -65,7 +65,11 @@ export const topups = pgTable(
   ],
 );
 
-/** Every callback a gateway sent us, raw and whatever its outcome (append-only, for audits). */
+/**
+ * Every callback a gateway sent us, whatever its outcome (for audits). Verified ones are kept whole
+ * for good; unverified ones keep a 2 KB prefix, a few headers and `headers->':body'` (size, SHA-256)
+ * and are deleted after 30 days (callbacks.service.ts, docs/domain/wallet.md).
+ */
 export const gatewayCallbacks = pgTable(
   'gateway_callbacks',
   {
