@@ -57,7 +57,7 @@ function setRefreshCookie(reply: FastifyReply, config: AuthDeps['config'], token
   });
 }
 /** Remembers the browser for a year, so a right password from it passes sign-in throttling (known-device.ts). */
-function setDeviceCookie(reply: FastifyReply, config: AuthDeps['config'], token: string) {
+export function setDeviceCookie(reply: FastifyReply, config: AuthDeps['config'], token: string) {
   reply.setCookie(DEVICE_COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',

@@ -152,6 +152,25 @@ describe('sign-in throttling: growing delays, known devices, owner notice', () =
     expect((await signIn(t, u.email, FIXTURE_PASSWORD, { ip: freshIp(), device: owner.device })).status).toBe(429);
   });
 
+  it('gives the browser that changed the password a new device cookie; the old ones are forgotten', async () => {
+    const u = await createUser(t);
+    const laptop = await signIn(t, u.email, FIXTURE_PASSWORD, { ip: freshIp() });
+    const phone = await signIn(t, u.email, FIXTURE_PASSWORD, { ip: freshIp() });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${u.id}/password`,
+      headers: { authorization: `Bearer ${laptop.body.access_token}` },
+      payload: { current_password: FIXTURE_PASSWORD, new_password: 'MatKhauMoi-2030' },
+    });
+    expect(changed.statusCode).toBe(204);
+    const renewed = changed.cookies.find((c) => c.name === 'device');
+    expect(renewed).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/auth', maxAge: 31536000 });
+
+    for (let i = 0; i < 10; i++) expect((await wrong(u.email, freshIp())).status).toBe(401);
+    expect((await signIn(t, u.email, 'MatKhauMoi-2030', { ip: freshIp(), device: phone.device })).status).toBe(429);
+    expect((await signIn(t, u.email, 'MatKhauMoi-2030', { ip: freshIp(), device: renewed!.value })).status).toBe(200);
+  });
+
   it('e-mails the owner once when the account reaches 10 failures, and not again within the hour', async () => {
     const u = await createUser(t);
     for (let i = 0; i < 9; i++) expect((await wrong(u.email, freshIp())).status).toBe(401);
