@@ -43,10 +43,22 @@ export const OTP_RULES = {
   registrationWindowSeconds: 30 * 60,
 } as const;
 
+/**
+ * Sign-in throttling slows, never locks: after `freeFailures` failures within `windowSeconds`, the
+ * next attempt on that key waits 1 s, 2 s, 4 s … (capped at `maxDelaySeconds`) after the last failure.
+ */
 export const LOGIN_THROTTLE = {
-  windowSeconds: 15 * 60,
-  maxFailuresPerAccount: 5,
-  maxFailuresPerIp: 30,
+  /** one account from one IP address (or one known device) */
+  pair: { freeFailures: 5, maxDelaySeconds: 15 * 60, windowSeconds: 24 * 60 * 60 },
+  /** one account from anywhere: starts later and stays short, so a stranger cannot keep the owner out */
+  account: { freeFailures: 10, maxDelaySeconds: 2 * 60, windowSeconds: 24 * 60 * 60 },
+  /** one IP address whatever the accounts (a school or a carrier NAT shares one): only slows */
+  ip: { freeFailures: 30, maxDelaySeconds: 30, windowSeconds: 15 * 60 },
+  /** the owner is emailed when the account reaches this many failures in its window, at most hourly */
+  notifyAfterFailures: 10,
+  notifyEverySeconds: 60 * 60,
+  /** a device that signed in is remembered (signed cookie) for this long */
+  deviceCookieDays: 365,
 } as const;
 
 export const PASSWORD_RULES = { min: 8, max: 72 } as const;

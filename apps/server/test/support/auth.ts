@@ -45,15 +45,17 @@ export function refreshCookieOf(res: { cookies: Array<{ name: string; value: str
   return res.cookies.find((c) => c.name === 'refresh_token');
 }
 
-export async function signIn(t: TestApp, email: string, password: string, opts: { ip?: string } = {}) {
+export async function signIn(t: TestApp, email: string, password: string, opts: { ip?: string; device?: string } = {}) {
   const raw = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
     payload: { email, password },
     headers: { 'user-agent': 'vitest-browser/1.0' },
     remoteAddress: opts.ip ?? '127.0.0.1',
+    ...(opts.device ? { cookies: { device: opts.device } } : {}),
   });
-  return { status: raw.statusCode, body: raw.json(), headers: raw.headers, refresh: refreshCookieOf(raw)?.value, raw };
+  const device = raw.cookies.find((c) => c.name === 'device')?.value;
+  return { status: raw.statusCode, body: raw.json(), headers: raw.headers, refresh: refreshCookieOf(raw)?.value, device, raw };
 }
 
 export async function refreshWith(t: TestApp, token: string | undefined, headers: Record<string, string> = {}) {

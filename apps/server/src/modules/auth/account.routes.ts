@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { changePasswordRequest, sessionListResponse, uuidField } from '@cho-gundam/contracts';
 import { caller } from '../../plugins/auth-guard.js';
 import type { AccountService } from './account.service.js';
+import type { AuthDeps } from './auth.deps.js';
+import { setDeviceCookie } from './auth.routes.js';
 
 const tags = ['users'];
 const security = [{ bearer: [] }];
@@ -12,7 +14,7 @@ const noContent = z.null().describe('Thành công, không có nội dung');
 
 /** The member's password and signed-in devices, under /users/{id} like the profile. */
 export const accountRoutes =
-  (service: AccountService): FastifyPluginAsyncZod =>
+  (service: AccountService, config: AuthDeps['config']): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/users/:id/password',
@@ -28,7 +30,8 @@ export const accountRoutes =
         },
       },
       async (req, reply) => {
-        await service.changePassword(caller(req), req.params.id, req.body);
+        const { deviceToken } = await service.changePassword(caller(req), req.params.id, req.body);
+        setDeviceCookie(reply, config, deviceToken);
         return reply.status(204).send(null);
       },
     );

@@ -4,6 +4,7 @@ import { authorize, type Actor } from '../../lib/access.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findUserById, lockUser, users } from '../users/index.js';
 import type { AuthDeps } from './auth.deps.js';
+import { issueDeviceToken } from './known-device.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { listLiveSessions, revokeLiveSession, revokeOtherSessions, type SessionRow } from './sessions.js';
 
@@ -23,13 +24,14 @@ export function presentSession(row: SessionRow, currentSessionId: string): Sessi
   };
 }
 
-export function accountService({ db, clock }: Pick<AuthDeps, 'db' | 'clock'>) {
+export function accountService({ db, clock, config }: Pick<AuthDeps, 'db' | 'clock' | 'config'>) {
   return {
     /**
      * Changes the password and signs out every other device. An account created by Google sign-in
-     * has no password yet and may set one without `current_password`.
+     * has no password yet and may set one without `current_password`. A new password forgets every
+     * known device (known-device.ts), so this browser gets a fresh device cookie back.
      */
-    async changePassword(caller: Actor, userId: string, body: ChangePasswordRequest): Promise<void> {
+    async changePassword(caller: Actor, userId: string, body: ChangePasswordRequest): Promise<{ deviceToken: string }> {
       authorize(caller, 'account.manage', { userId });
       const user = await findUserById(db, userId);
       if (!user) throw userNotFound();
@@ -43,7 +45,7 @@ export function accountService({ db, clock }: Pick<AuthDeps, 'db' | 'clock'>) {
         }
       }
       const newHash = await hashPassword(body.new_password);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const locked = await lockUser(tx, userId);
         if (!locked) throw userNotFound();
         // the password was checked against `user`; if it changed meanwhile, that check is void
@@ -52,6 +54,7 @@ export function accountService({ db, clock }: Pick<AuthDeps, 'db' | 'clock'>) {
         const now = clock.now();
         await tx.update(users).set({ passwordHash: newHash, updatedAt: now }).where(eq(users.id, userId));
         await revokeOtherSessions(tx, userId, caller.sessionId, now, 'password_changed');
+        return { deviceToken: issueDeviceToken(config.jwtSecret, { id: userId, passwordHash: newHash }, now) };
       });
     },
 

@@ -26,6 +26,7 @@ import * as auth from './auth.service.js';
 import * as phone from './phone.service.js';
 import { presentUser } from '../users/index.js';
 import * as registration from './registration.service.js';
+import { DEVICE_TTL_MS } from './known-device.js';
 import { REFRESH_TTL_MS } from './sessions.js';
 
 /**
@@ -38,7 +39,13 @@ export const REFRESH_COOKIE = 'refresh_token';
 // the refresh cookie only travels to the endpoints that use it
 const REFRESH_COOKIE_PATH = '/api/v1/auth';
 
-const meta = (req: FastifyRequest): auth.ClientMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+export const DEVICE_COOKIE = 'device';
+
+const meta = (req: FastifyRequest): auth.ClientMeta => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'] ?? null,
+  deviceToken: req.cookies[DEVICE_COOKIE],
+});
 
 function setRefreshCookie(reply: FastifyReply, config: AuthDeps['config'], token: string) {
   reply.setCookie(REFRESH_COOKIE, token, {
@@ -47,6 +54,16 @@ function setRefreshCookie(reply: FastifyReply, config: AuthDeps['config'], token
     secure: config.isProduction,
     path: REFRESH_COOKIE_PATH,
     maxAge: REFRESH_TTL_MS / 1000,
+  });
+}
+/** Remembers the browser for a year, so a right password from it passes sign-in throttling (known-device.ts). */
+export function setDeviceCookie(reply: FastifyReply, config: AuthDeps['config'], token: string) {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.isProduction,
+    path: REFRESH_COOKIE_PATH,
+    maxAge: DEVICE_TTL_MS / 1000,
   });
 }
 const clearRefreshCookie = (reply: FastifyReply, config: AuthDeps['config']) =>
@@ -73,6 +90,7 @@ export const authRoutes =
 
     const signedIn = (reply: FastifyReply, s: auth.SignedIn) => {
       setRefreshCookie(reply, config, s.refreshToken);
+      setDeviceCookie(reply, config, s.deviceToken);
       return { user: presentUser(s.user), access_token: s.accessToken, access_token_expires_at: s.accessExpiresAt.toISOString() };
     };
 

@@ -61,7 +61,7 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_target_idx').on(t.purpose, t.target, t.createdAt), check('otp_codes_attempts_nonneg', sql`${t.attempts} >= 0`)],
 );
 
-/** Failed sign-ins, for throttling per account and per IP; pruned by a job. */
+/** Sign-in attempts and failures, keyed by account and by IP or known device (login-throttle.ts); an account's old rows are pruned at its next attempt. */
 export const loginFailures = pgTable(
   'login_failures',
   {

@@ -6,7 +6,9 @@ import { AppError, conflict } from '../../lib/errors.js';
 import { resolveAccessToken } from './access-tokens.js';
 import { userIdentities, users, type UserRow } from '../users/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { clearLoginFailures, reserveLoginAttempt } from './login-throttle.js';
+import { noticeFailure } from './failure-notice.js';
+import { issueDeviceToken, knownDevice } from './known-device.js';
+import { loginSucceeded, reserveLoginAttempt } from './login-throttle.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
 import { createSession, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions.js';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
@@ -18,6 +20,8 @@ import { signAccessToken, verifyAccessToken } from './tokens.js';
 export interface ClientMeta {
   ip: string;
   userAgent: string | null;
+  /** the signed device cookie, when the browser sent one */
+  deviceToken?: string;
 }
 export interface SignedIn {
   user: UserRow;
@@ -25,6 +29,8 @@ export interface SignedIn {
   accessExpiresAt: Date;
   refreshToken: string;
   refreshExpiresAt: Date;
+  /** a fresh device cookie: this browser is now known to the account */
+  deviceToken: string;
 }
 
 const ACCOUNT_LOCKED = 'Tài khoản của bạn đã bị khóa. Vui lòng liên hệ bộ phận hỗ trợ.';
@@ -35,21 +41,28 @@ const refreshInvalid = () => new AppError('refresh_invalid', 401, 'Phiên đăng
 async function openSession(ctx: AuthDeps, tx: Tx, user: UserRow, meta: ClientMeta, now: Date): Promise<SignedIn> {
   const session = await createSession(tx, { userId: user.id, userAgent: meta.userAgent, ip: meta.ip, now });
   const access = await signAccessToken(ctx.config.jwtSecret, { userId: user.id, role: user.role, sessionId: session.sessionId }, now);
-  return { user, accessToken: access.token, accessExpiresAt: access.expiresAt, ...session };
+  const deviceToken = issueDeviceToken(ctx.config.jwtSecret, user, now);
+  return { user, accessToken: access.token, accessExpiresAt: access.expiresAt, ...session, deviceToken };
 }
 
 export async function login(ctx: AuthDeps, input: { email: string; password: string }, meta: ClientMeta): Promise<SignedIn> {
   const now = ctx.clock.now();
-  // the attempt is recorded as a failure up front and cleared on success (see reserveLoginAttempt)
-  await reserveLoginAttempt(ctx.db, input.email, meta.ip, now);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  // a browser that signed in to this account before is judged on its own failures only
+  const device = knownDevice(ctx.config.jwtSecret, meta.deviceToken, user, now);
+  const attempt = { email: input.email, ip: meta.ip, deviceId: device?.deviceId ?? null };
+  // the attempt is recorded as a failure up front and cleared on success (see reserveLoginAttempt)
+  const reservation = await reserveLoginAttempt(ctx.db, attempt, now);
   // an unknown email or a Google-only account costs the same argon2 work and gives the same answer
   const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
-  if (!user || !user.passwordHash || !ok) throw invalidCredentials();
+  if (!user || !user.passwordHash || !ok) {
+    if (user?.passwordHash) await noticeFailure(ctx, user, meta.ip, now);
+    throw invalidCredentials();
+  }
   // checked only after the password, so the lock is not revealed to someone guessing
   if (user.status === 'locked') throw accountLocked();
   return ctx.db.transaction(async (tx) => {
-    await clearLoginFailures(tx, input.email);
+    await loginSucceeded(tx, attempt, reservation);
     return openSession(ctx, tx, user, meta, now);
   });
 }

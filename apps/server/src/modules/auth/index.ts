@@ -18,7 +18,7 @@ export function createAuthModule(deps: AuthDeps) {
   return {
     routes: async (app) => {
       await app.register(authRoutes(deps));
-      await app.register(accountRoutes(account));
+      await app.register(accountRoutes(account, deps.config));
     },
     resolveCaller: (token: string) => resolveAccessToken(deps.db, deps.config.jwtSecret, deps.clock, token),
   } satisfies AppModule & { resolveCaller: unknown };

@@ -66,34 +66,6 @@ describe('sign-in, refresh, sign-out and session restore', () => {
     expect(await t.database.db.select().from(authSessions).where(eq(authSessions.userId, u.id))).toHaveLength(0);
   });
 
-  it('throttles an account after 5 failures in 15 minutes, with Retry-After', async () => {
-    const u = await createUser(t);
-    for (let i = 0; i < 5; i++) {
-      expect((await signIn(t, u.email, `SaiMatKhau${i}`)).status).toBe(401);
-      t.clock.advance(seconds(10));
-    }
-    const blocked = await signIn(t, u.email, FIXTURE_PASSWORD);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error.code).toBe('rate_limited');
-    expect(blocked.body.error.message).toMatch(VIETNAMESE);
-    // the first failure leaves the 15-minute window 900 - 50 s from now
-    expect(blocked.headers['retry-after']).toBe('850');
-
-    t.clock.advance(seconds(850));
-    expect((await signIn(t, u.email, FIXTURE_PASSWORD)).status).toBe(200);
-    expect(await t.database.db.select().from(loginFailures).where(eq(loginFailures.email, u.email))).toHaveLength(0);
-  });
-
-  it('throttles an IP after 30 failures in 15 minutes, whatever the accounts', async () => {
-    const u = await createUser(t);
-    const ip = '203.0.113.77';
-    for (let i = 0; i < 30; i++) expect((await signIn(t, `doan${i}@example.vn`, 'SaiMatKhau1', { ip })).status).toBe(401);
-    const blocked = await signIn(t, u.email, FIXTURE_PASSWORD, { ip });
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await signIn(t, u.email, FIXTURE_PASSWORD, { ip: '203.0.113.78' })).status).toBe(200);
-  });
-
   it('restores a session from a valid access token, and refuses an expired, revoked or forged one', async () => {
     const u = await createUser(t);
     const first = await signIn(t, u.email, FIXTURE_PASSWORD);
@@ -319,13 +291,12 @@ describe.runIf(process.env.DATABASE_URL)('sign-in throttling under a parallel bu
   });
   afterAll(async () => t.close());
 
-  it('lets at most 5 wrong passwords be checked when 20 arrive at once', async () => {
+  it('lets exactly 5 wrong passwords be checked when 20 arrive at once from one address', async () => {
     const u = await createUser(t);
     const results = await Promise.all(Array.from({ length: 20 }, () => signIn(t, u.email, 'SaiMatKhau#1')));
     const checked = results.filter((r) => r.status === 401).length;
-    expect(checked).toBeGreaterThan(0);
-    expect(checked).toBeLessThanOrEqual(5);
-    expect(results.filter((r) => r.status === 429)).toHaveLength(20 - checked);
+    expect(checked).toBe(5);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(15);
     const rows = await t.database.db.select().from(loginFailures).where(eq(loginFailures.email, u.email));
     expect(rows).toHaveLength(checked);
   });
