@@ -95,8 +95,12 @@ try {
     }
   });
   await firstUpload; // the queue is full from here on
+  const doneBefore = uploadMs.length;
+  const t0 = performance.now();
   const loaded = [];
   for (let i = 0; i < signins; i++) loaded.push((await signIn(server.url)).ms);
+  const window = (performance.now() - t0) / 1000;
+  const doneDuring = uploadMs.length - doneBefore;
   stop = true;
   await Promise.all(loops);
 
@@ -110,7 +114,8 @@ try {
   console.log(`sign-in alone:                 ${summary(alone)}`);
   console.log(`sign-in during ${uploaders} uploaders:   ${summary(loaded)}`);
   console.log(
-    `uploads: ${uploadMs.length} kits with one ${photo.width}×${photo.height} JPEG (${mb} MB), ${summary(uploadMs).replace('sign-ins', 'uploads')}`,
+    `uploads: ${uploadMs.length} kits with one ${photo.width}×${photo.height} JPEG (${mb} MB), ${summary(uploadMs).replace('sign-ins', 'uploads')}; ` +
+      `${(doneDuring / window).toFixed(2)} uploads/s while the sign-ins ran (${doneDuring} in ${window.toFixed(1)} s)`,
   );
 } finally {
   await server.stop();
