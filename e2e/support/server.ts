@@ -62,7 +62,7 @@ export async function startE2eServer(env: Record<string, string> = {}, healthMs 
     databaseUrl = u.toString();
   }
   const baseUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--require', './apps/server/src/preload.cjs', '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -73,7 +73,7 @@ export function serverProcess(opts: {
     async start() {
       const port = await freePort();
       url = `http://127.0.0.1:${port}`;
-      child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      child = spawn(process.execPath, ['--require', './apps/server/src/preload.cjs', '--import', 'tsx', 'apps/server/src/server.ts'], {
         cwd: ROOT,
         env: {
           ...process.env,

@@ -3,7 +3,7 @@ import { KIT_RULES } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
 import { AppError } from '../../lib/errors.js';
-import { sniffImageType, toWebpVariants } from '../../lib/images.js';
+import { assertImageFits, sniffImageType, toWebpVariants } from '../../lib/images.js';
 import { IMAGE_VARIANTS, variantKey } from './kits.cards.js';
 import { kitImages } from './kits.schema.js';
 import { imageLabel, type UploadedImage } from './kits.upload.js';
@@ -26,7 +26,8 @@ export function assertImageTypes(images: readonly UploadedImage[]) {
 /**
  * Resizes every image (thumb 200, card 480, full 1280 px WebP) and writes the files under
  * `kits/<kitId>/<sha>-<variant>.webp`, before any database transaction: a bad image fails the
- * request while nothing is written. If a later image fails, the files already written go too.
+ * request while nothing is written. Every header is checked first, so an oversized last photo is
+ * refused before the first one is decoded. If a later image fails, the files already written go too.
  */
 export async function storeKitImages(
   ex: Executor,
@@ -35,11 +36,12 @@ export async function storeKitImages(
   images: readonly UploadedImage[],
 ): Promise<StoredImage[]> {
   assertImageTypes(images);
+  for (const img of images) await assertImageFits(img.buffer, img.field, imageLabel(img));
   const stored: StoredImage[] = [];
   const touched: string[] = [];
   try {
     for (const img of images) {
-      const v = await toWebpVariants(img.buffer, KIT_RULES.imageSizes, img.field);
+      const v = await toWebpVariants(img.buffer, KIT_RULES.imageSizes, img.field, imageLabel(img));
       const storageKey = `kits/${kitId}/${v.sha}`;
       touched.push(storageKey);
       for (const variant of IMAGE_VARIANTS) await storage.put(variantKey(storageKey, variant), v.files[variant], 'image/webp');

@@ -1,6 +1,6 @@
 import type { Storage } from '../../integrations/storage.js';
 import { AppError } from '../../lib/errors.js';
-import { sniffImageType, toWebpVariants } from '../../lib/images.js';
+import { assertImageFits, sniffImageType, toWebpVariants } from '../../lib/images.js';
 
 const PHOTO_SIZE = 1280;
 
@@ -13,10 +13,12 @@ export async function storePhotos(storage: Storage, prefix: string, orderId: str
       });
     }
   }
+  // every header before any decoding: an oversized last photo is refused at once
+  for (const [i, f] of files.entries()) await assertImageFits(f, 'images', `Ảnh thứ ${i + 1}`);
   const keys: string[] = [];
   try {
-    for (const f of files) {
-      const v = await toWebpVariants(f, { full: PHOTO_SIZE }, 'images');
+    for (const [i, f] of files.entries()) {
+      const v = await toWebpVariants(f, { full: PHOTO_SIZE }, 'images', `Ảnh thứ ${i + 1}`);
       const key = `${prefix}/${orderId}/${v.sha}-full.webp`;
       await storage.put(key, v.files.full, 'image/webp');
       keys.push(key);

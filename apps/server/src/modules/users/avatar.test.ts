@@ -131,6 +131,22 @@ describe('avatar upload', () => {
     expect(await avatarOf(user.id)).toBeNull();
   });
 
+  it('refuses a picture over 40 megapixels from its header with a Vietnamese 413, writing nothing', async () => {
+    const { user, token } = await signedInUser(t);
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(1024 * 1024);
+    const r = await upload(user.id, token, multipart('avatar', 'a.png', 'image/png', huge));
+    expect(r.status).toBe(413);
+    expect(r.body.error).toMatchObject({
+      code: 'payload_too_large',
+      message: 'Ảnh đại diện có kích thước 8000×6000 điểm ảnh, vượt quá giới hạn 40 megapixel. Vui lòng chọn ảnh nhỏ hơn.',
+    });
+    expect(await avatarOf(user.id)).toBeNull();
+    expect(existsSync(path.join(t.app.ctx.config.dataDir, 'uploads', 'avatars', user.id))).toBe(false);
+  });
+
   it('accepts a photo of several megabytes (above the 1 MB JSON body limit, under 10 MB)', async () => {
     const { user, token } = await signedInUser(t);
     const photo = await sharp(randomBytes(1200 * 1000 * 3), { raw: { width: 1200, height: 1000, channels: 3 } })
