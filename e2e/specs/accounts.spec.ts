@@ -39,13 +39,24 @@ test.describe('tài khoản', () => {
     // the access token in the cookie goes bad (as after 15 minutes away): the start-up check gets a 401
     const url = new URL(page.url());
     await context.addCookies([{ name: 'access_token', value: 'het-han', domain: url.hostname, path: '/' }]);
-    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/refresh') && r.status() === 200);
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/refresh') && r.status() === 200, {
+      timeout: 40_000,
+    });
     const verifies: number[] = [];
+    // what the page did around the refresh, printed if it never comes (a rare failure under load)
+    const seen: string[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith('/api/v1/tokens/verify')) verifies.push(r.status());
+      if (/\/api\/v1\/(auth|tokens)\//.test(r.url())) seen.push(`${r.request().method()} ${new URL(r.url()).pathname} → ${r.status()}`);
+    });
+    page.on('requestfailed', (r) => seen.push(`failed ${new URL(r.url()).pathname}: ${r.failure()?.errorText}`));
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') seen.push(`console ${m.type()}: ${m.text()}`);
     });
     await page.reload();
-    await refreshed;
+    await refreshed.catch((err: Error) => {
+      throw new Error(`no successful refresh after the reload; the page saw:\n${seen.join('\n')}\n${err.message}`);
+    });
     await expect(page.getByText('Nguyễn Văn An').first()).toBeVisible();
     await expect.poll(() => verifies).toEqual([401, 200]);
     const cookie = (await context.cookies()).find((c) => c.name === 'access_token');
