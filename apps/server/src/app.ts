@@ -21,7 +21,8 @@ import { registerWeb } from './plugins/web.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { devClockRoutes } from './modules/dev-clock/dev-clock.routes.js';
-import { localDiskStorage, registerUploadRoutes, type Storage } from './integrations/storage.js';
+import { s3Storage } from './integrations/s3-storage.js';
+import { localDiskStorage, registerUploadRoutes, type ReadableStorage, type Storage } from './integrations/storage.js';
 import { createCarrier, type Carrier } from './integrations/carrier/index.js';
 import { composeModules, type Modules } from './composition.js';
 
@@ -94,8 +95,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = new JobRunner(database.db, clock, app.log, config.jobs.pollMs);
   const outboundFetch = deps.fetch ?? fetch;
   const carrier = deps.carrier ?? createCarrier(config, { db: database.db, clock, fetch: outboundFetch });
-  // uploaded files (avatars, kit photos): local disk under the data dir, served at /uploads/*
-  const storage = localDiskStorage(path.join(config.dataDir, 'uploads'));
+  // uploaded files (avatars, kit photos): an S3-compatible bucket when S3_* is set (several
+  // processes share it), else the local disk under the data dir; served at /uploads/* either way
+  const storage: ReadableStorage = config.s3
+    ? s3Storage(config.s3, { publicUrl: config.publicUrl })
+    : localDiskStorage(path.join(config.dataDir, 'uploads'), config.publicUrl && `${config.publicUrl}/uploads`);
   const composed = composeModules({ config, database, clock, mailer, sms, carrier, storage, fetch: outboundFetch, jobs, log: app.log });
   // every job kind of every module, registered once, here
   for (const job of composed.jobs) jobs.register(job);
@@ -161,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
+    storage.close?.();
   });
   return app;
 }

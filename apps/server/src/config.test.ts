@@ -41,6 +41,32 @@ describe('configuration at boot', () => {
     expect(p.find((l) => l.startsWith('NODE_ENV'))).toBeTruthy();
   });
 
+  it('takes the S3 bucket only when complete, and checks the Redis and public URLs', () => {
+    expect(problems({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'anh' }).join('\n')).toMatch(
+      /S3_\*: cần đủ S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID và S3_SECRET_ACCESS_KEY/,
+    );
+    expect(problems({ ...base, REDIS_URL: 'http://127.0.0.1:6379' }).join('\n')).toMatch(/REDIS_URL phải bắt đầu bằng redis:\/\//);
+    expect(problems({ ...base, PUBLIC_URL: 'cdn' }).join('\n')).toMatch(/PUBLIC_URL phải là một URL hợp lệ/);
+    const c = loadConfig({
+      ...base,
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'anh',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_PUBLIC_URL: 'https://cdn.chogundam.vn/',
+    });
+    expect(c.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'anh',
+      region: 'us-east-1',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.chogundam.vn',
+    });
+    expect(loadConfig(base)).toMatchObject({ s3: null, redisUrl: undefined, publicUrl: undefined });
+  });
+
   it('in production requires real secrets, SMTP and the public URL, and refuses demo data', () => {
     const p = problems({ ...base, NODE_ENV: 'production', JWT_SECRET: 'short', DEMO_DATA: 'true' });
     expect(p.join('\n')).toMatch(/JWT_SECRET: phải dài ít nhất 32 ký tự/);

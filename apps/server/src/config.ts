@@ -131,6 +131,27 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TOKEN_SYNC_URL: optionalUrl('TOKEN_SYNC_URL'),
   DEV_CLOCK_CONTROL: boolish,
+  // absolute image URLs (a CDN in front of /uploads, or the public origin for another client)
+  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  // shared object storage: every server process reads and writes the same bucket
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolish,
+  S3_PUBLIC_URL: optionalUrl('S3_PUBLIC_URL'),
+  // shared counters (the global rate limit) across server processes
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^rediss?:\/\//.test(v), { error: 'REDIS_URL phải bắt đầu bằng redis:// hoặc rediss://' }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -169,6 +190,21 @@ export interface Config {
   zalopay: { appId: string; key1: string; key2: string; endpoint: string; callbackUrl: string } | null;
   /** real GHN when token, shop id and endpoint are set; otherwise the built-in simulated carrier */
   ghn: { token: string; shopId: string; endpoint: string } | null;
+  /** base of absolute image URLs (`<publicUrl>/uploads/<key>`); unset: URLs are paths on this origin */
+  publicUrl: string | undefined;
+  /** an S3-compatible bucket for uploads (several processes or machines); null: the local disk */
+  s3: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: boolean;
+    /** the bucket's public base URL; unset: this server streams the objects at /uploads/* */
+    publicUrl: string | undefined;
+  } | null;
+  /** shared store for the global rate limit; unset: counted per process */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -225,6 +261,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const ghnSet = [e.GHN_TOKEN, e.GHN_SHOP_ID, e.GHN_ENDPOINT].filter(Boolean).length;
   if (ghnSet > 0 && ghnSet < 3)
     problems.push('GHN_*: cần đủ GHN_TOKEN, GHN_SHOP_ID và GHN_ENDPOINT (hoặc bỏ trống cả ba để dùng đơn vị vận chuyển mô phỏng)');
+  const s3Set = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  if (s3Set > 0 && s3Set < 4)
+    problems.push(
+      'S3_*: cần đủ S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID và S3_SECRET_ACCESS_KEY (hoặc bỏ trống cả bốn để lưu ảnh trên đĩa)',
+    );
   if (problems.length) throw new ConfigError(problems);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
 
@@ -270,5 +311,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : null,
     ghn: ghnSet === 3 ? { token: e.GHN_TOKEN!, shopId: e.GHN_SHOP_ID!, endpoint: e.GHN_ENDPOINT!.replace(/\/$/, '') } : null,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    s3:
+      s3Set === 4
+        ? {
+            endpoint: e.S3_ENDPOINT!.replace(/\/$/, ''),
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            // MinIO and most self-hosted servers want path-style (`<endpoint>/<bucket>/<key>`)
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+          }
+        : null,
+    redisUrl: e.REDIS_URL,
   };
 }

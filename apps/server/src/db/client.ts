@@ -41,6 +41,27 @@ export interface OpenDbOptions {
   pgliteTemplate?: Blob;
 }
 
+/** any constant: the key of the advisory lock that serializes migrations across processes */
+const MIGRATION_LOCK = 7_231_994_002;
+
+/**
+ * Several server processes may start at once on one PostgreSQL: each takes a session-level advisory
+ * lock on its own connection before migrating, so the first applies the migrations and the others,
+ * once it lets go, find nothing left to do (instead of racing to create the same tables).
+ */
+async function migrateOnce(databaseUrl: string, migrate: () => Promise<unknown>) {
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    // closing the connection also releases the lock if the unlock itself failed
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.end();
+  }
+}
+
 export async function openDatabase(opts: OpenDbOptions): Promise<Database> {
   const runMigrations = opts.migrate ?? true;
   if (opts.databaseUrl) {
@@ -49,7 +70,7 @@ export async function openDatabase(opts: OpenDbOptions): Promise<Database> {
       /* an idle client died (e.g. the server restarted); the pool replaces it */
     });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-    if (runMigrations) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    if (runMigrations) await migrateOnce(opts.databaseUrl, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }));
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const dir = opts.dataDir ?? 'memory://';

@@ -9,7 +9,8 @@ import { notFound } from '../lib/errors.js';
 /**
  * Where uploaded files live. Keys are content-addressed (e.g. `avatars/<userId>/<sha256-16>.webp`),
  * so a key's bytes never change and the files can be cached forever. The local-disk adapter is the
- * default; an S3-compatible adapter implements the same three methods.
+ * default; `s3-storage.ts` implements the same interface on an S3-compatible bucket, so several
+ * server processes or machines share one set of uploads.
  */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -21,10 +22,16 @@ export interface Storage {
   keyFromUrl(url: string): string | null;
 }
 
-export interface LocalDiskStorage extends Storage {
+/** A storage this server can stream back at `/uploads/*` (the disk, or a bucket without a public URL). */
+export interface ReadableStorage extends Storage {
+  read(key: string): Promise<{ stream: Readable; size: number; contentType: string } | null>;
+  /** lets go of connections when the app closes */
+  close?(): void;
+}
+
+export interface LocalDiskStorage extends ReadableStorage {
   readonly kind: 'local';
   readonly root: string;
-  read(key: string): Promise<{ stream: Readable; size: number; contentType: string } | null>;
 }
 
 /** lower-case path segments of letters, digits, `-` and `_`, then one extension: no `..`, no absolute paths */
@@ -37,11 +44,31 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
 };
-const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+export const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
-export function localDiskStorage(root: string): LocalDiskStorage {
+/**
+ * The URL of a key, and back. `base` (PUBLIC_URL, a CDN, or a bucket's public URL) makes the URLs
+ * absolute, which a separate web or mobile client needs; URLs written before it was set (paths
+ * under `/uploads/`) are still recognised, so old photos can be deleted after the switch.
+ */
+export function uploadUrls(base: string | undefined) {
+  const prefixes = [...(base ? [`${base}/`] : []), UPLOADS_PREFIX];
+  return {
+    url: (key: string) => (base ? `${base}/${key}` : `${UPLOADS_PREFIX}${key}`),
+    keyFromUrl(url: string): string | null {
+      const prefix = prefixes.find((p) => url.startsWith(p));
+      if (!prefix) return null;
+      const key = url.slice(prefix.length);
+      return isValidKey(key) ? key : null;
+    },
+  };
+}
+
+/** `publicBase`: PUBLIC_URL's `/uploads` (e.g. `https://cdn.chogundam.vn/uploads`), or unset for paths. */
+export function localDiskStorage(root: string, publicBase?: string): LocalDiskStorage {
   const resolvedRoot = path.resolve(root);
   const fileOf = (key: string) => {
     if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
@@ -63,12 +90,7 @@ export function localDiskStorage(root: string): LocalDiskStorage {
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
-    url: (key) => `${UPLOADS_PREFIX}${key}`,
-    keyFromUrl(url) {
-      if (!url.startsWith(UPLOADS_PREFIX)) return null;
-      const key = url.slice(UPLOADS_PREFIX.length);
-      return isValidKey(key) ? key : null;
-    },
+    ...uploadUrls(publicBase),
     async read(key) {
       if (!isValidKey(key)) return null;
       const file = fileOf(key);
@@ -83,8 +105,8 @@ export function localDiskStorage(root: string): LocalDiskStorage {
   };
 }
 
-/** `GET /uploads/*`: files from the local disk, cached for a year (their keys are content-addressed). */
-export function registerUploadRoutes(app: FastifyInstance, storage: LocalDiskStorage) {
+/** `GET /uploads/*`: files from the storage, cached for a year (their keys are content-addressed). */
+export function registerUploadRoutes(app: FastifyInstance, storage: ReadableStorage) {
   app.get('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     const file = await storage.read(key);

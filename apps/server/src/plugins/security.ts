@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 
 /**
@@ -9,6 +10,8 @@ import type { Config } from '../config.js';
  * Google Identity Services script and popup work, no framing, nosniff, HSTS in production.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
+  // images may come from PUBLIC_URL (a CDN) or the bucket's public URL
+  const imageOrigins = [config.publicUrl, config.s3?.publicUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,7 +24,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
         // antd writes its CSS-in-JS at runtime
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         // the token sync peer (seed S7.14) is another origin the page talks to
         connectSrc: ["'self'", 'https://accounts.google.com/gsi/', ...(config.tokenSyncUrl ? [new URL(config.tokenSyncUrl).origin] : [])],
@@ -50,11 +53,28 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     hideOptionsRoute: true,
   });
 
-  // a global ceiling per IP; sign-in and codes have their own, stricter, database-backed limits
+  // a global ceiling per IP; sign-in and codes have their own, stricter, database-backed limits.
+  // With REDIS_URL the counts live in Redis, so N processes behind a proxy share one budget per IP
+  // (without it each process counts its own). A Redis outage lets requests through rather than
+  // refusing everyone: the database-backed sign-in limits still hold.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
+    : null;
+  if (redis) {
+    await redis
+      .connect()
+      .catch((err: Error) =>
+        app.log.warn({ err }, 'REDIS_URL: không kết nối được Redis, giới hạn số yêu cầu chung tạm thời không áp dụng'),
+      );
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     allowList: (req) => !req.url.startsWith('/api/'),
+    ...(redis ? { redis, nameSpace: 'cg-rate-limit:', skipOnError: true } : {}),
   });
 }

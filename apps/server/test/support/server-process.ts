@@ -92,7 +92,8 @@ export function serverProcess(opts: {
         },
         stdio: ['ignore', process.env.CRASH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
       });
-      const until = Date.now() + 40_000;
+      // a busy 2-core machine can take a minute to start two servers at once; only the condition is waited for
+      const until = Date.now() + 120_000;
       for (;;) {
         if (!running()) throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`);
         if (Date.now() > until) throw new Error('server did not start');
