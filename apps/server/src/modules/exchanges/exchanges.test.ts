@@ -6,7 +6,7 @@ import { insertKit, png, send, setStatus } from '../../../test/support/kits.js';
 import { expectLedgerClean, fundMember } from '../../../test/support/ledger.js';
 import { accept, act, cancel, createPost, offer, postOf, statusOf, trader, type Trader } from '../../../test/support/exchanges.js';
 import { memberBalances } from '../ledger/index.js';
-import { notifications } from '../notifications/notifications.schema.js';
+import { notifications } from '../../db/schema.js';
 import { exchangeOffers, exchangePosts } from './exchanges.schema.js';
 
 /**
