@@ -67,7 +67,7 @@ export function composeModules(infra: Infrastructure) {
   const orders = createOrdersModule({ db, clock, carrier, storage, jobs, shipping, log });
   const sellerCenter = createSellerCenterModule({ db, clock, storage });
   const auctions = createAuctionsModule({ database, clock, carrier, storage, jobs, tagSecret: config.jwtSecret, log });
-  const exchanges = createExchangesModule({ db, clock, storage });
+  const exchanges = createExchangesModule({ db, clock, storage, carrier });
 
   const modules = {
     auth,

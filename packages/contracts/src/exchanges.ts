@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postalAddressSchema } from './addresses.js';
 import { uuidField } from './fields.js';
 import { KIT_CONDITIONS, KIT_SCALES, KIT_STATUSES } from './kit-labels.js';
 import { kitImageUrlsSchema, kitScaleField } from './kits.js';
@@ -144,6 +145,33 @@ export const myExchangesQuery = pageQuery.extend({
 });
 export const exchangeIdParams = z.object({ id: uuidField });
 
+/** Stage 1: `PUT /exchanges/:id/addresses`, two addresses of my address book. */
+export const tradeAddressesBody = z.strictObject({
+  from_address_id: uuidField,
+  to_address_id: uuidField,
+});
+/** Stage 2: `POST /exchanges/:id/delivery-fee/payment`; the fee I was quoted (a changed quote is refused). */
+export const payDeliveryFeeBody = z.strictObject({
+  expected_fee: z.number({ error: 'Phí vận chuyển phải là số' }).int({ error: 'Phí vận chuyển phải là số nguyên' }).min(0).max(100_000_000),
+});
+export const FEE_STATES = ['none', 'held', 'refunded', 'applied'] as const;
+export const FEE_STATE_LABELS: Record<(typeof FEE_STATES)[number], string> = {
+  none: 'Chưa thanh toán',
+  held: 'Đã thanh toán (đang tạm giữ)',
+  refunded: 'Đã hoàn tiền',
+  applied: 'Đã chuyển vào đơn hàng',
+};
+/** The fee of the parcel I receive, quoted by the carrier from the sender's and my addresses. */
+export const deliveryFeeQuoteSchema = z.object({
+  fee: z.number(),
+  weight_grams: z.number(),
+  expected_delivery_at: z.string(),
+  available_balance: z.number(),
+  missing_amount: z.number(),
+  state: z.enum(FEE_STATES),
+});
+export type DeliveryFeeQuote = z.infer<typeof deliveryFeeQuoteSchema>;
+
 // ---- wire objects ----
 
 export const exchangeKitSchema = z.object({
@@ -202,6 +230,7 @@ export const exchangeOfferListResponse = paged(exchangeOfferSchema);
 /** A post as seen on its page: the viewer's own live offer when signed in. */
 export const exchangePostDetailSchema = exchangePostSchema.extend({ my_offer: exchangeOfferSchema.nullable() });
 
+export const tradeAddressSchema = postalAddressSchema.extend({ address_id: z.string() });
 export const exchangeSchema = z.object({
   id: z.string(),
   post_id: z.string(),
@@ -213,6 +242,18 @@ export const exchangeSchema = z.object({
   offerer_kits: z.array(exchangeKitSchema),
   compensation: z.object({ payer: z.enum(COMPENSATION_PAYERS), amount: z.number(), state: z.string() }).nullable(),
   my_side: z.enum(['poster', 'offerer']).nullable(),
+  /** only the two sides (and staff) ever read a trade, so its addresses travel with it */
+  addresses: z.object({
+    poster_from: tradeAddressSchema.nullable(),
+    poster_to: tradeAddressSchema.nullable(),
+    offerer_from: tradeAddressSchema.nullable(),
+    offerer_to: tradeAddressSchema.nullable(),
+  }),
+  /** each side pays the fee of the parcel it receives */
+  delivery_fees: z.object({
+    poster: z.object({ amount: z.number().nullable(), state: z.enum(FEE_STATES) }),
+    offerer: z.object({ amount: z.number().nullable(), state: z.enum(FEE_STATES) }),
+  }),
   canceled_by: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   created_at: z.string(),

@@ -258,6 +258,8 @@ export function fieldValue(world: FuzzWorld, role: FuzzRole, name: string): unkn
   const me = world.own[role];
   const table: Record<string, unknown> = {
     address_id: me.addressId,
+    from_address_id: me.addressId,
+    to_address_id: me.addressId,
     kit_id: me.kitId,
     kit_ids: [world.publishedKitId],
     gundam_id: world.publishedKitId,

@@ -1,5 +1,6 @@
 import { and, count, inArray } from 'drizzle-orm';
 import { EXCHANGE_RULES, type Exchange, type ExchangeKit, type ExchangeOffer, type ExchangePost } from '@cho-gundam/contracts';
+import { presentPostalAddress } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
 import { users } from '../users/index.js';
@@ -14,9 +15,10 @@ import {
   type OfferRow,
   type PostRow,
 } from './exchanges.repository.js';
-import { exchangeOffers, exchangePostKits, exchanges } from './exchanges.schema.js';
+import { exchangeOffers, exchangePostKits, exchanges, type TradeAddress } from './exchanges.schema.js';
 
 type Img = Pick<Storage, 'url'>;
+const address = (a: TradeAddress | null) => (a ? { ...presentPostalAddress(a), address_id: a.addressId } : null);
 type Person = { id: string; full_name: string; avatar_url: string | null };
 
 async function people(ex: Executor, ids: readonly string[]) {
@@ -169,6 +171,16 @@ export async function presentExchanges(ex: Executor, storage: Img, rows: Exchang
           ? { payer: r.compensationPayer, amount: r.compensationAmount, state: r.compensationState }
           : null,
       my_side: viewerId === r.posterId ? 'poster' : viewerId === r.offererId ? 'offerer' : null,
+      addresses: {
+        poster_from: address(r.posterFrom),
+        poster_to: address(r.posterTo),
+        offerer_from: address(r.offererFrom),
+        offerer_to: address(r.offererTo),
+      },
+      delivery_fees: {
+        poster: { amount: r.posterFee, state: r.posterFeeState },
+        offerer: { amount: r.offererFee, state: r.offererFeeState },
+      },
       canceled_by: r.canceledBy,
       cancel_reason: r.cancelReason,
       created_at: r.createdAt.toISOString(),

@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { accept, act, cancel, offer, postOf, statusOf, trader } from '../../../test/support/exchanges.js';
-import { expectLedgerClean } from '../../../test/support/ledger.js';
+import { expectLedgerClean, fundMember } from '../../../test/support/ledger.js';
+import { addAddress } from '../../../test/support/orders.js';
 import { ledgerJournals, memberBalances } from '../ledger/index.js';
 import { exchangeOffers, exchanges } from './exchanges.schema.js';
 
@@ -141,5 +142,60 @@ describe.runIf(process.env.DATABASE_URL)('exchange board under contention (Postg
     expect(Object.values(await statusOf(t, kitIds)).every((s) => s === 'in_store')).toBe(true);
     const live = await t.database.db.select().from(exchangeOffers).where(eq(exchangeOffers.postId, post.id));
     expect(live.every((o) => o.status === 'closed')).toBe(true);
+  });
+
+  /** A pending trade whose two sides chose their addresses; the offerer has money for its fee. */
+  async function tradeReadyToPay() {
+    const a = await trader(t, 1);
+    const b = await trader(t, 1);
+    const [aa, ba] = [await addAddress(t, a.user.id, { province: '01' }), await addAddress(t, b.user.id)];
+    const post = await postOf(t, a);
+    const o = await offer(t, b.token, post.id, body(a.kitIds, b.kitIds));
+    const x = await accept(t, a.token, o.body.id);
+    for (const [who, ad] of [
+      [a, aa],
+      [b, ba],
+    ] as const) {
+      const r = await call(t.app, 'PUT', `/api/v1/exchanges/${x.body.id}/addresses`, {
+        token: who.token,
+        body: { from_address_id: ad.id, to_address_id: ad.id },
+      });
+      expect(r.status).toBe(200);
+    }
+    const q = await call(t.app, 'GET', `/api/v1/exchanges/${x.body.id}/delivery-fee`, { token: b.token });
+    await fundMember(t, b.user.id, q.body.fee);
+    return { a, b, id: x.body.id as string, fee: q.body.fee as number };
+  }
+  const payFee = (token: string, id: string, fee: number, key: string) =>
+    call(t.app, 'POST', `/api/v1/exchanges/${id}/delivery-fee/payment`, {
+      token,
+      body: { expected_fee: fee },
+      headers: { 'idempotency-key': key },
+    });
+
+  it('pay the delivery fee twice at once with the same key, and once more with another: charged once', async () => {
+    const { b, id, fee } = await tradeReadyToPay();
+    const rs = await Promise.all([
+      payFee(b.token, id, fee, `fee-${id}`),
+      payFee(b.token, id, fee, `fee-${id}`),
+      payFee(b.token, id, fee, `fee2-${id}`),
+    ]);
+    expect(rs.map((r) => r.status).sort()).toEqual([200, 200, 409]);
+    expect(await memberBalances(t.database.db, b.user.id)).toMatchObject({ available: 0, held: fee });
+    const holds = await t.database.db
+      .select()
+      .from(ledgerJournals)
+      .where(eq(ledgerJournals.postingKey, `exchange:${id}:fee:offerer:hold`));
+    expect(holds).toHaveLength(1);
+    await expectLedgerClean(t);
+  });
+
+  it('paying the fee while the other side cancels: either paid then refunded, or refused; the money ends where it began', async () => {
+    const { a, b, id, fee } = await tradeReadyToPay();
+    const [paid, canceled] = await Promise.all([payFee(b.token, id, fee, `fee-${id}`), cancel(t, a.token, id)]);
+    expect(canceled.status).toBe(200);
+    expect([200, 409]).toContain(paid.status);
+    expect(await memberBalances(t.database.db, b.user.id)).toMatchObject({ available: fee, held: 0 });
+    await expectLedgerClean(t);
   });
 });

@@ -16,6 +16,9 @@ import {
   myExchangeOffersQuery,
   myExchangePostsQuery,
   myExchangesQuery,
+  deliveryFeeQuoteSchema,
+  payDeliveryFeeBody,
+  tradeAddressesBody,
   pageQuery,
   revisionRequestBody,
 } from '@cho-gundam/contracts';
@@ -25,6 +28,7 @@ import { readPostForm } from './exchange-photos.js';
 import type { ExchangesReadService } from './exchanges.read.js';
 import type { OffersService } from './offers.service.js';
 import type { PostsService } from './posts.service.js';
+import type { TradeStagesService } from './trade-stages.service.js';
 import type { TradesService } from './trades.service.js';
 
 const tags = ['exchanges'];
@@ -36,11 +40,12 @@ export interface ExchangeRoutesParts {
   posts: PostsService;
   offers: OffersService;
   trades: TradesService;
+  stages: TradeStagesService;
 }
 
 /** The exchange board: posts, offers and negotiation, trades. docs/domain/exchanges.md */
 export const exchangesRoutes =
-  ({ read, posts, offers, trades }: ExchangeRoutesParts): FastifyPluginAsyncZod =>
+  ({ read, posts, offers, trades, stages }: ExchangeRoutesParts): FastifyPluginAsyncZod =>
   async (app) => {
     // ---- everyone ----
     app.get(
@@ -299,5 +304,58 @@ export const exchangesRoutes =
         },
       },
       async (req) => trades.cancel(caller(req), req.params.id, req.body),
+    );
+
+    // ---- trade stages 1 and 2 ----
+    app.put(
+      '/exchanges/:id/addresses',
+      {
+        onRequest: app.allow('exchange.act_as_party'),
+        schema: {
+          tags,
+          security,
+          summary: 'Chọn địa chỉ gửi và nhận hàng của tôi cho giao dịch (từ sổ địa chỉ)',
+          params: exchangeIdParams,
+          body: tradeAddressesBody,
+          response: { 200: exchangeSchema },
+        },
+      },
+      async (req) => stages.setAddresses(caller(req), req.params.id, req.body),
+    );
+    app.get(
+      '/exchanges/:id/delivery-fee',
+      {
+        onRequest: app.allow('exchange.act_as_party'),
+        schema: {
+          tags,
+          security,
+          summary: 'Phí vận chuyển của kiện hàng tôi nhận (báo giá từ đơn vị vận chuyển)',
+          params: exchangeIdParams,
+          response: { 200: deliveryFeeQuoteSchema },
+        },
+      },
+      async (req) => stages.quote(caller(req), req.params.id),
+    );
+    app.post(
+      '/exchanges/:id/delivery-fee/payment',
+      {
+        onRequest: app.allow('exchange.act_as_party'),
+        schema: {
+          tags,
+          security,
+          summary: 'Thanh toán phí vận chuyển của kiện hàng tôi nhận từ ví (header Idempotency-Key bắt buộc)',
+          params: exchangeIdParams,
+          body: payDeliveryFeeBody,
+          headers: idemHeaders,
+          response: { 200: exchangeSchema },
+        },
+      },
+      async (req, reply) => {
+        const res = await stages.payFee(caller(req), req.params.id, requireIdempotencyKey(req.headers['idempotency-key']), req.body);
+        return reply
+          .status(res.statusCode as 200)
+          .header('idempotent-replayed', String(res.replayed))
+          .send(res.body);
+      },
     );
   };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PostalAddressRecord } from '@cho-gundam/contracts';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { kits } from '../kits/kits.schema.js';
 import { users } from '../users/users.schema.js';
@@ -9,6 +10,11 @@ export const EXCHANGE_STATUSES = ['pending', 'packaging', 'delivering', 'deliver
 export const COMPENSATION_PAYERS = ['poster', 'offerer'] as const;
 export const COMPENSATION_STATES = ['none', 'held', 'released', 'refunded'] as const;
 export const OFFER_KIT_SIDES = ['poster', 'offerer'] as const;
+/** A side's delivery fee: held from its wallet when paid, refunded on cancel, applied to its order (stage 3). */
+export const FEE_STATES = ['none', 'held', 'refunded', 'applied'] as const;
+
+/** An address chosen from the address book, as it was then (the book may change later). */
+export type TradeAddress = PostalAddressRecord & { addressId: string };
 
 /** A stored photo of a post: `exchanges/<postId>/<sha>` with `-card.webp` and `-full.webp` files. */
 export interface PostPhoto {
@@ -158,6 +164,16 @@ export const exchanges = pgTable(
     compensationPayerId: uuid('compensation_payer_id').references(() => users.id, { onDelete: 'restrict' }),
     compensationAmount: bigint('compensation_amount', { mode: 'number' }),
     compensationState: text('compensation_state', { enum: COMPENSATION_STATES }).notNull().default('none'),
+    // stage 1: each side's sending and receiving address
+    posterFrom: jsonb('poster_from').$type<TradeAddress>(),
+    posterTo: jsonb('poster_to').$type<TradeAddress>(),
+    offererFrom: jsonb('offerer_from').$type<TradeAddress>(),
+    offererTo: jsonb('offerer_to').$type<TradeAddress>(),
+    // stage 2: each side pays the fee of the parcel it receives
+    posterFee: bigint('poster_fee', { mode: 'number' }),
+    posterFeeState: text('poster_fee_state', { enum: FEE_STATES }).notNull().default('none'),
+    offererFee: bigint('offerer_fee', { mode: 'number' }),
+    offererFeeState: text('offerer_fee_state', { enum: FEE_STATES }).notNull().default('none'),
     canceledBy: uuid('canceled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -180,6 +196,14 @@ export const exchanges = pgTable(
         or (${t.compensationPayer} in ('poster','offerer') and ${t.compensationAmount} >= 1000 and ${t.compensationPayerId} is not null and ${t.compensationState} <> 'none')`,
     ),
     check('exchanges_parties_differ', sql`${t.posterId} <> ${t.offererId}`),
+    check(
+      'exchanges_fee_states_valid',
+      sql`${t.posterFeeState} in ('none','held','refunded','applied') and ${t.offererFeeState} in ('none','held','refunded','applied')`,
+    ),
+    check(
+      'exchanges_fees_paid_have_amount',
+      sql`(${t.posterFeeState} = 'none' or ${t.posterFee} >= 0) and (${t.offererFeeState} = 'none' or ${t.offererFee} >= 0)`,
+    ),
   ],
 );
 

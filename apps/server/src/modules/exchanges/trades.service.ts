@@ -9,6 +9,7 @@ import { notify } from '../notifications/index.js';
 import { findUserById } from '../users/index.js';
 import { lockAll, move } from './exchange-kits.js';
 import { presentExchanges } from './exchanges.presenter.js';
+import { refundHeldFees } from './trade-money.js';
 import {
   exchangeItemsOf,
   findExchange,
@@ -206,8 +207,10 @@ export function tradesService({ db, clock, storage }: { db: Db; clock: Clock; st
         await move(tx, from('poster'), x.posterId, 'exchanging', 'in_store', now);
         await move(tx, from('offerer'), x.offererId, 'exchanging', 'in_store', now);
         let compensationState = x.compensationState;
+        // both sides' accounts at once (compensation and delivery fees may move for both)
+        await lockAccounts(tx, { owners: [x.posterId, x.offererId], platform: [] });
+        const feeStates = await refundHeldFees(tx, x);
         if (x.compensationState === 'held' && x.compensationPayerId && x.compensationAmount) {
-          await lockAccounts(tx, { owners: [x.compensationPayerId], platform: [] });
           await postJournal(tx, {
             kind: 'exchange_compensation_refund',
             postingKey: outcomeKey(x.id),
@@ -224,6 +227,7 @@ export function tradesService({ db, clock, storage }: { db: Db; clock: Clock; st
         const canceled = await updateExchange(tx, x.id, {
           status: 'canceled',
           compensationState,
+          ...feeStates,
           canceledBy: caller.userId,
           cancelReason: reason,
           canceledAt: now,
@@ -237,7 +241,7 @@ export function tradesService({ db, clock, storage }: { db: Db; clock: Clock; st
             recipientId: other,
             type: 'exchange',
             title: 'Giao dịch trao đổi đã bị hủy',
-            message: `${me?.fullName ?? 'Bên kia'} đã hủy giao dịch trao đổi${reason ? `: ${reason}` : ''}. Mô hình đã trở về bộ sưu tập và tiền bù (nếu có) đã được hoàn.`,
+            message: `${me?.fullName ?? 'Bên kia'} đã hủy giao dịch trao đổi${reason ? `: ${reason}` : ''}. Mô hình đã trở về bộ sưu tập; tiền bù và phí vận chuyển đã thanh toán (nếu có) đã được hoàn.`,
             link: tradeLink(x.id),
             email: true,
           },

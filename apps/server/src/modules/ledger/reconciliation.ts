@@ -68,7 +68,7 @@ export async function reconcile(ex: Executor, now: Date): Promise<Reconciliation
     );
 
   // each member's held money = their open orders' totals (as buyer) + their pending withdrawals +
-  // their auction deposits still held + the exchange compensation they pay that is still held (the
+  // their auction deposits still held + the exchange compensation and delivery fees they paid that are still held (the
   // modules' obligations, read by table name here so the ledger stays below them)
   const heldDrift = await rows(
     ex,
@@ -77,7 +77,11 @@ export async function reconcile(ex: Executor, now: Date): Promise<Reconciliation
         left join (select buyer_id, sum(total_amount) as total from orders where status in ('pending','packaging','delivering','delivered') group by buyer_id) o on o.buyer_id = a.owner_id
         left join (select user_id, sum(amount) as total from withdrawals where status = 'pending' group by user_id) w on w.user_id = a.owner_id
         left join (select user_id, sum(deposit_amount) as total from auction_participants where deposit_state = 'held' group by user_id) d on d.user_id = a.owner_id
-        left join (select compensation_payer_id, sum(compensation_amount) as total from exchanges where compensation_state = 'held' group by compensation_payer_id) x on x.compensation_payer_id = a.owner_id
+        left join (select payer_id, sum(amount) as total from (
+            select compensation_payer_id as payer_id, compensation_amount as amount from exchanges where compensation_state = 'held'
+            union all select poster_id, poster_fee from exchanges where poster_fee_state = 'held'
+            union all select offerer_id, offerer_fee from exchanges where offerer_fee_state = 'held'
+          ) h group by payer_id) x on x.payer_id = a.owner_id
         where a.kind = 'held' and a.balance <> coalesce(o.total, 0) + coalesce(w.total, 0) + coalesce(d.total, 0) + coalesce(x.total, 0) limit 50`,
   );
   for (const r of heldDrift)
