@@ -17,8 +17,11 @@ export const photoUrls = (storage: Pick<Storage, 'url'>, p: PostPhoto) => ({
 
 const photosField = (message: string) => badRequest('validation_failed', message, { fields: [{ field: 'photos', message }] });
 
-/** Reads the post form: text fields `content`, `kit_ids` (a JSON array) and 1–5 files `photos` (≤ 10 MB each). */
-export async function readPostForm(req: FastifyRequest) {
+/**
+ * Reads the post form: text fields `content`, `kit_ids` (a JSON array) and 1–5 files `photos`
+ * (≤ 10 MB each). `photosOnly`: the photo replacement form, which takes no text field.
+ */
+export async function readPostForm(req: FastifyRequest, photosOnly = false) {
   if (!req.isMultipart()) throw new AppError('unsupported_media_type', 415, 'Vui lòng gửi dữ liệu dưới dạng multipart/form-data');
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
@@ -29,7 +32,7 @@ export async function readPostForm(req: FastifyRequest) {
     for await (const part of parts) {
       if (part.type === 'field') {
         if (findNul(part.fieldname) !== null) throw nulRefusal('body');
-        if (!(TEXT_FIELDS as readonly string[]).includes(part.fieldname))
+        if (photosOnly || !(TEXT_FIELDS as readonly string[]).includes(part.fieldname))
           throw badRequest('validation_failed', `Trường không được hỗ trợ: ${part.fieldname}`);
         if (part.fieldname in fields) throw badRequest('validation_failed', `Trường ${part.fieldname} chỉ được gửi một lần`);
         if (findNul(part.value) !== null) throw nulRefusal(part.fieldname);

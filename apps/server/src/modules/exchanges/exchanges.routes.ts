@@ -106,6 +106,22 @@ export const exchangesRoutes =
       },
       async (req) => posts.edit(caller(req), req.params.id, req.body),
     );
+    app.put(
+      '/exchange-posts/:id/photos',
+      {
+        onRequest: app.allow('exchange.trade'),
+        schema: {
+          tags,
+          security,
+          summary: 'Thay ảnh của bài đăng đang mở (multipart/form-data)',
+          description: 'Tệp photos: 1–5 ảnh JPEG/PNG/WebP, tối đa 10 MB mỗi ảnh; thay toàn bộ ảnh cũ.',
+          consumes: ['multipart/form-data'],
+          params: exchangeIdParams,
+          response: { 200: exchangePostSchema },
+        },
+      },
+      async (req) => posts.replacePhotos(caller(req), req.params.id, () => readPostForm(req, true)),
+    );
     app.post(
       '/exchange-posts/:id/close',
       {

@@ -124,6 +124,28 @@ describe('exchange board', () => {
       expect(mine.body.total).toBe(2);
     });
 
+    it('the poster replaces the photos of an open post (1–5); the old files go', async () => {
+      const a = await trader(t, 1);
+      const b = await trader(t, 0);
+      const created = await createPost(t, a, a.kitIds);
+      const oldUrl = new URL(created.body.photos[0].full, 'http://x').pathname;
+      expect((await t.app.inject({ method: 'GET', url: oldUrl })).statusCode).toBe(200);
+      const photos = async (n: number, color: string) =>
+        Promise.all(
+          Array.from({ length: n }, async (_, i) => ({ name: 'photos', filename: `m${i}.png`, content: await png(40 + i, 30, color) })),
+        );
+      const byOther = await send(t, 'PUT', `/api/v1/exchange-posts/${created.body.id}/photos`, b.token, await photos(1, '#112233'));
+      expect(byOther.status).toBe(403);
+      const none = await send(t, 'PUT', `/api/v1/exchange-posts/${created.body.id}/photos`, a.token, [{ name: 'content', value: 'chữ' }]);
+      expect(none.status).toBe(400);
+      const ok = await send(t, 'PUT', `/api/v1/exchange-posts/${created.body.id}/photos`, a.token, await photos(2, '#445566'));
+      expect(ok.status).toBe(200);
+      expect(ok.body.photos).toHaveLength(2);
+      expect((await t.app.inject({ method: 'GET', url: oldUrl })).statusCode).toBe(404);
+      const newUrl = new URL(ok.body.photos[1].card, 'http://x').pathname;
+      expect((await t.app.inject({ method: 'GET', url: newUrl })).statusCode).toBe(200);
+    });
+
     it('edit while open (only the poster; a kit a live offer chose stays); close returns every kit and closes the offers', async () => {
       const a = await trader(t, 3);
       const b = await trader(t, 1);

@@ -12,6 +12,7 @@ import { assertMineInStore, kitFacts, lockAll, move } from './exchange-kits.js';
 import { discardPostPhotos, storePostPhotos } from './exchange-photos.js';
 import { presentPosts } from './exchanges.presenter.js';
 import {
+  findPost,
   insertPost,
   lockLiveOffers,
   lockPost,
@@ -127,6 +128,42 @@ export function postsService({ db, clock, storage }: PostsDeps) {
         const updated = await updatePost(tx, post.id, { content, searchText: text, updatedAt: now });
         return one(tx, updated);
       });
+    },
+
+    /** New photos (1–5) for an open post; the old files go once the new ones are saved. */
+    async replacePhotos(caller: Actor, postId: string, read: () => Promise<{ files: Buffer[] }>): Promise<ExchangePost> {
+      authorize(caller, 'exchange.trade');
+      const pre = await findPost(db, postId);
+      if (!pre) throw postNotFound();
+      authorize(caller, 'exchange_post.manage', { posterId: pre.posterId });
+      if (pre.status !== 'open') throw postNotOpen(pre);
+      const { files } = await read();
+      const photos = await storePostPhotos(storage, postId, files);
+      let old: PostRow['photos'] = [];
+      try {
+        const res = await db.transaction(async (tx) => {
+          const now = clock.now();
+          const post = await lockPost(tx, postId);
+          if (!post) throw postNotFound();
+          if (post.status !== 'open') throw postNotOpen(post);
+          old = post.photos;
+          return one(tx, await updatePost(tx, post.id, { photos, updatedAt: now }));
+        });
+        // the same photo uploaded again keeps its (content-addressed) files
+        const kept = new Set(photos.map((p) => p.key));
+        await discardPostPhotos(
+          storage,
+          old.filter((p) => !kept.has(p.key)),
+        );
+        return res;
+      } catch (err) {
+        const before = new Set(old.map((p) => p.key));
+        await discardPostPhotos(
+          storage,
+          photos.filter((p) => !before.has(p.key)),
+        );
+        throw err;
+      }
     },
 
     /** Close: the post's kits and every live offer's kits go back to the collection; the offers are closed. */
