@@ -66,6 +66,14 @@ CREATE TABLE "exchanges" (
 	"compensation_payer_id" uuid,
 	"compensation_amount" bigint,
 	"compensation_state" text DEFAULT 'none' NOT NULL,
+	"poster_from" jsonb,
+	"poster_to" jsonb,
+	"offerer_from" jsonb,
+	"offerer_to" jsonb,
+	"poster_fee" bigint,
+	"poster_fee_state" text DEFAULT 'none' NOT NULL,
+	"offerer_fee" bigint,
+	"offerer_fee_state" text DEFAULT 'none' NOT NULL,
 	"canceled_by" uuid,
 	"cancel_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -75,7 +83,9 @@ CREATE TABLE "exchanges" (
 	CONSTRAINT "exchanges_compensation_state_valid" CHECK ("exchanges"."compensation_state" in ('none','held','released','refunded')),
 	CONSTRAINT "exchanges_compensation_valid" CHECK (("exchanges"."compensation_payer" is null and "exchanges"."compensation_amount" is null and "exchanges"."compensation_payer_id" is null and "exchanges"."compensation_state" = 'none')
         or ("exchanges"."compensation_payer" in ('poster','offerer') and "exchanges"."compensation_amount" >= 1000 and "exchanges"."compensation_payer_id" is not null and "exchanges"."compensation_state" <> 'none')),
-	CONSTRAINT "exchanges_parties_differ" CHECK ("exchanges"."poster_id" <> "exchanges"."offerer_id")
+	CONSTRAINT "exchanges_parties_differ" CHECK ("exchanges"."poster_id" <> "exchanges"."offerer_id"),
+	CONSTRAINT "exchanges_fee_states_valid" CHECK ("exchanges"."poster_fee_state" in ('none','held','refunded','applied') and "exchanges"."offerer_fee_state" in ('none','held','refunded','applied')),
+	CONSTRAINT "exchanges_fees_paid_have_amount" CHECK (("exchanges"."poster_fee_state" = 'none' or "exchanges"."poster_fee" >= 0) and ("exchanges"."offerer_fee_state" = 'none' or "exchanges"."offerer_fee" >= 0))
 );
 --> statement-breakpoint
 ALTER TABLE "exchange_items" ADD CONSTRAINT "exchange_items_exchange_id_exchanges_id_fk" FOREIGN KEY ("exchange_id") REFERENCES "public"."exchanges"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -102,7 +112,7 @@ CREATE INDEX "exchange_post_kits_kit_idx" ON "exchange_post_kits" USING btree ("
 CREATE INDEX "exchange_post_kits_grade_idx" ON "exchange_post_kits" USING btree ("grade_code","post_id");--> statement-breakpoint
 CREATE INDEX "exchange_post_kits_series_idx" ON "exchange_post_kits" USING btree ("series","post_id");--> statement-breakpoint
 CREATE INDEX "exchange_post_kits_scale_idx" ON "exchange_post_kits" USING btree ("scale","post_id");--> statement-breakpoint
-CREATE INDEX "exchange_posts_board_idx" ON "exchange_posts" USING btree ("created_at" DESC NULLS LAST,"id") WHERE "exchange_posts"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "exchange_posts_board_idx" ON "exchange_posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "exchange_posts"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "exchange_posts_poster_idx" ON "exchange_posts" USING btree ("poster_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "exchange_posts_search_trgm_idx" ON "exchange_posts" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "exchanges_offer_key" ON "exchanges" USING btree ("offer_id");--> statement-breakpoint

@@ -44,8 +44,9 @@ export const exchangePosts = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
+    // the board: open posts, newest first (created_at desc, id desc)
     index('exchange_posts_board_idx')
-      .on(t.createdAt.desc(), t.id)
+      .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'open'`),
     index('exchange_posts_poster_idx').on(t.posterId, t.createdAt.desc()),
     index('exchange_posts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
