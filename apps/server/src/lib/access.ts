@@ -104,6 +104,47 @@ export const POLICY = {
   }),
   'withdrawal.process_large': rule({ roles: ['admin'] }),
   'notification.broadcast': rule({ roles: ['admin'] }),
+  // ---- exchange board (docs/domain/exchanges.md) ----
+  // posting and offering: members and sellers (staff accounts do not trade)
+  'exchange.trade': rule({ roles: ['member', 'seller'], roleMessage: 'Tài khoản nhân viên không thể tham gia trao đổi' }),
+  // the post is public: somebody else's post is a 403 with the reason, never hidden
+  'exchange_post.manage': rule<{ posterId: string }>({
+    roles: ['member', 'seller'],
+    allows: (a, p) => a.userId === p.posterId,
+    refusal: 'Chỉ người đăng bài mới thực hiện được thao tác này',
+  }),
+  'exchange_post.offer': rule<{ posterId: string }>({
+    roles: ['member', 'seller'],
+    allows: (a, p) => a.userId !== p.posterId,
+    refusal: 'Bạn không thể gửi đề nghị trao đổi cho bài đăng của chính mình',
+  }),
+  // an offer: its poster and its offerer; a stranger learns nothing
+  'exchange_offer.act_as_poster': rule<{ posterId: string; offererId: string }>({
+    roles: ['member', 'seller'],
+    allows: (a, o) => a.userId === o.posterId,
+    involved: (a, o) => a.userId === o.posterId || a.userId === o.offererId,
+    refusal: 'Chỉ người đăng bài mới thực hiện được thao tác này',
+    hidden: 'Không tìm thấy đề nghị trao đổi',
+  }),
+  'exchange_offer.act_as_offerer': rule<{ posterId: string; offererId: string }>({
+    roles: ['member', 'seller'],
+    allows: (a, o) => a.userId === o.offererId,
+    involved: (a, o) => a.userId === o.posterId || a.userId === o.offererId,
+    refusal: 'Chỉ người gửi đề nghị mới thực hiện được thao tác này',
+    hidden: 'Không tìm thấy đề nghị trao đổi',
+  }),
+  // a trade: its two sides (staff read it to settle disputes); anybody else gets a 404
+  'exchange.view': rule<{ posterId: string; offererId: string }>({
+    roles: SIGNED_IN,
+    allows: (a, x) => a.userId === x.posterId || a.userId === x.offererId,
+    staffPass: true,
+    hidden: 'Không tìm thấy giao dịch trao đổi',
+  }),
+  'exchange.act_as_party': rule<{ posterId: string; offererId: string }>({
+    roles: SIGNED_IN,
+    allows: (a, x) => a.userId === x.posterId || a.userId === x.offererId,
+    hidden: 'Không tìm thấy giao dịch trao đổi',
+  }),
 } as const;
 
 export type Action = keyof typeof POLICY;

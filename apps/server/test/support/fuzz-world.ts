@@ -11,6 +11,8 @@ import { liveAuction, requestBody, join } from './auctions.js';
 import { addAddress, buyer, checkout } from './orders.js';
 import { createKit } from './storefront.js';
 import { fundMember } from './ledger.js';
+import { send } from './kits.js';
+import sharp from 'sharp';
 
 /**
  * The data the fuzz test (test/fuzz.test.ts) aims at: one user per role, each with the things its
@@ -46,6 +48,10 @@ export interface FuzzWorld {
   topupId: string;
   withdrawalId: string;
   planId: string;
+  exchangePostId: string;
+  exchangePostKitId: string;
+  exchangeOfferId: string;
+  exchangeId: string;
 }
 
 async function spareSession(t: TestApp, userId: string) {
@@ -139,6 +145,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     own[role].notificationId = n.body.items[0]?.id;
   }
   const [plan] = await t.database.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, 'upgrade'));
+  const ex = await exchangeWorld(t, { ...memberUser, token: b.token }, { id: seller.user.id, token: seller.token });
   return {
     own,
     publishedKitId: published.id,
@@ -148,8 +155,63 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     auctionId: live.auctionId,
     auctionRequestId: req.body.id,
     topupId: topup.body.id,
+    ...ex,
     withdrawalId: withdrawal.body.id,
     planId: plan!.id,
+  };
+}
+
+/**
+ * The exchange board: the member's open post with the seller's live offer on it, and a pending trade
+ * (the seller's post, the member's offer, accepted) between them. Both have verified phones.
+ */
+async function exchangeWorld(t: TestApp, member: { id: string; token: string }, seller: { id: string; token: string }) {
+  for (const [i, id] of [member.id, seller.id].entries()) {
+    await t.database.db
+      .update(users)
+      .set({ phoneNumber: `09870000${10 + i}`, phoneNumberVerified: true })
+      .where(eq(users.id, id));
+  }
+  const [mk1, mk2, sk1, sk2] = await Promise.all([
+    createKit(t, member.id, { status: 'in_store' }),
+    createKit(t, member.id, { status: 'in_store' }),
+    createKit(t, seller.id, { status: 'in_store' }),
+    createKit(t, seller.id, { status: 'in_store' }),
+  ]);
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#cc3366' } })
+    .png()
+    .toBuffer();
+  const post = async (who: { token: string }, kitId: string) => {
+    const r = await send(t, 'POST', '/api/v1/exchange-posts', who.token, [
+      { name: 'content', value: 'Bài đăng trao đổi cho phép thử' },
+      { name: 'kit_ids', value: JSON.stringify([kitId]) },
+      { name: 'photos', filename: 'a.png', content: png, contentType: 'image/png' },
+    ]);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    return r.body.id as string;
+  };
+  const memberPost = await post(member, mk1!.id);
+  const offer = await call(t.app, 'POST', `/api/v1/exchange-posts/${memberPost}/offers`, {
+    token: seller.token,
+    body: { post_kit_ids: [mk1!.id], my_kit_ids: [sk1!.id] },
+  });
+  expect(offer.status, JSON.stringify(offer.body)).toBe(201);
+  const sellerPost = await post(seller, sk2!.id);
+  const mine = await call(t.app, 'POST', `/api/v1/exchange-posts/${sellerPost}/offers`, {
+    token: member.token,
+    body: { post_kit_ids: [sk2!.id], my_kit_ids: [mk2!.id] },
+  });
+  expect(mine.status, JSON.stringify(mine.body)).toBe(201);
+  const trade = await call(t.app, 'POST', `/api/v1/exchange-offers/${mine.body.id}/accept`, {
+    token: seller.token,
+    headers: { 'idempotency-key': `fuzz-${randomUUID()}` },
+  });
+  expect(trade.status, JSON.stringify(trade.body)).toBe(201);
+  return {
+    exchangePostId: memberPost,
+    exchangePostKitId: mk1!.id,
+    exchangeOfferId: offer.body.id as string,
+    exchangeId: trade.body.id as string,
   };
 }
 
@@ -184,6 +246,9 @@ export function pathValue(world: FuzzWorld, role: FuzzRole, segment: string, nam
     'auctions/id': world.auctionId,
     'auction-requests/id': world.auctionRequestId,
     'notifications/id': me.notificationId ?? world.own.member.notificationId,
+    'exchange-posts/id': world.exchangePostId,
+    'exchange-offers/id': world.exchangeOfferId,
+    'exchanges/id': world.exchangeId,
   };
   return table[key];
 }
@@ -193,6 +258,8 @@ export function fieldValue(world: FuzzWorld, role: FuzzRole, name: string): unkn
   const me = world.own[role];
   const table: Record<string, unknown> = {
     address_id: me.addressId,
+    from_address_id: me.addressId,
+    to_address_id: me.addressId,
     kit_id: me.kitId,
     kit_ids: [world.publishedKitId],
     gundam_id: world.publishedKitId,
@@ -212,6 +279,9 @@ export function fieldValue(world: FuzzWorld, role: FuzzRole, name: string): unkn
     bank_code: 'VCB',
     account_number: '0123456789',
     account_name: 'NGUYEN VAN FUZZ',
+    post_kit_ids: [world.exchangePostKitId],
+    my_kit_ids: [me.kitId],
+    content: 'Nội dung bài đăng trao đổi thử',
   };
   return table[name];
 }

@@ -68,16 +68,21 @@ export async function reconcile(ex: Executor, now: Date): Promise<Reconciliation
     );
 
   // each member's held money = their open orders' totals (as buyer) + their pending withdrawals +
-  // their auction deposits still held (the modules' obligations, read by table name here so the
-  // ledger stays below them)
+  // their auction deposits still held + the exchange compensation and delivery fees they paid that are still held (the
+  // modules' obligations, read by table name here so the ledger stays below them)
   const heldDrift = await rows(
     ex,
-    sql`select a.owner_id, a.balance, coalesce(o.total, 0) + coalesce(w.total, 0) + coalesce(d.total, 0) as expected
+    sql`select a.owner_id, a.balance, coalesce(o.total, 0) + coalesce(w.total, 0) + coalesce(d.total, 0) + coalesce(x.total, 0) as expected
         from ledger_accounts a
         left join (select buyer_id, sum(total_amount) as total from orders where status in ('pending','packaging','delivering','delivered') group by buyer_id) o on o.buyer_id = a.owner_id
         left join (select user_id, sum(amount) as total from withdrawals where status = 'pending' group by user_id) w on w.user_id = a.owner_id
         left join (select user_id, sum(deposit_amount) as total from auction_participants where deposit_state = 'held' group by user_id) d on d.user_id = a.owner_id
-        where a.kind = 'held' and a.balance <> coalesce(o.total, 0) + coalesce(w.total, 0) + coalesce(d.total, 0) limit 50`,
+        left join (select payer_id, sum(amount) as total from (
+            select compensation_payer_id as payer_id, compensation_amount as amount from exchanges where compensation_state = 'held'
+            union all select poster_id, poster_fee from exchanges where poster_fee_state = 'held'
+            union all select offerer_id, offerer_fee from exchanges where offerer_fee_state = 'held'
+          ) h group by payer_id) x on x.payer_id = a.owner_id
+        where a.kind = 'held' and a.balance <> coalesce(o.total, 0) + coalesce(w.total, 0) + coalesce(d.total, 0) + coalesce(x.total, 0) limit 50`,
   );
   for (const r of heldDrift)
     problems.push(`Tiền tạm giữ của thành viên ${String(r.owner_id)}: ${String(r.balance)} ≠ các khoản đang mở ${String(r.expected)}`);

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoData } from '../../demo/demo-data.js';
+import { users } from '../../db/schema.js';
+import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
+import { tokenFor } from '../../../test/fixtures.js';
+import { expectLedgerClean } from '../../../test/support/ledger.js';
+
+/** The demo's exchange board (demo/demo-exchanges.ts), read through the API as member@ would. */
+describe('demo exchange board', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await loadDemoData(t.app.ctx, () => undefined);
+    const [member] = await t.database.db.select().from(users).where(eq(users.email, 'member@chogundam.vn'));
+    token = await tokenFor(t, member!);
+  }, 180_000);
+  afterAll(async () => t.close());
+
+  it('shows open posts with offers, trades waiting for member@ at stages 1 and 2, and a canceled trade', async () => {
+    const board = await call(t.app, 'GET', '/api/v1/exchange-posts');
+    expect(board.status).toBe(200);
+    expect(board.body.total).toBe(3);
+    expect(board.body.items.some((p: { offer_count: number }) => p.offer_count === 2)).toBe(true);
+    expect(board.body.items.every((p: { photos: unknown[] }) => p.photos.length >= 1)).toBe(true);
+
+    const offers = await call(t.app, 'GET', '/api/v1/users/me/exchange-offers', { token });
+    expect(offers.body.items.map((o: { status: string }) => o.status).sort()).toEqual(['accepted', 'revision_requested']);
+
+    const trades = await call(t.app, 'GET', '/api/v1/users/me/exchanges', { token });
+    const pending = trades.body.items.filter((x: { status: string }) => x.status === 'pending');
+    expect(pending).toHaveLength(2);
+    const stage1 = pending.find((x: { my_side: string }) => x.my_side === 'offerer');
+    expect(stage1.addresses.poster_from).not.toBeNull();
+    expect(stage1.addresses.offerer_from).toBeNull();
+    const stage2 = pending.find((x: { my_side: string }) => x.my_side === 'poster');
+    expect(stage2.delivery_fees.offerer.state).toBe('held');
+    expect(stage2.delivery_fees.poster.state).toBe('none');
+    expect(stage2.compensation).toMatchObject({ payer: 'offerer', amount: 100_000, state: 'held' });
+    const quote = await call(t.app, 'GET', `/api/v1/exchanges/${stage2.id}/delivery-fee`, { token });
+    expect(quote.status).toBe(200);
+    expect(quote.body.fee).toBeGreaterThan(0);
+
+    const all = await call(t.app, 'GET', '/api/v1/exchanges/' + stage1.id, { token });
+    expect(all.status).toBe(200);
+    await expectLedgerClean(t);
+  });
+});
