@@ -14,6 +14,7 @@ import { createAuctionsModule } from './modules/auctions/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createCartModule } from './modules/cart/index.js';
 import { createCatalogModule } from './modules/catalog/index.js';
+import { createFlagsModule } from './modules/flags/index.js';
 import { createKitsModule } from './modules/kits/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createOrdersModule } from './modules/orders/index.js';
@@ -66,6 +67,7 @@ export function composeModules(infra: Infrastructure) {
   const orders = createOrdersModule({ db, clock, carrier, storage, jobs, shipping, log });
   const sellerCenter = createSellerCenterModule({ db, clock, storage });
   const auctions = createAuctionsModule({ database, clock, carrier, storage, jobs, tagSecret: config.jwtSecret, log });
+  const flags = createFlagsModule({ db, clock });
 
   const modules = {
     auth,
@@ -84,6 +86,7 @@ export function composeModules(infra: Infrastructure) {
     sellerCenter,
     auctions,
     notifications,
+    flags,
   };
   const all: AppModule[] = Object.values(modules);
   const boundJobs: BoundJob[] = [...outboxJobs(infra.mailer, infra.sms), ...all.flatMap((m) => m.jobs ?? [])];
