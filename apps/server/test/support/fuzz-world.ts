@@ -46,6 +46,8 @@ export interface FuzzWorld {
   topupId: string;
   withdrawalId: string;
   planId: string;
+  /** a listing the member reported (flags): the moderators' decisions have an open flag to decide */
+  flaggedKitId: string;
 }
 
 async function spareSession(t: TestApp, userId: string) {
@@ -139,7 +141,14 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     own[role].notificationId = n.body.items[0]?.id;
   }
   const [plan] = await t.database.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, 'upgrade'));
+  const flagged = await createKit(t, seller.user.id, { status: 'published', price: 500_000 });
+  const flag = await call(t.app, 'POST', '/api/v1/flags', {
+    token: own.member.token,
+    body: { target_type: 'listing', target_id: flagged.id, reason: 'counterfeit' },
+  });
+  expect(flag.status, JSON.stringify(flag.body)).toBe(201);
   return {
+    flaggedKitId: flagged.id,
     own,
     publishedKitId: published.id,
     publishedKitSlug: published.slug,
@@ -184,6 +193,8 @@ export function pathValue(world: FuzzWorld, role: FuzzRole, segment: string, nam
     'auctions/id': world.auctionId,
     'auction-requests/id': world.auctionRequestId,
     'notifications/id': me.notificationId ?? world.own.member.notificationId,
+    'flags/target_type': 'listing',
+    '{target_type}/target_id': world.flaggedKitId,
   };
   return table[key];
 }
@@ -212,6 +223,8 @@ export function fieldValue(world: FuzzWorld, role: FuzzRole, name: string): unkn
     bank_code: 'VCB',
     account_number: '0123456789',
     account_name: 'NGUYEN VAN FUZZ',
+    target_type: 'listing',
+    target_id: world.flaggedKitId,
   };
   return table[name];
 }

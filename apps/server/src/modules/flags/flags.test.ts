@@ -184,6 +184,27 @@ describe('flags (Báo cáo vi phạm)', () => {
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['flag.warn', 'flag.dismiss']));
   });
 
+  it('two moderators deciding the same target at once: one decision, one audit row, reporters told once', async () => {
+    const kit = await createKit(t, seller.user.id, { name: 'PG Unicorn Tranh Chấp', status: 'published', price: 5_000_000 });
+    expect((await report(alice.token, { target_type: 'listing', target_id: kit.id, reason: 'scam' })).status).toBe(201);
+    const mod2 = await moderator(t);
+    const [a, b] = await Promise.all([
+      call(t.app, 'POST', `/api/v1/moderator/flags/listing/${kit.id}/decision`, {
+        token: mod.token,
+        body: { decision: 'hide', note: 'Lừa đảo rõ ràng' },
+      }),
+      call(t.app, 'POST', `/api/v1/moderator/flags/listing/${kit.id}/decision`, {
+        token: mod2.token,
+        body: { decision: 'dismiss', note: 'Không thấy vi phạm' },
+      }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const audit = await t.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, kit.id));
+    expect(audit).toHaveLength(1);
+    const told = (await notificationsOf(alice.user.id)).filter((n) => n.message.includes('PG Unicorn Tranh Chấp'));
+    expect(told).toHaveLength(1);
+  });
+
   it('the queue is paginated and filtered by type and status', async () => {
     const page1 = await call(t.app, 'GET', '/api/v1/moderator/flags?status=closed&page_size=1', { token: mod.token });
     expect(page1.status).toBe(200);
