@@ -1,50 +1,10 @@
 import { z } from 'zod';
 import { uuidField } from './fields.js';
 import { paged, pageQuery } from './pagination.js';
+import { FLAG_DECISIONS, FLAG_REASONS, FLAG_STATUSES, FLAG_TARGET_TYPES, FLAG_TEXT_MAX } from './flag-labels.js';
 
 // Flags ("Báo cáo vi phạm", product.md §10, docs/domain/flags.md): a member reports a listing, an
 // auction or a user once; moderators decide per target (hide, warn the owner, dismiss).
-
-/**
- * What can be reported. Grows with the product: an exchange post (`exchange_post`) joins when
- * exchange posts exist on the server (they do not yet).
- */
-export const FLAG_TARGET_TYPES = ['listing', 'auction', 'user'] as const;
-export type FlagTargetType = (typeof FLAG_TARGET_TYPES)[number];
-export const FLAG_TARGET_LABELS: Record<FlagTargetType, string> = {
-  listing: 'Sản phẩm đang bán',
-  auction: 'Phiên đấu giá',
-  user: 'Người dùng',
-};
-
-export const FLAG_REASONS = ['counterfeit', 'prohibited', 'misleading', 'scam', 'offensive', 'duplicate', 'other'] as const;
-export type FlagReason = (typeof FLAG_REASONS)[number];
-export const FLAG_REASON_LABELS: Record<FlagReason, string> = {
-  counterfeit: 'Hàng giả, hàng nhái',
-  prohibited: 'Hàng cấm hoặc không được phép bán',
-  misleading: 'Mô tả sai sự thật, ảnh không đúng',
-  scam: 'Có dấu hiệu lừa đảo',
-  offensive: 'Nội dung phản cảm, xúc phạm',
-  duplicate: 'Tin rác, đăng trùng lặp',
-  other: 'Lý do khác',
-};
-
-export const FLAG_STATUSES = ['open', 'closed'] as const;
-export type FlagStatus = (typeof FLAG_STATUSES)[number];
-export const FLAG_STATUS_LABELS: Record<FlagStatus, string> = { open: 'Chờ xử lý', closed: 'Đã xử lý' };
-
-export const FLAG_DECISIONS = ['hide', 'warn', 'dismiss'] as const;
-export type FlagDecision = (typeof FLAG_DECISIONS)[number];
-export const FLAG_DECISION_LABELS: Record<FlagDecision, string> = {
-  hide: 'Ẩn nội dung',
-  warn: 'Cảnh cáo chủ sở hữu',
-  dismiss: 'Bỏ qua',
-};
-
-/** What a hidden listing or auction answers instead of its page. */
-export const HIDDEN_CONTENT_MESSAGE = 'Nội dung đã bị ẩn';
-
-export const FLAG_TEXT_MAX = 1000;
 
 export const flagCreateBody = z
   .strictObject({

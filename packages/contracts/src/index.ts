@@ -28,4 +28,5 @@ export * from './seller-reports.js';
 export * from './notifications.js';
 export * from './auction-rules.js';
 export * from './auctions.js';
+export * from './flag-labels.js';
 export * from './flags.js';

@@ -11,6 +11,8 @@ import { useKitBySlugQuery, useRelatedKitsQuery } from '@/features/storefront/st
 import { KitBuyBox, type BuyAction } from '@/features/storefront/components/kit-buy-box';
 import { KitDescription, KitSpecs, ShopCard, TrustCard } from '@/features/storefront/components/kit-details';
 import { KitGallery } from '@/features/storefront/components/kit-gallery';
+import { HiddenContent, isHiddenError } from '@/features/flags/components/hidden-content';
+import { ReportButton } from '@/features/flags/components/report-button';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatMoney } from '@/shared/lib/format';
 import { errorMessage, http, HttpError } from '@/shared/lib/http';
@@ -135,8 +137,11 @@ export default function ProductDetailPage() {
   useAddAfterSignIn(kit, user, cart, onAdd);
 
   const notFound = !kit && !!error && 'status' in error && error.status === 404;
-  usePageTitle(kit ? kit.name : notFound ? 'Không tìm thấy sản phẩm' : 'Chi tiết sản phẩm');
+  const hidden = !kit && isHiddenError(error);
+  usePageTitle(kit ? kit.name : notFound ? 'Không tìm thấy sản phẩm' : hidden ? 'Nội dung đã bị ẩn' : 'Chi tiết sản phẩm');
   useMetaDescription(kit ? describe(kit) : null);
+
+  if (hidden) return <HiddenContent what="Sản phẩm" backLabel="Xem sản phẩm khác" onBack={() => navigate('/product')} />;
 
   if (notFound) {
     return (
@@ -219,6 +224,16 @@ export default function ProductDetailPage() {
           />
           {kit.shop ? <ShopCard shop={kit.shop} /> : null}
           <TrustCard />
+          <div className="cg-pdp__report">
+            <ReportButton
+              targetType="listing"
+              targetId={kit.id}
+              targetName={kit.name}
+              viewerId={user?.id ?? null}
+              ownerId={kit.owner_id}
+              onSignIn={() => navigate(`/member/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)}
+            />
+          </div>
         </div>
       </div>
       <KitSpecs kit={kit} />
