@@ -5,6 +5,7 @@ import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { signedInUser, tokenFor } from '../../../test/fixtures.js';
 import { join, liveAuction, moderator } from '../../../test/support/auctions.js';
 import { createKit, createSeller } from '../../../test/support/storefront.js';
+import { buyer, checkout, kitRow, sellerWithKits } from '../../../test/support/orders.js';
 
 describe('flags (Báo cáo vi phạm)', () => {
   let t: TestApp;
@@ -203,6 +204,29 @@ describe('flags (Báo cáo vi phạm)', () => {
     expect(audit).toHaveLength(1);
     const told = (await notificationsOf(alice.user.id)).filter((n) => n.message.includes('PG Unicorn Tranh Chấp'));
     expect(told).toHaveLength(1);
+  });
+
+  it('a kit hidden while an order holds it comes back to the collection, not the shelf, when the order is canceled', async () => {
+    const shop = await sellerWithKits(t, 1, 400_000);
+    const kit = shop.kits[0]!;
+    expect((await report(alice.token, { target_type: 'listing', target_id: kit.id, reason: 'counterfeit' })).status).toBe(201);
+    const b = await buyer(t);
+    const placed = await checkout(t, b, [kit.id]);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect((await kitRow(t, kit.id)).status).toBe('processing');
+    const hide = await call(t.app, 'POST', `/api/v1/moderator/flags/listing/${kit.id}/decision`, {
+      token: mod.token,
+      body: { decision: 'hide', note: 'Hàng nhái đã xác minh' },
+    });
+    expect(hide.status, JSON.stringify(hide.body)).toBe(200);
+    expect(await kitRow(t, kit.id)).toMatchObject({ status: 'processing' });
+    const cancel = await call(t.app, 'POST', `/api/v1/orders/${placed.body.orders[0].id}/cancel`, {
+      token: b.token,
+      body: { reason: 'Đổi ý không mua nữa' },
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    expect(await kitRow(t, kit.id)).toMatchObject({ status: 'in_store', publishedAt: null });
+    expect(await listNames(kit.name)).toEqual([]);
   });
 
   it('the queue is paginated and filtered by type and status', async () => {
