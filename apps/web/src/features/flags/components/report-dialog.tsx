@@ -73,7 +73,7 @@ export function ReportDialog({ open, targetType, targetId, targetName, onClose }
       <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
         <Form.Item name="reason" label="Lý do" rules={[{ required: true, message: 'Vui lòng chọn lý do báo cáo' }]}>
           <Radio.Group>
-            <Space direction="vertical">
+            <Space orientation="vertical">
               {FLAG_REASONS.map((r) => (
                 <Radio key={r} value={r}>
                   {FLAG_REASON_LABELS[r]}
