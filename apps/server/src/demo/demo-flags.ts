@@ -33,19 +33,21 @@ export async function loadDemoFlags(ctx: AppContext, log: (line: string) => void
   // market shops' kits for sale (owned by neither the reporters nor the first sellers)
   const firstSellers = [seller2.userId, seller3.userId];
   const market = await ctx.db
-    .select({ id: kits.id, ownerId: kits.ownerId })
+    .select({ id: kits.id, ownerId: kits.ownerId, name: kits.name })
     .from(kits)
     .innerJoin(users, eq(users.id, kits.ownerId))
     .where(and(eq(kits.status, 'published'), isNull(kits.hiddenAt), ne(users.email, 'seller@chogundam.vn')))
     .orderBy(asc(kits.createdAt), asc(kits.id));
   const forSale = market.filter((k) => !firstSellers.includes(k.ownerId));
   const [live] = await ctx.db
-    .select({ id: auctions.id })
+    .select({ id: auctions.id, name: auctions.kitSnapshot })
     .from(auctions)
     .where(and(eq(auctions.sellerId, seller2.userId), inArray(auctions.status, ['scheduled', 'active'])))
     .limit(1);
-  if (forSale.length < 2) return log('Bỏ qua báo cáo vi phạm mẫu: không đủ sản phẩm đang bán');
-  const [suspect, ok] = [forSale[0]!, forSale[forSale.length - 1]!];
+  // not the same model as the reported auction, so the queue's rows read apart
+  const distinct = forSale.filter((k) => k.name !== live?.name.name);
+  if (distinct.length < 2) return log('Bỏ qua báo cáo vi phạm mẫu: không đủ sản phẩm đang bán');
+  const [suspect, ok] = [distinct[0]!, distinct[distinct.length - 1]!];
 
   const step = () => clock.advance(hours(3));
   await service.report(member, {

@@ -131,7 +131,7 @@ export function FlagDrawer({ target, onClose }: { target: { type: FlagTargetType
                 rules={[zodRule(flagDecisionBody.shape.note)]}
                 extra="Ghi vào nhật ký kiểm duyệt; khi ẩn hoặc cảnh cáo, chủ sở hữu nhận được lời nhắn này."
               >
-                <Input.TextArea rows={3} maxLength={FLAG_TEXT_MAX} showCount />
+                <Input.TextArea rows={3} maxLength={FLAG_TEXT_MAX} />
               </Form.Item>
               <Flex gap={8} wrap>
                 {canHide ? (
