@@ -15,6 +15,7 @@ import { createAuthModule } from './modules/auth/index.js';
 import { createCartModule } from './modules/cart/index.js';
 import { createCatalogModule } from './modules/catalog/index.js';
 import { createExchangesModule } from './modules/exchanges/index.js';
+import { createFlagsModule } from './modules/flags/index.js';
 import { createKitsModule } from './modules/kits/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createOrdersModule } from './modules/orders/index.js';
@@ -68,6 +69,7 @@ export function composeModules(infra: Infrastructure) {
   const sellerCenter = createSellerCenterModule({ db, clock, storage });
   const auctions = createAuctionsModule({ database, clock, carrier, storage, jobs, tagSecret: config.jwtSecret, log });
   const exchanges = createExchangesModule({ db, clock, storage, carrier });
+  const flags = createFlagsModule({ db, clock });
 
   const modules = {
     auth,
@@ -87,6 +89,7 @@ export function composeModules(infra: Infrastructure) {
     auctions,
     exchanges,
     notifications,
+    flags,
   };
   const all: AppModule[] = Object.values(modules);
   const boundJobs: BoundJob[] = [...outboxJobs(infra.mailer, infra.sms), ...all.flatMap((m) => m.jobs ?? [])];

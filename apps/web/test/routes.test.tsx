@@ -64,6 +64,7 @@ describe('every route of the seed has a page', () => {
     '/moderator/exchange-management',
     '/moderator/auction-management',
     '/moderator/transaction-management',
+    '/moderator/flags',
     '/admin/dashboard',
   ])('%s (admin)', async (path) => {
     await landsOn(path, makeUser('admin'));

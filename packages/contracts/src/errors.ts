@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'token_expired',
   'forbidden',
   'not_found',
+  /** a listing or auction a moderator hid (flags): 410 "Nội dung đã bị ẩn" */
+  'content_hidden',
   'conflict',
   'email_taken',
   'phone_taken',

@@ -29,3 +29,5 @@ export * from './notifications.js';
 export * from './auction-rules.js';
 export * from './auctions.js';
 export * from './exchanges.js';
+export * from './flag-labels.js';
+export * from './flags.js';

@@ -51,6 +51,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/moderator/exchange-management',
   '/moderator/auction-management',
   '/moderator/transaction-management',
+  '/moderator/flags',
   '/admin',
   '/admin/dashboard',
 ] as const;

@@ -18,3 +18,4 @@ export * from '../integrations/carrier/simulated.schema.js';
 export * from '../modules/plans/plans.schema.js';
 export * from '../modules/auctions/auctions.schema.js';
 export * from '../modules/exchanges/exchanges.schema.js';
+export * from '../modules/flags/flags.schema.js';

@@ -8,6 +8,7 @@ import { loadDemoShops } from './demo-shops.js';
 import { loadDemoWallets } from './demo-wallets.js';
 import { loadDemoAuctions } from './demo-auctions.js';
 import { loadDemoExchanges } from './demo-exchanges.js';
+import { loadDemoFlags } from './demo-flags.js';
 
 /** The demo password of every demo account (README lists them). Development only. */
 export const DEMO_PASSWORD = 'ChoGundam@2026';
@@ -63,5 +64,7 @@ export async function loadDemoData(ctx: AppContext, log: (line: string) => void)
   await loadDemoAuctions(ctx, log);
   // after the auctions (their addresses) and the wallets (a delivery fee is paid)
   await loadDemoExchanges(ctx, log);
+  // after the auctions: a live one is reported
+  await loadDemoFlags(ctx, log);
   return true;
 }

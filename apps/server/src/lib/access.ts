@@ -145,6 +145,15 @@ export const POLICY = {
     allows: (a, x) => a.userId === x.posterId || a.userId === x.offererId,
     hidden: 'Không tìm thấy giao dịch trao đổi',
   }),
+
+  // ---- flags ("Báo cáo vi phạm", docs/domain/flags.md) ----
+  /** the resource is the target's owner: nobody reports themselves or their own listing or auction */
+  'flag.report': rule<Owned>({
+    roles: SIGNED_IN,
+    allows: (a, target) => a.userId !== target.userId,
+    refusal: 'Bạn không thể báo cáo chính mình hoặc nội dung của chính mình',
+  }),
+  'flag.moderate': rule({ roles: STAFF }),
 } as const;
 
 export type Action = keyof typeof POLICY;

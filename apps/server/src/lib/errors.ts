@@ -18,6 +18,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Không tìm thấy dữ liệu') => new AppError('not_found', 404, what);
+/** a listing or auction a moderator hid (flags): 410, "Nội dung đã bị ẩn" */
+export const contentHidden = () => new AppError('content_hidden', 410, 'Nội dung đã bị ẩn');
 export const forbidden = (msg = 'Bạn không có quyền thực hiện thao tác này') => new AppError('forbidden', 403, msg);
 export const unauthenticated = (msg = 'Bạn chưa đăng nhập hoặc phiên đăng nhập đã hết hạn') => new AppError('unauthenticated', 401, msg);
 export const conflict = (code: ErrorCode, msg: string) => new AppError(code, 409, msg);

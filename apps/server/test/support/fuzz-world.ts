@@ -52,6 +52,8 @@ export interface FuzzWorld {
   exchangePostKitId: string;
   exchangeOfferId: string;
   exchangeId: string;
+  /** a listing the member reported (flags): the moderators' decisions have an open flag to decide */
+  flaggedKitId: string;
 }
 
 async function spareSession(t: TestApp, userId: string) {
@@ -146,7 +148,14 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   }
   const [plan] = await t.database.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, 'upgrade'));
   const ex = await exchangeWorld(t, { ...memberUser, token: b.token }, { id: seller.user.id, token: seller.token });
+  const flagged = await createKit(t, seller.user.id, { status: 'published', price: 500_000 });
+  const flag = await call(t.app, 'POST', '/api/v1/flags', {
+    token: own.member.token,
+    body: { target_type: 'listing', target_id: flagged.id, reason: 'counterfeit' },
+  });
+  expect(flag.status, JSON.stringify(flag.body)).toBe(201);
   return {
+    flaggedKitId: flagged.id,
     own,
     publishedKitId: published.id,
     publishedKitSlug: published.slug,
@@ -249,6 +258,8 @@ export function pathValue(world: FuzzWorld, role: FuzzRole, segment: string, nam
     'exchange-posts/id': world.exchangePostId,
     'exchange-offers/id': world.exchangeOfferId,
     'exchanges/id': world.exchangeId,
+    'flags/target_type': 'listing',
+    '{target_type}/target_id': world.flaggedKitId,
   };
   return table[key];
 }
@@ -282,6 +293,8 @@ export function fieldValue(world: FuzzWorld, role: FuzzRole, name: string): unkn
     post_kit_ids: [world.exchangePostKitId],
     my_kit_ids: [me.kitId],
     content: 'Nội dung bài đăng trao đổi thử',
+    target_type: 'listing',
+    target_id: world.flaggedKitId,
   };
   return table[name];
 }

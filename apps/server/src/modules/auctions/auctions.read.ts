@@ -10,10 +10,12 @@ import {
   type MyAuctionStanding,
   type Paged,
 } from '@cho-gundam/contracts';
+import { isStaff } from '@cho-gundam/contracts';
 import type { Db } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
+import { contentHidden } from '../../lib/errors.js';
 import { imageUrls, kitImages, kits, searchCondition } from '../kits/index.js';
 import { memberBalances } from '../ledger/index.js';
 import { shops } from '../shops/index.js';
@@ -82,6 +84,8 @@ export function auctionsReadService({ db, clock, storage, tag }: { db: Db; clock
       if (q.min_price !== undefined) conds.push(gte(auctions.currentPrice, q.min_price));
       if (q.max_price !== undefined) conds.push(lte(auctions.currentPrice, q.max_price));
       conds.push(searchCondition(auctions.searchText, q.q));
+      // hidden by a moderator (flags): never listed
+      conds.push(isNull(auctions.hiddenAt));
       // live: ending soonest first; upcoming: starting soonest; finished: latest first
       const order =
         q.tab === 'live'
@@ -98,6 +102,10 @@ export function auctionsReadService({ db, clock, storage, tag }: { db: Db; clock
       const now = clock.now();
       const a = await repo.findAuction(db, auctionId);
       if (!a) throw auctionNotFound();
+      // hidden by a moderator (flags): only its seller, staff and those already in it still see it
+      if (a.hiddenAt && caller?.userId !== a.sellerId && !(caller && isStaff(caller.role))) {
+        if (!caller || !(await repo.findParticipant(db, a.id, caller.userId))) throw contentHidden();
+      }
       const [[card], images, [kit], seller, participant] = await Promise.all([
         cards([a], now),
         db.select({ key: kitImages.storageKey }).from(kitImages).where(eq(kitImages.kitId, a.kitId)).orderBy(asc(kitImages.position)),

@@ -234,3 +234,22 @@ export async function eventsAfter(ex: Executor, auctionId: string, afterSeq: num
     .orderBy(asc(auctionEvents.seq))
     .limit(limit);
 }
+
+/**
+ * A moderator hides an auction (flags): stamped `hidden_at` under the auction's lock, so the public
+ * list drops it and its page answers "Nội dung đã bị ẩn" to outsiders. Its clock, deposits and
+ * bids are untouched (stopping it is a cancel in auction management). Null when it does not exist.
+ */
+export async function hideAuction(tx: Executor, id: string, now: Date) {
+  const a = await lockAuction(tx, id);
+  if (!a) return null;
+  if (!a.hiddenAt) await tx.update(auctions).set({ hiddenAt: now, updatedAt: now }).where(eq(auctions.id, id));
+  return {
+    id: a.id,
+    sellerId: a.sellerId,
+    name: a.kitSnapshot.name,
+    status: a.status,
+    before: { hidden: a.hiddenAt !== null },
+    after: { hidden: true },
+  };
+}

@@ -110,6 +110,8 @@ export const auctions = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     canceledBy: uuid('canceled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
+    /** a moderator hid it (flags): out of the public list, its page answers "Nội dung đã bị ẩn" to outsiders, nobody new may join */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** the last live event's sequence number (event ids of the public stream) */
     eventSeq: integer('event_seq').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

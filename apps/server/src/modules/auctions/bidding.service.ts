@@ -3,7 +3,7 @@ import { AUCTION_STATUS_LABELS, formatDateTime, formatMoney, type BidResponse } 
 import type { Db, Tx } from '../../db/client.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, businessRule } from '../../lib/errors.js';
+import { AppError, businessRule, contentHidden } from '../../lib/errors.js';
 import type { JobsPoke } from '../../lib/module.js';
 import { ensureMemberAccounts, insufficientFunds, memberBalances } from '../ledger/index.js';
 import { notify, notifyMany } from '../notifications/index.js';
@@ -78,6 +78,8 @@ export function biddingService({ db, clock, tag, jobs }: { db: Db; clock: Clock;
         if (!a) throw auctionNotFound();
         const mine = await findParticipant(tx, a.id, caller.userId);
         if (mine) return { participant: mine, joined: false };
+        // hidden by a moderator (flags): those already in it may finish it, nobody new joins
+        if (a.hiddenAt) throw contentHidden();
         if (effectiveStatus(a, now) !== 'active') throw notBiddable(a, now);
         const participant = await insertParticipant(tx, {
           auctionId: a.id,

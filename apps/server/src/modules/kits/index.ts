@@ -16,6 +16,7 @@ export {
 } from './kits.cards.js';
 export {
   assertEditable,
+  hideKit,
   KIT_STATUS_LABELS,
   kitNotFound,
   lockKit,
@@ -23,6 +24,7 @@ export {
   moveKits,
   ownersOfKits,
   setKitStatus,
+  type HiddenKit,
   type MoveKits,
   type SetKitStatusOptions,
 } from './kits.status.js';

@@ -8,6 +8,7 @@ import { grades } from '../catalog/index.js';
 import { figureArtSvg } from '../../demo/assets/kit-art.js';
 import { modelLineOf } from '../../demo/assets/kit-lines.js';
 import { call } from '../../../test/helpers.js';
+import { tokenFor } from '../../../test/fixtures.js';
 import { kitImages, kits } from './kits.schema.js';
 import { memberBalances, reconcile } from '../ledger/index.js';
 import { auctionRequests, auctions } from '../auctions/index.js';
@@ -119,6 +120,16 @@ describe('demo kits', () => {
     const soon = live.filter((a) => a.endAt.getTime() - now <= 15 * 60_000);
     expect(soon.map((a) => a.endAt.getTime() - now >= 10 * 60_000)).toEqual([true]);
     expect(soon[0]!.bidCount).toBeGreaterThan(0);
+  });
+
+  it('gives moderator@ open flags to decide at /moderator/flags, and one decided', async () => {
+    const token = await tokenFor(t, (await t.database.db.select().from(users).where(eq(users.email, 'moderator@chogundam.vn')))[0]!);
+    const open = await call(t.app, 'GET', '/api/v1/moderator/flags', { token });
+    expect(open.status).toBe(200);
+    expect(open.body.items.map((g: { target: { type: string } }) => g.target.type).sort()).toEqual(['auction', 'listing', 'user']);
+    expect(open.body.items[0]).toMatchObject({ count: 3, target: { type: 'listing' } });
+    const closed = await call(t.app, 'GET', '/api/v1/moderator/flags?status=closed', { token });
+    expect(closed.body.total).toBe(1);
   });
 
   it('does not load twice', async () => {

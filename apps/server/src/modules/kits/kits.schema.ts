@@ -49,6 +49,8 @@ export const kits = pgTable(
     searchText: text('search_text').notNull().default(''),
     viewCount: integer('view_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** a moderator hid it (flags): never listed again, its page answers "Nội dung đã bị ẩn" */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { KIT_STATUS_LABELS, type KitStatus } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -6,6 +6,11 @@ import { kits } from './kits.schema.js';
 
 export { KIT_STATUS_LABELS };
 export const kitNotFound = () => notFound('Không tìm thấy mô hình');
+
+/** Statuses that show a kit to the public: a kit a moderator hid (flags) may never enter them again. */
+const PUBLIC_STATUSES: readonly KitStatus[] = ['published', 'pending_auction_approval', 'for_exchange'];
+const kitHiddenConflict = () =>
+  conflict('conflict', 'Mô hình này đã bị ẩn do vi phạm quy định, không thể đăng bán, đấu giá hay trao đổi. Hãy liên hệ bộ phận hỗ trợ.');
 
 /**
  * The kit row, locked until the transaction ends: every change of a kit's status or content
@@ -29,6 +34,7 @@ export interface SetKitStatusOptions {
  * status, 404 when it does not exist. Call it inside the transaction that causes the change.
  */
 export async function setKitStatus(tx: Executor, kitId: string, from: readonly KitStatus[], to: KitStatus, opts: SetKitStatusOptions = {}) {
+  const showsPublicly = PUBLIC_STATUSES.includes(to);
   const [row] = await tx
     .update(kits)
     .set({
@@ -36,11 +42,12 @@ export async function setKitStatus(tx: Executor, kitId: string, from: readonly K
       updatedAt: opts.now ?? sql`now()`,
       ...(opts.publishedAt !== undefined ? { publishedAt: opts.publishedAt } : {}),
     })
-    .where(and(eq(kits.id, kitId), inArray(kits.status, [...from])))
+    .where(and(eq(kits.id, kitId), inArray(kits.status, [...from]), showsPublicly ? isNull(kits.hiddenAt) : undefined))
     .returning();
   if (row) return row;
-  const [current] = await tx.select({ status: kits.status }).from(kits).where(eq(kits.id, kitId)).limit(1);
+  const [current] = await tx.select({ status: kits.status, hiddenAt: kits.hiddenAt }).from(kits).where(eq(kits.id, kitId)).limit(1);
   if (!current) throw kitNotFound();
+  if (showsPublicly && current.hiddenAt) throw kitHiddenConflict();
   throw conflict(
     'conflict',
     `Mô hình đang ở trạng thái ${KIT_STATUS_LABELS[current.status]}, không thể chuyển sang ${KIT_STATUS_LABELS[to]}`,
@@ -105,5 +112,46 @@ export async function moveKits(tx: Executor, kitIds: readonly string[], m: MoveK
     })
     .where(and(inArray(kits.id, [...kitIds]), eq(kits.status, m.from), eq(kits.ownerId, m.ownerId)))
     .returning({ id: kits.id });
+  // a kit a moderator hid while it was in a deal comes back to the collection, never to the shelf
+  if (m.to === 'published' && rows.length > 0) {
+    await tx
+      .update(kits)
+      .set({ status: 'in_store', publishedAt: null })
+      .where(and(inArray(kits.id, [...kitIds]), eq(kits.status, 'published'), isNotNull(kits.hiddenAt)));
+  }
   return rows.length;
+}
+
+export interface HiddenKit {
+  id: string;
+  ownerId: string;
+  name: string;
+  slug: string;
+  before: { status: KitStatus; hidden: boolean };
+  after: { status: KitStatus; hidden: boolean };
+}
+
+/**
+ * A moderator hides a kit (flags): it is stamped `hidden_at` under its row lock and, when listed,
+ * taken off the shelf (`in_store`), so every public list — which reads only published kits —
+ * drops it at once; it may never be listed, auctioned or offered again (setKitStatus refuses). A
+ * kit held by a deal keeps its status; when the deal gives it back it returns to the collection.
+ * Returns null when the kit does not exist.
+ */
+export async function hideKit(tx: Executor, kitId: string, now: Date): Promise<HiddenKit | null> {
+  const kit = await lockKit(tx, kitId);
+  if (!kit) return null;
+  const status: KitStatus = kit.status === 'published' ? 'in_store' : kit.status;
+  await tx
+    .update(kits)
+    .set({ hiddenAt: kit.hiddenAt ?? now, status, ...(status !== kit.status ? { publishedAt: null } : {}), updatedAt: now })
+    .where(eq(kits.id, kit.id));
+  return {
+    id: kit.id,
+    ownerId: kit.ownerId,
+    name: kit.name,
+    slug: kit.slug,
+    before: { status: kit.status, hidden: kit.hiddenAt !== null },
+    after: { status, hidden: true },
+  };
 }

@@ -135,6 +135,7 @@ export async function findKitHeadBySlug(ex: Executor, slug: string) {
       id: kits.id,
       ownerId: kits.ownerId,
       status: kits.status,
+      hiddenAt: kits.hiddenAt,
       viewCount: kits.viewCount,
       gradeCode: kits.gradeCode,
       series: kits.series,

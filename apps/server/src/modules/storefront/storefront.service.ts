@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
 import type { Actor } from '../../lib/access.js';
+import { contentHidden } from '../../lib/errors.js';
 import { imageUrls, kitNotFound, loadKitDetail } from '../kits/index.js';
 import { presentStorefrontCard } from './storefront.presenter.js';
 import * as repo from './storefront.repository.js';
@@ -105,7 +106,11 @@ export function storefrontService({ db, storage, countCacheMs, pageCacheMs }: St
       const detail = await loadKitDetail(db, storage, slug);
       if (!detail || detail.slug !== slug) throw kitNotFound();
       const isOwner = caller?.userId === detail.owner_id;
-      if (detail.status !== 'published' && !isOwner) throw kitNotFound();
+      if (detail.status !== 'published' && !isOwner) {
+        // a kit a moderator hid says so (flags); any other unlisted kit stays unknown
+        const head = await repo.findKitHeadBySlug(db, slug);
+        throw head?.hiddenAt ? contentHidden() : kitNotFound();
+      }
       const [views, shop] = await Promise.all([
         isOwner ? repo.findKitHeadBySlug(db, slug).then((h) => h?.viewCount ?? 0) : repo.incrementViewCount(db, detail.id),
         repo.shopCardOfOwner(db, detail.owner_id),

@@ -1,4 +1,12 @@
-import { AuditOutlined, DashboardOutlined, DollarOutlined, ShoppingOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  FlagOutlined,
+  ShoppingOutlined,
+  SwapOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { BackOfficeLayout, type BackOfficeItem } from './back-office-layout';
 
 const ITEMS: BackOfficeItem[] = [
@@ -8,6 +16,7 @@ const ITEMS: BackOfficeItem[] = [
   { label: 'Quản lý trao đổi', to: '/moderator/exchange-management', icon: <SwapOutlined /> },
   { label: 'Quản lý đấu giá', to: '/moderator/auction-management', icon: <AuditOutlined /> },
   { label: 'Giao dịch & rút tiền', to: '/moderator/transaction-management', icon: <DollarOutlined /> },
+  { label: 'Báo cáo vi phạm', to: '/moderator/flags', icon: <FlagOutlined /> },
 ];
 
 export default function ModeratorLayout() {

@@ -53,6 +53,7 @@ export const OrderManagementPage = lazy(() => import('@/pages/moderator/order-ma
 export const ExchangeManagementPage = lazy(() => import('@/pages/moderator/exchange-management-page'));
 export const AuctionManagementPage = lazy(() => import('@/pages/moderator/auction-management-page'));
 export const TransactionManagementPage = lazy(() => import('@/pages/moderator/transaction-management-page'));
+export const FlagsPage = lazy(() => import('@/pages/moderator/flags-page'));
 export const AdminDashboardPage = lazy(() => import('@/pages/admin/admin-dashboard-page'));
 
 // layouts outside the storefront's first screen

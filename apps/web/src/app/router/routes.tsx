@@ -104,6 +104,7 @@ const moderatorPages: RouteObject[] = [
   { path: 'exchange-management', element: <P.ExchangeManagementPage /> },
   { path: 'auction-management', element: <P.AuctionManagementPage /> },
   { path: 'transaction-management', element: <P.TransactionManagementPage /> },
+  { path: 'flags', element: <P.FlagsPage /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -15,6 +15,8 @@ import { useServerClock } from '@/features/auctions/components/detail/use-server
 import type { AddAddressSlot } from '@/features/auctions/components/detail/winner-payment';
 import { streamWorthOpening } from '@/features/auctions/live-auction-events';
 import { historyArgs, useAuctionStream, useRefreshAfter } from '@/features/auctions/use-auction-stream';
+import { HiddenContent, isHiddenError } from '@/features/flags/components/hidden-content';
+import { ReportButton } from '@/features/flags/components/report-button';
 import { useCurrentUser } from '@/features/session';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import './auction-detail-page.css';
@@ -97,7 +99,10 @@ function AuctionDetailView({ id }: { id: string }) {
   const error = detail.error as { status?: number; code?: string; message?: string } | undefined;
   // an id that is not even a UUID is refused as invalid: for a visitor it is the same "no such auction"
   const notFound = !a && !!error && (error.status === 404 || error.status === 400);
-  usePageTitle(a ? a.kit.name : notFound ? 'Không tìm thấy phiên đấu giá' : 'Phiên đấu giá');
+  const hidden = !a && isHiddenError(error);
+  usePageTitle(a ? a.kit.name : notFound ? 'Không tìm thấy phiên đấu giá' : hidden ? 'Nội dung đã bị ẩn' : 'Phiên đấu giá');
+
+  if (hidden) return <HiddenContent what="Phiên đấu giá" backLabel="Xem các phiên đấu giá khác" onBack={() => navigate('/auction')} />;
 
   if (notFound) {
     return (
@@ -159,6 +164,16 @@ function AuctionDetailView({ id }: { id: string }) {
             addAddress={addressSlot(user)}
           />
           <AuctionSellerCard seller={a.seller} />
+          <div className="cg-auction__report">
+            <ReportButton
+              targetType="auction"
+              targetId={a.id}
+              targetName={a.kit.name}
+              viewerId={viewer}
+              ownerId={a.seller.id}
+              onSignIn={() => navigate(`/member/login?redirect=${encodeURIComponent(`/auction/${a.id}`)}`)}
+            />
+          </div>
         </div>
       </div>
       <div className="cg-auction__bottom">

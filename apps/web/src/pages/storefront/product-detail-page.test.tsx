@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { StorefrontKitDetail, User } from '@cho-gundam/contracts';
@@ -99,5 +99,54 @@ describe('product page, add to cart across sign-in', { timeout: 60_000 }, () => 
     expect(await screen.findByRole('button', { name: /Đã có trong giỏ hàng/ }, slow)).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(''), slow);
     expect(adds()).toHaveLength(0);
+  });
+});
+
+describe('product page, flags (Báo cáo vi phạm)', { timeout: 60_000 }, () => {
+  it('a kit a moderator hid shows "Nội dung đã bị ẩn"', async () => {
+    answers[`GET /api/v1/gundams/by-slug/${kit.slug}`] = [json({ error: { code: 'content_hidden', message: 'Nội dung đã bị ẩn' } }, 410)];
+    openAt(`/product/${kit.slug}`, buyer);
+    expect(await screen.findByRole('heading', { name: 'Nội dung đã bị ẩn' }, slow)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Thêm vào giỏ hàng/ })).toBeNull();
+  });
+
+  it('a member reports the kit with a reason; the server refusing a second report is shown', async () => {
+    answers[`GET /api/v1/gundams/by-slug/${kit.slug}`] = [json(kit)];
+    answers['GET /api/v1/cart/items'] = [json([])];
+    answers['POST /api/v1/flags'] = [
+      json({ id: 'f1', target_type: 'listing', target_id: KIT_ID, reason: 'counterfeit', created_at: '2026-05-01T00:00:00.000Z' }, 201),
+      json(
+        { error: { code: 'conflict', message: 'Bạn đã báo cáo nội dung này rồi. Mỗi thành viên chỉ báo cáo một nội dung một lần.' } },
+        409,
+      ),
+    ];
+    openAt(`/product/${kit.slug}`, buyer);
+    fireEvent.click(await screen.findByRole('button', { name: /Báo cáo vi phạm/ }, slow));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    fireEvent.click(within(dialog).getByLabelText('Hàng giả, hàng nhái'));
+    fireEvent.change(within(dialog).getByLabelText('Mô tả thêm (không bắt buộc)'), { target: { value: 'Hộp in sai logo' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gửi báo cáo' }));
+    await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/v1/flags')).toHaveLength(1), slow);
+    expect(JSON.parse(String(calls.find((c) => c.key === 'POST /api/v1/flags')!.init.body))).toEqual({
+      target_type: 'listing',
+      target_id: KIT_ID,
+      reason: 'counterfeit',
+      text: 'Hộp in sai logo',
+    });
+    expect(await screen.findByText('Cảm ơn bạn! Báo cáo đã được gửi tới ban quản trị.', {}, slow)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Báo cáo vi phạm/ }));
+    const again = await screen.findByRole('dialog', {}, slow);
+    fireEvent.click(within(again).getByLabelText('Có dấu hiệu lừa đảo'));
+    fireEvent.click(within(again).getByRole('button', { name: 'Gửi báo cáo' }));
+    expect(await within(again).findByText(/Bạn đã báo cáo nội dung này rồi/, {}, slow)).toBeTruthy();
+  });
+
+  it('the owner sees no report button', async () => {
+    answers[`GET /api/v1/gundams/by-slug/${kit.slug}`] = [json({ ...kit, is_owner: true })];
+    answers['GET /api/v1/cart/items'] = [json([])];
+    openAt(`/product/${kit.slug}`, makeUser('seller', 'u-seller'));
+    expect(await screen.findByRole('heading', { name: kit.name }, slow)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Báo cáo vi phạm/ })).toBeNull();
   });
 });

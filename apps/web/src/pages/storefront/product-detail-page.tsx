@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Result, Skeleton } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -11,11 +11,15 @@ import { useKitBySlugQuery, useRelatedKitsQuery } from '@/features/storefront/st
 import { KitBuyBox, type BuyAction } from '@/features/storefront/components/kit-buy-box';
 import { KitDescription, KitSpecs, ShopCard, TrustCard } from '@/features/storefront/components/kit-details';
 import { KitGallery } from '@/features/storefront/components/kit-gallery';
+import { HiddenContent, isHiddenError } from '@/features/flags/components/hidden-content';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatMoney } from '@/shared/lib/format';
 import { errorMessage, http, HttpError } from '@/shared/lib/http';
 import { toast } from '@/shared/ui/toast';
 import './product-detail-page.css';
+
+// "Báo cáo vi phạm" loads after the page (this route's first load is budgeted, e2e/specs/bundle-budget.spec.ts)
+const ReportButton = lazy(() => import('@/features/flags/components/report-button').then((m) => ({ default: m.ReportButton })));
 
 /** `<meta name="description">` for this page, put back as it was when the page is left. */
 function useMetaDescription(content: string | null) {
@@ -135,8 +139,11 @@ export default function ProductDetailPage() {
   useAddAfterSignIn(kit, user, cart, onAdd);
 
   const notFound = !kit && !!error && 'status' in error && error.status === 404;
-  usePageTitle(kit ? kit.name : notFound ? 'Không tìm thấy sản phẩm' : 'Chi tiết sản phẩm');
+  const hidden = !kit && isHiddenError(error);
+  usePageTitle(kit ? kit.name : notFound ? 'Không tìm thấy sản phẩm' : hidden ? 'Nội dung đã bị ẩn' : 'Chi tiết sản phẩm');
   useMetaDescription(kit ? describe(kit) : null);
+
+  if (hidden) return <HiddenContent what="Sản phẩm" backLabel="Xem sản phẩm khác" onBack={() => navigate('/product')} />;
 
   if (notFound) {
     return (
@@ -219,6 +226,18 @@ export default function ProductDetailPage() {
           />
           {kit.shop ? <ShopCard shop={kit.shop} /> : null}
           <TrustCard />
+          <div className="cg-pdp__report">
+            <Suspense fallback={null}>
+              <ReportButton
+                targetType="listing"
+                targetId={kit.id}
+                targetName={kit.name}
+                viewerId={user?.id ?? null}
+                ownerId={kit.owner_id}
+                onSignIn={() => navigate(`/member/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)}
+              />
+            </Suspense>
+          </div>
         </div>
       </div>
       <KitSpecs kit={kit} />

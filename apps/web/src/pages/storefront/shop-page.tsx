@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { Button, Result, Skeleton } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { ReportButton } from '@/features/flags/components/report-button';
+import { useCurrentUser } from '@/features/session';
 import { filtersFromParams, paramsFromFilters, withFilters, type KitFilters } from '@/features/storefront';
 import { usePublicShopQuery } from '@/features/storefront/storefront-api';
 import { KitResults } from '@/features/storefront/components/kit-results';
@@ -14,6 +16,8 @@ import './shop-page.css';
 export default function ShopPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const user = useCurrentUser();
   const { params, setAll } = useQueryParams();
   const { currentData: shop, error, isFetching, refetch } = usePublicShopQuery(slug);
   // the shop comes from the path; only the sort and the page live in the query
@@ -62,6 +66,18 @@ export default function ShopPage() {
   return (
     <section className="cg-page">
       {shop ? <ShopHeader shop={shop} /> : <Skeleton active avatar={{ size: 80 }} paragraph={{ rows: 2 }} />}
+      {shop ? (
+        <div className="cg-shop-page__report">
+          <ReportButton
+            targetType="user"
+            targetId={shop.owner.id}
+            targetName={`${shop.owner.full_name} (shop ${shop.name})`}
+            viewerId={user?.id ?? null}
+            ownerId={shop.owner.id}
+            onSignIn={() => navigate(`/member/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)}
+          />
+        </div>
+      ) : null}
       <h2 className="cg-shop-page__title">Sản phẩm đang bán</h2>
       <KitResults
         filters={filters}

@@ -1,0 +1,243 @@
+import {
+  type FlagCreateBody,
+  type FlagCreated,
+  type FlagDecisionBody,
+  type FlagDecisionResponse,
+  type FlagGroupsQuery,
+  type FlagGroupsResponse,
+  type FlagTargetDetail,
+  type FlagTargetType,
+} from '@cho-gundam/contracts';
+import type { Db, Executor } from '../../db/client.js';
+import { authorize, type Actor } from '../../lib/access.js';
+import type { Clock } from '../../lib/clock.js';
+import { businessRule, conflict, notFound } from '../../lib/errors.js';
+import { hideAuction } from '../auctions/index.js';
+import { recordStaffAction } from '../audit/index.js';
+import { hideKit } from '../kits/index.js';
+import { notify, notifyMany } from '../notifications/index.js';
+import * as repo from './flags.repository.js';
+
+const TARGET_NOT_FOUND: Record<FlagTargetType, string> = {
+  listing: 'Không tìm thấy sản phẩm đang bán',
+  auction: 'Không tìm thấy phiên đấu giá',
+  user: 'Không tìm thấy người dùng',
+};
+
+/** What a reporter is told once their report is decided (the moderator's note stays between staff and the owner). */
+const OUTCOME_FOR_REPORTERS: Record<FlagDecisionBody['decision'], string> = {
+  hide: 'Ban quản trị đã xem xét và ẩn nội dung này. Cảm ơn bạn đã giúp Chợ Gundam an toàn hơn.',
+  warn: 'Ban quản trị đã xem xét và gửi cảnh cáo tới chủ sở hữu. Cảm ơn bạn đã giúp Chợ Gundam an toàn hơn.',
+  dismiss: 'Ban quản trị đã xem xét và không thấy vi phạm, nội dung được giữ nguyên. Cảm ơn bạn đã báo cáo.',
+};
+
+/**
+ * Flags ("Báo cáo vi phạm", docs/domain/flags.md): members report a listing, an auction or a user
+ * once; moderators see them per target and decide for all its open flags at once — hide the
+ * listing or auction, warn its owner, or dismiss — with an audit row and the reporters told, all
+ * in one transaction.
+ */
+export function flagsService({ db, clock }: { db: Db; clock: Clock }) {
+  /** The target's owner, or 404 when it is not there to be reported (a kit not for sale, a hidden auction…). */
+  async function ownerOf(ex: Executor, type: FlagTargetType, id: string): Promise<string> {
+    if (type === 'listing') {
+      const k = await repo.findListing(ex, id);
+      if (k && k.status === 'published' && !k.hiddenAt) return k.ownerId;
+    } else if (type === 'auction') {
+      const a = await repo.findAuctionHead(ex, id);
+      if (a && !a.hiddenAt) return a.sellerId;
+    } else {
+      const u = await repo.findUserHead(ex, id);
+      if (u) return u.id;
+    }
+    throw notFound(TARGET_NOT_FOUND[type]);
+  }
+
+  async function describe(ex: Executor, targets: { type: FlagTargetType; id: string; ownerId: string }[]) {
+    const info = await repo.describeTargets(ex, targets);
+    const names = await repo.namesOf(ex, [
+      ...targets.map((t) => t.ownerId),
+      ...[...info.values()].flatMap((i) => (i.ownerId ? [i.ownerId] : [])),
+    ]);
+    return (t: { type: FlagTargetType; id: string; ownerId: string }) => {
+      const i = info.get(`${t.type}:${t.id}`);
+      const ownerId = i?.ownerId ?? t.ownerId;
+      const ownerName = names.get(ownerId);
+      return {
+        type: t.type,
+        id: t.id,
+        title: t.type === 'user' ? (names.get(t.id) ?? null) : (i?.title ?? null),
+        link: i?.link ?? null,
+        hidden: i?.hidden ?? false,
+        owner: ownerName !== undefined ? { id: ownerId, full_name: ownerName } : null,
+      };
+    };
+  }
+
+  return {
+    /** "Báo cáo vi phạm": once per target per member; never oneself or one's own listing or auction. */
+    async report(caller: Actor, body: FlagCreateBody): Promise<FlagCreated> {
+      const ownerId = await ownerOf(db, body.target_type, body.target_id);
+      authorize(caller, 'flag.report', { userId: ownerId });
+      const now = clock.now();
+      const row = await repo.insertFlag(db, {
+        targetType: body.target_type,
+        targetId: body.target_id,
+        ownerId,
+        reporterId: caller.userId,
+        reason: body.reason,
+        text: body.text ? body.text : null,
+        createdAt: now,
+      });
+      if (!row) throw conflict('conflict', 'Bạn đã báo cáo nội dung này rồi. Mỗi thành viên chỉ báo cáo một nội dung một lần.');
+      return {
+        id: row.id,
+        target_type: row.targetType,
+        target_id: row.targetId,
+        reason: row.reason,
+        created_at: row.createdAt.toISOString(),
+      };
+    },
+
+    /** The moderators' queue: one row per target, with how many reports and why. */
+    async groups(caller: Actor, q: FlagGroupsQuery): Promise<FlagGroupsResponse> {
+      authorize(caller, 'flag.moderate');
+      const offset = (q.page - 1) * q.page_size;
+      const rows = await repo.listGroups(db, q.status, q.target_type, q.page_size, offset);
+      const total = rows[0]?.total ?? (offset > 0 ? await repo.countGroups(db, q.status, q.target_type) : 0);
+      const target = await describe(
+        db,
+        rows.map((r) => ({ type: r.targetType, id: r.targetId, ownerId: r.ownerId })),
+      );
+      return {
+        items: rows.map((r) => {
+          const counts = new Map<(typeof r.reasons)[number], number>();
+          for (const reason of r.reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+          return {
+            target: target({ type: r.targetType, id: r.targetId, ownerId: r.ownerId }),
+            status: q.status,
+            count: r.count,
+            reasons: [...counts].sort((a, b) => b[1] - a[1]).map(([reason, count]) => ({ reason, count })),
+            first_at: r.firstAt.toISOString(),
+            last_at: r.lastAt.toISOString(),
+          };
+        }),
+        page: q.page,
+        page_size: q.page_size,
+        total,
+      };
+    },
+
+    /** One target's reports, reporters and texts (the drawer). */
+    async target(caller: Actor, type: FlagTargetType, id: string): Promise<FlagTargetDetail> {
+      authorize(caller, 'flag.moderate');
+      const rows = await repo.flagsOfTarget(db, type, id);
+      if (rows.length === 0) throw notFound('Không có báo cáo nào cho nội dung này');
+      const describeOne = await describe(db, [{ type, id, ownerId: rows[0]!.flag.ownerId }]);
+      return {
+        target: describeOne({ type, id, ownerId: rows[0]!.flag.ownerId }),
+        open_count: rows.filter((r) => r.flag.status === 'open').length,
+        flags: rows.map(({ flag: f, reporterName }) => ({
+          id: f.id,
+          reporter: { id: f.reporterId, full_name: reporterName },
+          reason: f.reason,
+          text: f.text,
+          status: f.status,
+          decision: f.decision,
+          decision_note: f.decisionNote,
+          decided_at: f.decidedAt?.toISOString() ?? null,
+          created_at: f.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * A moderator decides for every open flag of the target at once: hide (listing or auction),
+     * warn the owner (a notification with the moderator's text) or dismiss. One transaction: the
+     * flags closed, the effect, the audit row and the reporters' notifications. Two moderators at
+     * once: the flags' row locks let the first decide; the second finds nothing open (409).
+     */
+    async decide(caller: Actor, type: FlagTargetType, id: string, body: FlagDecisionBody): Promise<FlagDecisionResponse> {
+      authorize(caller, 'flag.moderate');
+      if (body.decision === 'hide' && type === 'user') {
+        throw businessRule('Không thể ẩn một người dùng. Hãy cảnh cáo, hoặc khóa tài khoản ở trang Quản lý người dùng.');
+      }
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const open = await repo.lockOpenFlags(tx, type, id);
+        if (open.length === 0)
+          throw conflict('invalid_transition', 'Nội dung này không còn báo cáo nào chờ xử lý (có thể đã được người khác xử lý).');
+        const ownerId = open[0]!.ownerId;
+        const t = (await describe(tx, [{ type, id, ownerId }]))({ type, id, ownerId });
+        const title = t.title ?? 'không rõ tên';
+        let before: Record<string, unknown> = { open_flags: open.length, hidden: t.hidden };
+        let after: Record<string, unknown> = { open_flags: 0, hidden: t.hidden };
+
+        if (body.decision === 'hide') {
+          const hidden = type === 'listing' ? await hideKit(tx, id, now) : await hideAuction(tx, id, now);
+          if (!hidden) throw businessRule('Nội dung này không còn tồn tại, không thể ẩn. Hãy chọn "Bỏ qua".');
+          before = { ...before, ...hidden.before };
+          after = { ...after, ...hidden.after };
+          await notify(
+            tx,
+            {
+              recipientId: ownerId,
+              title: 'Nội dung của bạn đã bị ẩn',
+              message: `${type === 'listing' ? 'Sản phẩm' : 'Phiên đấu giá'} "${title}" đã bị ẩn do vi phạm quy định. Lý do: ${body.note}`,
+              type: 'system',
+              link: t.link,
+              email: true,
+            },
+            now,
+          );
+        } else if (body.decision === 'warn') {
+          await notify(
+            tx,
+            {
+              recipientId: ownerId,
+              title: 'Cảnh cáo từ ban quản trị',
+              message:
+                type === 'user'
+                  ? `Tài khoản của bạn bị báo cáo vi phạm. Lời nhắn của ban quản trị: ${body.note}`
+                  : `"${title}" của bạn bị báo cáo vi phạm. Lời nhắn của ban quản trị: ${body.note}`,
+              type: 'system',
+              link: t.link,
+              email: true,
+            },
+            now,
+          );
+        }
+
+        const closed = await repo.closeFlags(
+          tx,
+          open.map((f) => f.id),
+          { decision: body.decision, decidedBy: caller.userId, decidedAt: now, note: body.note },
+        );
+        await recordStaffAction(tx, {
+          actor: caller,
+          action: `flag.${body.decision}`,
+          target: { type, id },
+          before,
+          after,
+          reason: body.note,
+          details: { flag_ids: open.map((f) => f.id), reporter_ids: open.map((f) => f.reporterId), owner_id: ownerId, title: t.title },
+          at: now,
+        });
+        await notifyMany(
+          tx,
+          [...new Set(open.map((f) => f.reporterId))],
+          {
+            title: 'Báo cáo vi phạm của bạn đã được xử lý',
+            message: `Báo cáo của bạn về "${title}": ${OUTCOME_FOR_REPORTERS[body.decision]}`,
+            type: 'system',
+            link: null,
+          },
+          now,
+        );
+        return { target_type: type, target_id: id, decision: body.decision, closed };
+      });
+    },
+  };
+}
+
+export type FlagsService = ReturnType<typeof flagsService>;

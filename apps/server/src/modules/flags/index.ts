@@ -1,0 +1,14 @@
+// The flags module's public surface ("Báo cáo vi phạm", docs/domain/flags.md): members report a
+// listing, an auction or a user; moderators hide, warn the owner or dismiss.
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AppModule } from '../../lib/module.js';
+import { flagsRoutes } from './flags.routes.js';
+import { flagsService } from './flags.service.js';
+
+export { flags } from './flags.schema.js';
+
+export function createFlagsModule(deps: { db: Db; clock: Clock }) {
+  const service = flagsService(deps);
+  return { routes: flagsRoutes(service), service } satisfies AppModule & { service: object };
+}

@@ -1,0 +1,128 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { FlagGroupsResponse, FlagTargetDetail } from '@cho-gundam/contracts';
+import { json, setupStubServer } from '../../../test/stub-server';
+import { makeUser, TestProviders } from '../../../test/support';
+import FlagsPage from './flags-page';
+
+const { answers, calls } = setupStubServer();
+const KIT_ID = '44444444-4444-4444-8444-444444444444';
+const mod = makeUser('moderator', 'u-mod');
+
+const target = {
+  type: 'listing' as const,
+  id: KIT_ID,
+  title: 'HG Zaku Giả Mạo',
+  link: '/product/hg-zaku-gia-mao',
+  hidden: false,
+  owner: { id: 'u-seller', full_name: 'Trần Văn Bán' },
+};
+const queue: FlagGroupsResponse = {
+  items: [
+    {
+      target,
+      status: 'open',
+      count: 3,
+      reasons: [
+        { reason: 'counterfeit', count: 2 },
+        { reason: 'scam', count: 1 },
+      ],
+      first_at: '2026-05-01T01:00:00.000Z',
+      last_at: '2026-05-01T03:30:00.000Z',
+    },
+  ],
+  page: 1,
+  page_size: 20,
+  total: 41,
+};
+const detail: FlagTargetDetail = {
+  target,
+  open_count: 3,
+  flags: [
+    {
+      id: 'f1',
+      reporter: { id: 'u-a', full_name: 'Lê Thị Báo' },
+      reason: 'counterfeit',
+      text: 'Hộp in sai logo Bandai',
+      status: 'open',
+      decision: null,
+      decision_note: null,
+      decided_at: null,
+      created_at: '2026-05-01T03:30:00.000Z',
+    },
+  ],
+};
+
+function open(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/moderator/flags', element: <FlagsPage /> },
+      { path: '*', element: <p>Trang khác</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <TestProviders user={mod}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+const slow = { timeout: 15_000 };
+const queueCalls = () => calls.filter((c) => c.key === 'GET /api/v1/moderator/flags').map((c) => new URL(c.url, 'http://x').searchParams);
+
+describe('/moderator/flags', { timeout: 60_000 }, () => {
+  it('shows the reports grouped by target; filters and pages live in the URL; the drawer decides with a reason', async () => {
+    answers['GET /api/v1/moderator/flags'] = [json(queue)];
+    answers[`GET /api/v1/moderator/flags/listing/${KIT_ID}`] = [json(detail)];
+    answers[`POST /api/v1/moderator/flags/listing/${KIT_ID}/decision`] = [
+      json({ target_type: 'listing', target_id: KIT_ID, decision: 'hide', closed: 3 }),
+    ];
+    const router = open('/moderator/flags');
+
+    const row = (await screen.findByText('HG Zaku Giả Mạo', {}, slow)).closest('tr')!;
+    expect(within(row).getByText('3')).toBeTruthy();
+    expect(within(row).getByText('Hàng giả, hàng nhái × 2')).toBeTruthy();
+    expect(within(row).getByText('Trần Văn Bán')).toBeTruthy();
+    expect(screen.getByText('41 nội dung bị báo cáo')).toBeTruthy();
+    expect(queueCalls()[0]?.get('status')).toBe('open');
+
+    // the second page is asked of the server and written in the URL
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(router.state.location.search).toContain('page=2'), slow);
+    await waitFor(() => expect(queueCalls().some((q) => q.get('page') === '2')).toBe(true), slow);
+
+    // the drawer: the reporters' texts, the owner's lock link, a reason is required
+    fireEvent.click(within((await screen.findByText('HG Zaku Giả Mạo', {}, slow)).closest('tr')!).getByRole('button', { name: 'Xử lý' }));
+    await waitFor(() => expect(router.state.location.search).toContain(`target=listing%3A${KIT_ID}`), slow);
+    const drawer = await screen.findByRole('dialog', {}, slow);
+    expect(await within(drawer).findByText('Hộp in sai logo Bandai', {}, slow)).toBeTruthy();
+    expect(
+      within(drawer)
+        .getByRole('link', { name: /Khóa tài khoản/ })
+        .getAttribute('href'),
+    ).toBe('/moderator/user-management?user=u-seller');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Ẩn nội dung' }));
+    expect(await within(drawer).findByText('Lý do tối thiểu 5 ký tự', {}, slow)).toBeTruthy();
+    expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
+
+    fireEvent.change(within(drawer).getByLabelText('Lý do quyết định'), { target: { value: 'Hàng giả, nhiều người báo cáo' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Ẩn nội dung' }));
+    await waitFor(() => expect(calls.some((c) => c.key === `POST /api/v1/moderator/flags/listing/${KIT_ID}/decision`)).toBe(true), slow);
+    const post = calls.find((c) => c.key.startsWith('POST'))!;
+    expect(JSON.parse(String(post.init.body))).toEqual({ decision: 'hide', note: 'Hàng giả, nhiều người báo cáo' });
+    await waitFor(() => expect(router.state.location.search).not.toContain('target='), slow);
+    expect(await screen.findByText('Đã ẩn nội dung và thông báo cho người báo cáo', {}, slow)).toBeTruthy();
+  });
+
+  it('reads the type and status filters from the URL; an empty queue says so', async () => {
+    answers['GET /api/v1/moderator/flags'] = [json({ items: [], page: 1, page_size: 20, total: 0 })];
+    open('/moderator/flags?type=auction&status=closed');
+    expect(await screen.findByText('Chưa có báo cáo nào đã xử lý', {}, slow)).toBeTruthy();
+    const q = queueCalls()[0]!;
+    expect(q.get('target_type')).toBe('auction');
+    expect(q.get('status')).toBe('closed');
+  });
+});
