@@ -104,6 +104,11 @@ export const POLICY = {
   }),
   'withdrawal.process_large': rule({ roles: ['admin'] }),
   'notification.broadcast': rule({ roles: ['admin'] }),
+
+  // ---- back office: orders and money (order management, transaction management) ----
+  'orders.moderate': rule({ roles: STAFF }),
+  'ledger.inspect': rule({ roles: STAFF }),
+  'topup.query_gateway': rule({ roles: STAFF }),
 } as const;
 
 export type Action = keyof typeof POLICY;
