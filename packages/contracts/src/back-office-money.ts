@@ -11,7 +11,7 @@ import { moderatorTopupSchema } from './wallet.js';
 
 // ---- orders ----
 
-export const ORDER_TYPE_LABELS: Record<(typeof ORDER_TYPES)[number], string> = {
+export const ORDER_TYPE_NAMES: Record<(typeof ORDER_TYPES)[number], string> = {
   regular: 'Mua bán',
   auction: 'Đấu giá',
   exchange: 'Trao đổi',

@@ -1,6 +1,6 @@
 import {
   COMPLAINT_STATUS_LABELS,
-  ORDER_TYPE_LABELS,
+  ORDER_TYPE_NAMES,
   orderStatusLabel,
   type ComplaintStatus,
   type ModeratorOrderFilters,
@@ -78,7 +78,7 @@ export function moderatorOrdersService({ db, clock }: { db: Db; clock: Clock }) 
           const o = r.order;
           lines.push([
             o.code,
-            ORDER_TYPE_LABELS[o.type],
+            ORDER_TYPE_NAMES[o.type],
             vnDateTime(o.createdAt),
             orderStatusLabel(o.status, o.isPackaged),
             complaintLabel(r.complaintStatus),
