@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../users/index.js';
 import { ledgerAccounts, ledgerJournals, ledgerLines } from './ledger.schema.js';
@@ -18,7 +18,14 @@ export interface JournalFilter {
 function journalWhere(f: JournalFilter): SQL | undefined {
   return and(
     f.referenceType ? eq(ledgerJournals.referenceType, f.referenceType) : undefined,
-    f.referenceId ? eq(ledgerJournals.referenceId, f.referenceId) : undefined,
+    f.referenceId
+      ? or(
+          eq(ledgerJournals.referenceId, f.referenceId),
+          // an order is also found by its code ("DH261121K7Q2ZX", what people read); the orders
+          // table is read by name so the ledger stays below the orders module (as reconciliation does)
+          sql`${ledgerJournals.referenceType} = 'order' and ${ledgerJournals.referenceId} = (select id::text from orders where code = upper(${f.referenceId}) limit 1)`,
+        )
+      : undefined,
     f.from ? gte(ledgerJournals.createdAt, f.from) : undefined,
     f.to ? lt(ledgerJournals.createdAt, f.to) : undefined,
   );

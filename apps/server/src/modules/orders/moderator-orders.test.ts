@@ -169,5 +169,11 @@ describe('order management for moderators', () => {
       expect(notes.some((n) => n.message.includes('hoàn tiền một phần 400.000 ₫'))).toBe(true);
     }
     await expectLedgerClean(t);
+
+    // the journal browser finds the order's journals by its id or by its code
+    const byId = await get(`/moderator/ledger/journals?reference_type=order&reference_id=${o.id}`);
+    expect(byId.body.items.map((j: any) => j.kind)).toEqual(['order_partial_refund', 'order_checkout']);
+    const byCode = await get(`/moderator/ledger/journals?reference_id=${o.code.toLowerCase()}`);
+    expect(byCode.body.items.map((j: any) => j.id)).toEqual(byId.body.items.map((j: any) => j.id));
   });
 });

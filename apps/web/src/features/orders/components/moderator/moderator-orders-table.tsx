@@ -155,12 +155,12 @@ export function ModeratorOrdersTable({ onOpen }: { onOpen: (id: string) => void 
         />
         {f.shop_id ? (
           <Tag closable onClose={() => set({ shop_id: null })}>
-            {`Shop: ${names.shop ?? 'đã chọn'}`}
+            {`Shop: ${names.shop ?? data?.items[0]?.shop.name ?? 'đã chọn'}`}
           </Tag>
         ) : null}
         {f.buyer_id ? (
           <Tag closable onClose={() => set({ buyer_id: null })}>
-            {`Người mua: ${names.buyer ?? 'đã chọn'}`}
+            {`Người mua: ${names.buyer ?? data?.items[0]?.buyer.full_name ?? 'đã chọn'}`}
           </Tag>
         ) : null}
         <Flex gap={8} style={{ marginLeft: 'auto' }}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Tabs } from 'antd';
+import { useNavigate } from 'react-router';
+import { Button, Flex, Tabs } from 'antd';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { OrderDetailDrawer } from '../order-detail-drawer';
@@ -16,6 +17,7 @@ export function OrderManagement() {
   const tab = params.get('tab') === 'complaints' ? 'complaints' : 'orders';
   const openId = params.get('order');
   const [deciding, setDeciding] = useState<DecisionTarget | null>(null);
+  const navigate = useNavigate();
   const open = (id: string) => update({ order: id });
   return (
     <section className="cg-page">
@@ -31,16 +33,21 @@ export function OrderManagement() {
       <OrderDetailDrawer
         orderId={openId}
         onClose={() => update({ order: null })}
-        staffFooter={(o) =>
-          o.actions.can_decide_complaint ? (
-            <Button
-              type="primary"
-              onClick={() => setDeciding({ orderId: o.id, code: o.code, itemsSubtotal: o.items_subtotal, totalAmount: o.total_amount })}
-            >
-              Xử lý khiếu nại
+        staffFooter={(o) => (
+          <Flex gap={8} wrap>
+            {o.actions.can_decide_complaint ? (
+              <Button
+                type="primary"
+                onClick={() => setDeciding({ orderId: o.id, code: o.code, itemsSubtotal: o.items_subtotal, totalAmount: o.total_amount })}
+              >
+                Xử lý khiếu nại
+              </Button>
+            ) : null}
+            <Button onClick={() => void navigate(`/moderator/transaction-management?tab=journals&ref_type=order&ref=${o.id}`)}>
+              Bút toán của đơn hàng
             </Button>
-          ) : null
-        }
+          </Flex>
+        )}
       />
       <ComplaintDecisionModal target={deciding} onClose={() => setDeciding(null)} />
     </section>
