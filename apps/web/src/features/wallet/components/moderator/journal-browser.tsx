@@ -25,7 +25,7 @@ const YMD = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function JournalBrowser() {
   const { params, update } = useQueryParams();
-  const refType = params.get('ref_type') && params.get('ref_type')! in JOURNAL_REFERENCE_LABELS ? params.get('ref_type')! : undefined;
+  const refType = Object.hasOwn(JOURNAL_REFERENCE_LABELS, params.get('ref_type') ?? '') ? params.get('ref_type')! : undefined;
   const ref = params.get('ref')?.trim().slice(0, 100) || undefined;
   const from = YMD.test(params.get('jfrom') ?? '') ? params.get('jfrom')! : undefined;
   const to = YMD.test(params.get('jto') ?? '') ? params.get('jto')! : undefined;
