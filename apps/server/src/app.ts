@@ -56,7 +56,14 @@ declare module 'fastify' {
     ctx: AppContext;
     /** every domain module, built once (composition.ts) */
     modules: Modules;
+    /** every route as it was registered (method and full path), e.g. for the back-office access test */
+    routeTable: readonly RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -84,6 +91,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // the route table, read from the app itself: a route added later is in it with nobody listing it
+  const routeTable: RegisteredRoute[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routeTable.push({ method, url: r.url });
+  });
+  app.decorate('routeTable', routeTable);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

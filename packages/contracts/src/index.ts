@@ -31,3 +31,4 @@ export * from './auctions.js';
 export * from './exchanges.js';
 export * from './flag-labels.js';
 export * from './flags.js';
+export * from './back-office-money.js';

@@ -50,6 +50,7 @@ export const ORDER_EVENT_ACTIONS = [
   'auto_canceled',
   'failed',
   'complaint_opened',
+  'complaint_answered',
   'complaint_resolved',
 ] as const;
 export type OrderEventAction = (typeof ORDER_EVENT_ACTIONS)[number];
@@ -65,6 +66,7 @@ export const ORDER_EVENT_LABELS: Record<OrderEventAction, string> = {
   auto_canceled: 'Đơn hàng tự động hủy do người bán không xác nhận trong 48 giờ',
   failed: 'Giao hàng thất bại, đã hoàn tiền cho người mua',
   complaint_opened: 'Người mua đã gửi khiếu nại',
+  complaint_answered: 'Người bán đã phản hồi khiếu nại',
   complaint_resolved: 'Khiếu nại đã được xử lý',
 };
 export function orderEventLabel(action: string): string {

@@ -106,6 +106,9 @@ export const orderComplaintSchema = z.object({
   refund_amount: z.number().nullable(),
   decision_note: z.string().nullable(),
   decided_at: z.string().nullable(),
+  /** the seller's answer to the complaint ("Phản hồi của người bán"), for the moderator to weigh */
+  seller_response: z.string().nullable(),
+  seller_responded_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type OrderComplaint = z.infer<typeof orderComplaintSchema>;
@@ -118,6 +121,8 @@ export const orderActionsSchema = z.object({
   can_confirm_receipt: z.boolean(),
   can_complain: z.boolean(),
   can_decide_complaint: z.boolean(),
+  /** the seller may answer an open complaint once */
+  can_respond_complaint: z.boolean(),
 });
 export type OrderActions = z.infer<typeof orderActionsSchema>;
 

@@ -109,6 +109,8 @@ export const moderatorTopupSchema = topupSchema.extend({
   gateway_trans_id: z.string().nullable(),
   needs_review: z.boolean(),
   review_reason: z.string().nullable(),
+  /** the last time we asked the gateway about it (status-query job or a moderator), if ever */
+  last_queried_at: z.string().nullable(),
 });
 export type ModeratorTopup = z.infer<typeof moderatorTopupSchema>;
 export const moderatorTopupsQuery = z.object({

@@ -9,6 +9,7 @@ import { loadDemoWallets } from './demo-wallets.js';
 import { loadDemoAuctions } from './demo-auctions.js';
 import { loadDemoExchanges } from './demo-exchanges.js';
 import { loadDemoFlags } from './demo-flags.js';
+import { loadDemoBackOfficeQueues } from './demo-back-office.js';
 
 /** The demo password of every demo account (README lists them). Development only. */
 export const DEMO_PASSWORD = 'ChoGundam@2026';
@@ -66,5 +67,7 @@ export async function loadDemoData(ctx: AppContext, log: (line: string) => void)
   await loadDemoExchanges(ctx, log);
   // after the auctions: a live one is reported
   await loadDemoFlags(ctx, log);
+  // after the auctions (the buyer's delivery address): an open complaint and a pending withdrawal
+  await loadDemoBackOfficeQueues(ctx, log);
   return true;
 }

@@ -154,6 +154,11 @@ export const POLICY = {
     refusal: 'Bạn không thể báo cáo chính mình hoặc nội dung của chính mình',
   }),
   'flag.moderate': rule({ roles: STAFF }),
+
+  // ---- back office: orders and money (order management, transaction management) ----
+  'orders.moderate': rule({ roles: STAFF }),
+  'ledger.inspect': rule({ roles: STAFF }),
+  'topup.query_gateway': rule({ roles: STAFF }),
 } as const;
 
 export type Action = keyof typeof POLICY;

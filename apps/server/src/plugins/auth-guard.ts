@@ -5,6 +5,8 @@ import { unauthenticated } from '../lib/errors.js';
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Actor | null;
+    /** the policy actions whose `allow` gates this request passed through, in order (logs; the back-office access test) */
+    accessGates: Action[] | null;
   }
   interface FastifyInstance {
     /** preHandler: the caller must be signed in */
@@ -34,6 +36,7 @@ export function bearerToken(req: FastifyRequest): string | null {
  */
 export function registerAuthGuard(app: FastifyInstance, resolve: (token: string) => Promise<Actor>) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('accessGates', null);
   const authenticate = async (req: FastifyRequest) => {
     const token = bearerToken(req);
     if (!token) throw unauthenticated();
@@ -44,6 +47,7 @@ export function registerAuthGuard(app: FastifyInstance, resolve: (token: string)
     if (bearerToken(req)) await authenticate(req);
   });
   app.decorate('allow', (action: Action) => async (req: FastifyRequest) => {
+    req.accessGates = [...(req.accessGates ?? []), action];
     await authenticate(req);
     const refusal = roleRefusal(req.auth, action);
     if (refusal) throw refusal;

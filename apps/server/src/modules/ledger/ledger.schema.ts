@@ -78,6 +78,8 @@ export const ledgerJournals = pgTable(
   (t) => [
     uniqueIndex('ledger_journals_posting_key').on(t.postingKey),
     index('ledger_journals_reference_idx').on(t.referenceType, t.referenceId),
+    // the journal browser's newest-first pages
+    index('ledger_journals_created_idx').on(t.createdAt.desc()),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { ORDER_RULES, type ComplaintDecisionBody } from '@cho-gundam/contracts';
+import { formatMoney, ORDER_RULES, type ComplaintDecisionBody } from '@cho-gundam/contracts';
 import { authorize, type Actor } from '../../lib/access.js';
 import { AppError, badRequest, businessRule, notFound } from '../../lib/errors.js';
 import { recordStaffAction } from '../audit/index.js';
@@ -62,6 +62,30 @@ export function complaintsService({ db, clock, storage }: Omit<OrdersDeps, 'jobs
       }
     },
 
+    /** The seller answers an open complaint once ("Phản hồi của người bán"); the moderator reads it beside the buyer's words. */
+    async respond(caller: Actor, orderId: string, response: string) {
+      const pre = await findOrder(db, orderId);
+      if (!pre) throw orderNotFound();
+      authorize(caller, 'order.act_as_seller', pre);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const o = await lockOrderFor(tx, caller, orderId, 'order.act_as_seller');
+        const c = await lockComplaint(tx, o.id);
+        if (!c) throw notFound('Đơn hàng này không có khiếu nại');
+        if (c.status !== 'open') throw new AppError('invalid_transition', 409, 'Khiếu nại này đã được xử lý');
+        if (c.sellerResponse) throw businessRule('Bạn đã gửi phản hồi cho khiếu nại này rồi');
+        await decideComplaint(tx, c.id, { sellerResponse: response, sellerRespondedAt: now });
+        await addEvent(tx, o, { action: 'complaint_answered', actorId: caller.userId, note: response }, now);
+        await notifyBoth(
+          tx,
+          o,
+          now,
+          { title: `Người bán đã phản hồi khiếu nại đơn hàng ${o.code}`, message: response.slice(0, 200) },
+          null,
+        );
+      });
+    },
+
     /** A moderator decides an open complaint: refund (order canceled, kit back to the seller), partial refund or release (completed). */
     async decideComplaint(caller: Actor, orderId: string, body: ComplaintDecisionBody) {
       authorize(caller, 'complaint.decide');
@@ -89,9 +113,8 @@ export function complaintsService({ db, clock, storage }: Omit<OrdersDeps, 'jobs
           refund = o.totalAmount;
         } else if (body.decision === 'partial_refund') {
           if (body.amount > o.itemsSubtotal) {
-            throw badRequest('validation_failed', `Số tiền hoàn tối đa là ${o.itemsSubtotal.toLocaleString('vi-VN')} ₫ (tiền hàng)`, {
-              fields: [{ field: 'amount', message: 'Vượt quá tiền hàng' }],
-            });
+            const message = `Số tiền hoàn tối đa là ${formatMoney(o.itemsSubtotal)} (tiền hàng của đơn)`;
+            throw badRequest('validation_failed', message, { fields: [{ field: 'amount', message }] });
           }
           const moved = await moveOrder(tx, o, ['delivered'], 'completed', ev, now, { completedAt: now });
           if (!moved) throw invalidTransition(o, 'xử lý khiếu nại');
@@ -116,8 +139,8 @@ export function complaintsService({ db, clock, storage }: Omit<OrdersDeps, 'jobs
           at: now,
         });
         const text = {
-          refunded: `Khiếu nại đơn hàng ${o.code} được chấp nhận: hoàn tiền ${o.totalAmount.toLocaleString('vi-VN')} ₫.`,
-          partially_refunded: `Khiếu nại đơn hàng ${o.code}: hoàn tiền một phần ${(refund ?? 0).toLocaleString('vi-VN')} ₫.`,
+          refunded: `Khiếu nại đơn hàng ${o.code} được chấp nhận: hoàn tiền ${formatMoney(o.totalAmount)}.`,
+          partially_refunded: `Khiếu nại đơn hàng ${o.code}: hoàn tiền một phần ${formatMoney(refund ?? 0)}.`,
           released: `Khiếu nại đơn hàng ${o.code} không được chấp nhận: tiền hàng được thanh toán cho người bán.`,
         }[status];
         await notifyBoth(

@@ -11,6 +11,7 @@ import type { ShippingModule } from '../shipping/index.js';
 import { checkoutRoutes } from './checkout.routes.js';
 import { checkoutService } from './checkout.service.js';
 import { complaintsService } from './complaints.service.js';
+import { moderatorOrdersService } from './moderator-orders.service.js';
 import { orderShipping } from './order-shipping.js';
 import { orderDeadlineJob, requestShipmentJob, shipmentSweepJob } from './orders.jobs.js';
 import { ordersRoutes } from './orders.routes.js';
@@ -39,7 +40,14 @@ export function createOrdersModule(deps: OrdersDeps) {
   return {
     routes: async (app) => {
       await app.register(checkoutRoutes(checkoutService(deps)));
-      await app.register(ordersRoutes({ commands, complaints: complaintsService(deps), read: ordersReadService(deps) }));
+      await app.register(
+        ordersRoutes({
+          commands,
+          complaints: complaintsService(deps),
+          read: ordersReadService(deps),
+          moderation: moderatorOrdersService(deps),
+        }),
+      );
     },
     jobs: [bindJob(orderDeadlineJob, commands), bindJob(requestShipmentJob, shipping), bindJob(shipmentSweepJob, shipping)],
   } satisfies AppModule;

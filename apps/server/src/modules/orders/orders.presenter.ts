@@ -69,6 +69,8 @@ export function presentComplaint(c: ComplaintRow): OrderComplaint {
     refund_amount: c.refundAmount,
     decision_note: c.decisionNote,
     decided_at: c.decidedAt?.toISOString() ?? null,
+    seller_response: c.sellerResponse,
+    seller_responded_at: c.sellerRespondedAt?.toISOString() ?? null,
     created_at: c.createdAt.toISOString(),
   };
 }

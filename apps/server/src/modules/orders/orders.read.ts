@@ -59,6 +59,7 @@ export function ordersReadService({ db, clock }: { db: Db; clock: Clock }) {
           can_confirm_receipt: viewer === 'buyer' && o.status === 'delivered' && !complaintOpen,
           can_complain: viewer === 'buyer' && o.status === 'delivered' && !complaint && !!complaintDeadline && now <= complaintDeadline,
           can_decide_complaint: can(caller, 'complaint.decide') && o.status === 'delivered' && complaintOpen,
+          can_respond_complaint: viewer === 'seller' && complaintOpen && !complaint?.sellerResponse,
         },
       };
     },

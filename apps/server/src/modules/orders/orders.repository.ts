@@ -188,6 +188,18 @@ export function orderListRows(ex: Executor) {
     .$dynamic();
 }
 
+/** The same rows with the order's complaint state, if it has one (the moderator's order list). */
+export function orderListRowsWithComplaint(ex: Executor) {
+  return ex
+    .select({ ...orderListSelect, complaintStatus: orderComplaints.status })
+    .from(orders)
+    .innerJoin(buyerUser, eq(buyerUser.id, orders.buyerId))
+    .innerJoin(sellerUser, eq(sellerUser.id, orders.sellerId))
+    .leftJoin(shops, eq(shops.id, orders.shopId))
+    .leftJoin(orderComplaints, eq(orderComplaints.orderId, orders.id))
+    .$dynamic();
+}
+
 export async function listOrders(ex: Executor, where: SQL, page: number, pageSize: number) {
   return orderListRows(ex)
     .where(where)

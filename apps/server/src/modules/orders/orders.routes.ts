@@ -6,14 +6,20 @@ import {
   complaintFields,
   complaintListQuery,
   complaintListResponse,
+  complaintResponseBody,
+  moderatorOrderFilters,
+  moderatorOrdersQuery,
+  moderatorOrdersResponse,
   orderDetailSchema,
   orderIdParams,
   orderListQuery,
   orderListResponse,
 } from '@cho-gundam/contracts';
+import { z } from 'zod';
 import { badRequest } from '../../lib/errors.js';
 import { caller } from '../../plugins/auth-guard.js';
 import type { ComplaintsService } from './complaints.service.js';
+import type { ModeratorOrdersService } from './moderator-orders.service.js';
 import { readPhotos } from './order-uploads.js';
 import type { OrdersReadService } from './orders.read.js';
 import type { OrdersService } from './orders.service.js';
@@ -25,11 +31,12 @@ export interface OrdersRoutesParts {
   commands: OrdersService;
   complaints: ComplaintsService;
   read: OrdersReadService;
+  moderation: ModeratorOrdersService;
 }
 
 /** Orders of buyers and sellers, and complaints with the moderator's decision. docs/domain/orders.md */
 export const ordersRoutes =
-  ({ commands, complaints, read }: OrdersRoutesParts): FastifyPluginAsyncZod =>
+  ({ commands, complaints, read, moderation }: OrdersRoutesParts): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = { onRequest: app.authenticate };
     const detail = (req: FastifyRequest, id: string) => read.detail(caller(req), id);
@@ -156,7 +163,60 @@ export const ordersRoutes =
       },
     );
 
+    app.post(
+      '/orders/:id/complaint/response',
+      {
+        ...auth,
+        schema: {
+          tags: ['orders'],
+          security,
+          summary: 'Người bán phản hồi khiếu nại (một lần, khi khiếu nại đang chờ xử lý)',
+          params: orderIdParams,
+          body: complaintResponseBody,
+          response: detailResponse,
+        },
+      },
+      async (req) => {
+        await complaints.respond(caller(req), req.params.id, req.body.response);
+        return detail(req, req.params.id);
+      },
+    );
+
     // ---- moderator ----
+    app.get(
+      '/moderator/orders',
+      {
+        onRequest: app.allow('orders.moderate'),
+        schema: {
+          tags: ['moderator'],
+          security,
+          summary: 'Mọi đơn hàng: lọc theo trạng thái, loại, shop, người mua, mã đơn, khoảng ngày',
+          querystring: moderatorOrdersQuery,
+          response: { 200: moderatorOrdersResponse },
+        },
+      },
+      async (req) => moderation.list(caller(req), req.query),
+    );
+    app.get(
+      '/moderator/orders.csv',
+      {
+        onRequest: app.allow('orders.moderate'),
+        schema: {
+          tags: ['moderator'],
+          security,
+          summary: 'Xuất CSV danh sách đơn hàng theo bộ lọc (UTF-8 có BOM)',
+          querystring: moderatorOrderFilters,
+          response: { 200: z.string().describe('text/csv') },
+        },
+      },
+      async (req, reply) => {
+        const csv = await moderation.csv(caller(req), req.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csv.filename}"`)
+          .send(csv.body);
+      },
+    );
     app.get(
       '/moderator/complaints',
       {

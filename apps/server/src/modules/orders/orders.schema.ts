@@ -70,6 +70,10 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerId, t.type, t.status, t.createdAt.desc()),
     index('orders_seller_idx').on(t.sellerId, t.status, t.createdAt.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    // the moderator's order list: newest first, by shop or by type (docs/domain/back-office.md)
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_shop_idx').on(t.shopId, t.createdAt.desc()),
+    index('orders_type_idx').on(t.type, t.createdAt.desc()),
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_confirm_deadline_idx')
       .on(t.confirmDeadline)
@@ -164,6 +168,9 @@ export const orderComplaints = pgTable(
     decisionNote: text('decision_note'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** the seller's answer, once, while the complaint is open */
+    sellerResponse: text('seller_response'),
+    sellerRespondedAt: timestamp('seller_responded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('order_complaints_order_key').on(t.orderId), index('order_complaints_status_idx').on(t.status, t.createdAt)],

@@ -45,7 +45,7 @@ export function createWalletModule({ db, clock, config, fetch }: WalletDeps) {
     callbacks,
     banks: bankAccountService({ db, clock }),
     withdrawalsSvc: withdrawalService({ db, clock }),
-    moderation: moderatorService({ db, clock }),
+    moderation: moderatorService({ db, clock, topups: topupsSvc }),
     sandbox: sandboxAllowed ? sandboxPageService({ gateway: gateway as SandboxGateway, db, clock, appUrl: config.appUrl, fetch }) : null,
   });
   return { routes, jobs: [bindJob(topupQueryJob, topupsSvc), bindJob(callbackRetentionJob, callbacks)] } satisfies AppModule;

@@ -80,16 +80,31 @@ export async function markTopupQueried(ex: Executor, id: string, now: Date) {
   await ex.update(topups).set({ lastQueriedAt: now }).where(eq(topups.id, id));
 }
 
-/** The moderator's list: newest first, with the member's name and email. */
-export async function listTopupsWithMembers(
-  ex: Executor,
-  q: { page: number; page_size: number; status?: TopupStatus; needs_review?: 'true' | 'false' },
-) {
+/** One top-up with its member's name and email (the moderator's view). */
+export async function findTopupWithMember(ex: Executor, id: string) {
+  const [row] = await ex
+    .select({ topup: topups, name: users.fullName, email: users.email })
+    .from(topups)
+    .innerJoin(users, eq(users.id, topups.userId))
+    .where(eq(topups.id, id));
+  return row ?? null;
+}
+
+export interface TopupFilter {
+  status?: TopupStatus;
+  needs_review?: 'true' | 'false';
+}
+const topupWhere = (q: TopupFilter) => {
   const review = sql`coalesce((${topups.metadata} ->> 'needs_review')::boolean, false)`;
-  const where = and(
+  return and(
     q.status ? eq(topups.status, q.status) : undefined,
     q.needs_review ? sql`${review} = ${q.needs_review === 'true'}` : undefined,
   );
+};
+
+/** The moderator's list: newest first (`topups_created_idx`, `topups_status_idx`), with the member's name and email. */
+export async function listTopupsWithMembers(ex: Executor, q: TopupFilter & { page: number; page_size: number }) {
+  const where = topupWhere(q);
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     ex
       .select({ topup: topups, name: users.fullName, email: users.email })

@@ -1,9 +1,10 @@
-import { formatMoney, type CreateTopupBody, type Topup } from '@cho-gundam/contracts';
+import { formatMoney, type CreateTopupBody, type Topup, type TopupQueryOutcome } from '@cho-gundam/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { TopupGateway } from '../../integrations/zalopay/index.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, businessRule, notFound } from '../../lib/errors.js';
+import { recordStaffAction } from '../audit/index.js';
 import { postJournal, runIdempotent } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
 import { newAppTransId, type PaymentReport } from './topup-gateway.js';
@@ -108,6 +109,15 @@ export function topupService({ db, clock, gateway, appUrl, enabled }: TopupDeps)
     return 'credited';
   }
 
+  /** The gateway's answer for one top-up now (outside any transaction); null when it cannot be reached. */
+  async function askGateway(t: TopupRow) {
+    try {
+      return await gateway.queryOrder(t.appTransId);
+    } catch {
+      return null;
+    }
+  }
+
   function redirectUrl(t: TopupRow) {
     const base = t.returnPath ?? '/member/profile/wallet';
     return `${appUrl}${base}${base.includes('?') ? '&' : '?'}topup_id=${t.id}`;
@@ -173,6 +183,48 @@ export function topupService({ db, clock, gateway, appUrl, enabled }: TopupDeps)
       return presentTopup(row);
     },
 
+    /**
+     * "Tra cứu cổng thanh toán": a moderator runs the status-query job's question now, for one
+     * top-up. A payment the gateway confirms goes through `settle`, the one transition to
+     * `succeeded` (credited once whoever asks first: callback, job or moderator). Nothing expires
+     * here: the job keeps its own schedule. The audit row commits with what the answer changed.
+     */
+    async queryNow(staff: Actor, id: string): Promise<{ outcome: TopupQueryOutcome; topupId: string }> {
+      authorize(staff, 'topup.query_gateway');
+      const t = await findTopup(db, id);
+      if (!t) throw topupNotFound();
+      if (t.provider !== gateway.provider)
+        throw businessRule('Giao dịch này thuộc một cổng thanh toán khác với cổng đang dùng, không tra cứu được');
+      const result = await askGateway(t);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        await markTopupQueried(tx, id, now);
+        let outcome: TopupQueryOutcome;
+        if (!result) outcome = 'unreachable';
+        else if (result.status === 'paid') {
+          const settled = await settle(tx, {
+            appTransId: t.appTransId,
+            appId: gateway.appId,
+            amount: result.amount,
+            gatewayTransId: result.zpTransId,
+            via: 'query',
+          });
+          outcome = settled === 'credited' ? 'credited' : settled === 'duplicate' ? 'already_credited' : 'flagged';
+        } else outcome = result.status === 'failed' ? 'gateway_failed' : 'not_paid';
+        const after = await findTopup(tx, id);
+        await recordStaffAction(tx, {
+          actor: staff,
+          action: 'topup.query_gateway',
+          target: { type: 'topup', id },
+          before: { status: t.status },
+          after: { status: after?.status ?? t.status },
+          details: { outcome, app_trans_id: t.appTransId, amount: t.amount, user_id: t.userId },
+          at: now,
+        });
+        return { outcome, topupId: id };
+      });
+    },
+
     /** The status-query job: credit a payment whose callback never came, expire what was never paid. */
     async queryJob(payload: TopupQueryPayload) {
       const id = payload.topupId;
@@ -180,12 +232,7 @@ export function topupService({ db, clock, gateway, appUrl, enabled }: TopupDeps)
       const t = await findTopup(db, id);
       if (!t || t.status !== 'pending' || t.provider !== gateway.provider) return;
       const now = clock.now();
-      let result: Awaited<ReturnType<TopupGateway['queryOrder']>> | null = null;
-      try {
-        result = await gateway.queryOrder(t.appTransId);
-      } catch {
-        result = null;
-      }
+      const result = await askGateway(t);
       await markTopupQueried(db, id, now);
       if (result?.status === 'paid') {
         await db.transaction((tx) =>

@@ -55,6 +55,7 @@ export function presentModeratorTopup(r: TopupRow, member: Member): ModeratorTop
     gateway_trans_id: r.gatewayTransId,
     needs_review: meta.needs_review === true,
     review_reason: meta.review_reason ?? null,
+    last_queried_at: r.lastQueriedAt?.toISOString() ?? null,
   };
 }
 

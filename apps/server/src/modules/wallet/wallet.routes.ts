@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,12 +8,17 @@ import {
   completeWithdrawalBody,
   createTopupBody,
   createWithdrawalBody,
+  journalFilters,
+  journalListResponse,
+  journalQuery,
+  moderatorTopupsCsvQuery,
   moderatorTopupsQuery,
   moderatorTopupsResponse,
   moderatorWithdrawalsQuery,
   moderatorWithdrawalsResponse,
-  reconciliationSchema,
+  reconciliationDetailSchema,
   rejectWithdrawalBody,
+  topupQueryResultSchema,
   topupSchema,
   uuidField,
   walletBalancesSchema,
@@ -48,6 +53,14 @@ const commandSchema = <B extends z.ZodType, R extends z.ZodType>(summary: string
   body,
   response: { 200: response, 201: response },
 });
+/** A CSV answer (UTF-8 with BOM) downloaded as a file. */
+const sendCsv = (reply: FastifyReply, csv: { filename: string; body: string }) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${csv.filename}"`)
+    .send(csv.body);
+const csvResponse = { 200: z.string().describe('text/csv') };
+
 const idempotencyKey = (req: FastifyRequest) => requireIdempotencyKey(req.headers['idempotency-key']);
 
 /** Wallet (product.md §6): balances, history, top-ups through ZaloPay or the sandbox, bank accounts, withdrawals, and the moderator's side. */
@@ -251,9 +264,72 @@ export const walletRoutes =
         async (req) => moderation.topups(caller(req), req.query),
       );
       mod.get(
+        '/moderator/topups.csv',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Xuất CSV giao dịch nạp tiền theo bộ lọc',
+            querystring: moderatorTopupsCsvQuery,
+            response: csvResponse,
+          },
+        },
+        async (req, reply) => sendCsv(reply, await moderation.topupsCsv(caller(req), req.query)),
+      );
+      mod.post(
+        '/moderator/topups/:id/query',
+        {
+          onRequest: app.allow('topup.query_gateway'),
+          schema: {
+            tags,
+            security,
+            summary: 'Tra cứu cổng thanh toán ngay cho một giao dịch nạp tiền (cộng tiền nếu cổng báo đã thanh toán)',
+            params: idParams,
+            response: { 200: topupQueryResultSchema },
+          },
+        },
+        async (req) => moderation.queryTopup(caller(req), req.params.id),
+      );
+      mod.get(
         '/moderator/ledger/reconciliation',
-        { schema: { tags, security, summary: 'Đối soát sổ cái', response: { 200: reconciliationSchema } } },
+        {
+          onRequest: app.allow('ledger.inspect'),
+          schema: {
+            tags,
+            security,
+            summary: 'Đối soát sổ cái: số dư từng tài khoản so với tổng các dòng, tiền giữ hộ so với nghĩa vụ đang mở',
+            response: { 200: reconciliationDetailSchema },
+          },
+        },
         async (req) => moderation.reconciliation(caller(req)),
+      );
+      mod.get(
+        '/moderator/ledger/journals',
+        {
+          onRequest: app.allow('ledger.inspect'),
+          schema: {
+            tags,
+            security,
+            summary: 'Tra cứu bút toán theo tham chiếu (đơn hàng, đấu giá, rút tiền, nạp tiền…) hoặc theo ngày',
+            querystring: journalQuery,
+            response: { 200: journalListResponse },
+          },
+        },
+        async (req) => moderation.journals(caller(req), req.query),
+      );
+      mod.get(
+        '/moderator/ledger/journals.csv',
+        {
+          onRequest: app.allow('ledger.inspect'),
+          schema: {
+            tags,
+            security,
+            summary: 'Xuất CSV bút toán theo bộ lọc (mỗi dòng bút toán một hàng)',
+            querystring: journalFilters,
+            response: csvResponse,
+          },
+        },
+        async (req, reply) => sendCsv(reply, await moderation.journalsCsv(caller(req), req.query)),
       );
     });
   };

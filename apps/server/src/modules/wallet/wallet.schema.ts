@@ -58,6 +58,9 @@ export const topups = pgTable(
       .on(t.provider, t.gatewayTransId)
       .where(sql`${t.gatewayTransId} is not null`),
     index('topups_user_idx').on(t.userId, t.createdAt.desc()),
+    // the moderator's list (newest first, optionally by status)
+    index('topups_created_idx').on(t.createdAt.desc()),
+    index('topups_status_idx').on(t.status, t.createdAt.desc()),
     index('topups_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

@@ -3,6 +3,7 @@ import {
   actionButtons,
   buyerCancelReasonError,
   complaintReasonError,
+  complaintResponseError,
   listActions,
   parseStatusTab,
   photosError,
@@ -105,5 +106,15 @@ describe('photos', () => {
   it('refuses other file types and files over 10 MB', () => {
     expect(photosError([{ type: 'application/pdf', size: 10 }], 1, 5)).toMatch(/JPG, PNG/);
     expect(photosError([{ type: 'image/png', size: 11 * 1024 * 1024 }], 1, 5)).toMatch(/10 MB/);
+  });
+});
+
+describe('the seller’s answer to a complaint', () => {
+  it('is offered only when the server says so, and needs 10–1000 characters', () => {
+    expect(actionButtons({ can_respond_complaint: true }).map((b) => b.label)).toEqual(['Phản hồi khiếu nại']);
+    expect(actionButtons({ can_respond_complaint: false })).toEqual([]);
+    expect(complaintResponseError('  ngắn  ')).toBe('Phản hồi tối thiểu 10 ký tự');
+    expect(complaintResponseError('x'.repeat(1001))).toBe('Phản hồi tối đa 1000 ký tự');
+    expect(complaintResponseError('Shop có video đóng gói đủ phụ kiện')).toBeNull();
   });
 });

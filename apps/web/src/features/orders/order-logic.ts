@@ -1,4 +1,6 @@
 import {
+  COMPLAINT_RESPONSE_MAX,
+  COMPLAINT_RESPONSE_MIN,
   ORDER_RULES,
   ORDER_STATUS_COLORS,
   ORDER_STATUS_LABELS,
@@ -53,7 +55,7 @@ export function statusTag(status: OrderStatus, isPackaged: boolean): { label: st
   };
 }
 
-export type OrderActionKey = 'confirm' | 'pack' | 'cancel' | 'confirm_receipt' | 'complain';
+export type OrderActionKey = 'confirm' | 'pack' | 'cancel' | 'confirm_receipt' | 'complain' | 'respond_complaint';
 export interface ActionButton {
   key: OrderActionKey;
   /** the button's accessible name, stable for the journey test */
@@ -67,6 +69,7 @@ const BUTTONS: Record<OrderActionKey, ActionButton> = {
   pack: { key: 'pack', label: 'Đóng gói', type: 'primary', danger: false },
   confirm_receipt: { key: 'confirm_receipt', label: 'Đã nhận hàng', type: 'primary', danger: false },
   complain: { key: 'complain', label: 'Khiếu nại', type: 'default', danger: false },
+  respond_complaint: { key: 'respond_complaint', label: 'Phản hồi khiếu nại', type: 'primary', danger: false },
   cancel: { key: 'cancel', label: 'Hủy đơn', type: 'default', danger: true },
 };
 
@@ -81,6 +84,7 @@ export function actionButtons(actions: Partial<OrderActions> | null | undefined)
   if (actions.can_pack) out.push(BUTTONS.pack);
   if (actions.can_confirm_receipt) out.push(BUTTONS.confirm_receipt);
   if (actions.can_complain) out.push(BUTTONS.complain);
+  if (actions.can_respond_complaint) out.push(BUTTONS.respond_complaint);
   if (actions.can_cancel) out.push(BUTTONS.cancel);
   return out;
 }
@@ -99,6 +103,14 @@ export function listActions(role: 'buyer' | 'seller', status: OrderStatus, isPac
     };
   }
   return { can_cancel: status === 'pending', can_confirm_receipt: status === 'delivered' };
+}
+
+/** The seller's answer to a complaint: 10–1000 characters once trimmed. Null = fine. */
+export function complaintResponseError(text: string | null | undefined): string | null {
+  const t = (text ?? '').trim();
+  if (t.length < COMPLAINT_RESPONSE_MIN) return `Phản hồi tối thiểu ${COMPLAINT_RESPONSE_MIN} ký tự`;
+  if (t.length > COMPLAINT_RESPONSE_MAX) return `Phản hồi tối đa ${COMPLAINT_RESPONSE_MAX} ký tự`;
+  return null;
 }
 
 /** Seller cancel reason (product §5): at least 10 characters once trimmed, at most 500. Null = fine. */

@@ -1,4 +1,8 @@
 import type {
+  ComplaintDecisionBody,
+  ComplaintListItem,
+  ModeratorOrdersQuery,
+  ModeratorOrdersResponse,
   OrderDetail,
   OrderListQuery,
   OrderListResponse,
@@ -10,7 +14,19 @@ import type {
 import { baseApi } from '@/shared/api/base-api';
 
 const api = baseApi.enhanceEndpoints({
-  addTagTypes: ['Orders', 'Order', 'ShopTransactions', 'ShopReport', 'SellerDashboard', 'SellerRevenue', 'Wallet', 'Cart'],
+  addTagTypes: [
+    'ModOrders',
+    'ModComplaints',
+    'Reconciliation',
+    'Orders',
+    'Order',
+    'ShopTransactions',
+    'ShopReport',
+    'SellerDashboard',
+    'SellerRevenue',
+    'Wallet',
+    'Cart',
+  ],
 });
 
 /** Whatever an order action changes: the lists, that order, the seller's money views, the wallet. */
@@ -49,6 +65,24 @@ export const ordersApi = api.injectEndpoints({
       query: ({ id, form }) => ({ url: `/orders/${id}/complaint`, method: 'POST', body: form }),
       invalidatesTags: (_r, _e, a) => [...afterAction(a.id)],
     }),
+    respondComplaint: build.mutation<OrderDetail, { id: string; response: string }>({
+      query: ({ id, response }) => ({ url: `/orders/${id}/complaint/response`, method: 'POST', body: { response } }),
+      invalidatesTags: (_r, _e, a) => [...afterAction(a.id)],
+    }),
+
+    // moderator: every order, the complaint queue, decisions
+    moderatorOrders: build.query<ModeratorOrdersResponse, Partial<ModeratorOrdersQuery>>({
+      query: (query) => ({ url: '/moderator/orders', query: { ...query } }),
+      providesTags: ['ModOrders'],
+    }),
+    complaintQueue: build.query<Paged<ComplaintListItem>, { status: string; page: number; page_size: number }>({
+      query: (query) => ({ url: '/moderator/complaints', query: { ...query } }),
+      providesTags: ['ModComplaints'],
+    }),
+    decideComplaint: build.mutation<OrderDetail, { id: string; body: ComplaintDecisionBody }>({
+      query: ({ id, body }) => ({ url: `/moderator/orders/${id}/complaint/decision`, method: 'POST', body: { ...body } }),
+      invalidatesTags: (_r, _e, a) => [...afterAction(a.id), 'ModOrders', 'ModComplaints', 'Reconciliation'],
+    }),
     shopTransactions: build.query<ShopTransactionPage, { page: number; page_size: number }>({
       query: (query) => ({ url: '/shop/transactions', query: { ...query } }),
       providesTags: ['ShopTransactions'],
@@ -72,6 +106,10 @@ export const {
   usePackOrderMutation,
   useConfirmReceiptMutation,
   useComplainMutation,
+  useRespondComplaintMutation,
+  useModeratorOrdersQuery,
+  useComplaintQueueQuery,
+  useDecideComplaintMutation,
   useShopTransactionsQuery,
   useShopReportQuery,
   useSellerRevenueQuery,

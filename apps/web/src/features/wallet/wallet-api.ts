@@ -3,11 +3,13 @@ import type {
   BankAccountInput,
   CreateTopupBody,
   CreateWithdrawalBody,
+  JournalList,
   ModeratorTopup,
   ModeratorWithdrawal,
   Paged,
-  Reconciliation,
+  ReconciliationDetail,
   Topup,
+  TopupQueryResult,
   WalletBalances,
   WalletHistoryItem,
   Withdrawal,
@@ -16,7 +18,7 @@ import { baseApi, type ApiError } from '@/shared/api/base-api';
 import { http, HttpError } from '@/shared/lib/http';
 
 const api = baseApi.enhanceEndpoints({
-  addTagTypes: ['Wallet', 'BankAccounts', 'Withdrawals', 'ModWithdrawals', 'ModTopups', 'Reconciliation'],
+  addTagTypes: ['Wallet', 'BankAccounts', 'Withdrawals', 'ModWithdrawals', 'ModTopups', 'Reconciliation', 'Journals'],
 });
 
 const asApiError = (err: unknown): ApiError =>
@@ -95,7 +97,18 @@ export const walletApi = api.injectEndpoints({
       query: (q) => ({ url: '/moderator/topups', query: { ...q } }),
       providesTags: ['ModTopups'],
     }),
-    reconciliation: build.query<Reconciliation, void>({
+    queryTopupGateway: build.mutation<TopupQueryResult, string>({
+      query: (id) => ({ url: `/moderator/topups/${id}/query`, method: 'POST', body: {} }),
+      invalidatesTags: ['ModTopups', 'Reconciliation', 'Journals'],
+    }),
+    journals: build.query<
+      JournalList,
+      { page: number; page_size: number; reference_type?: string; reference_id?: string; from?: string; to?: string }
+    >({
+      query: (q) => ({ url: '/moderator/ledger/journals', query: { ...q } }),
+      providesTags: ['Journals'],
+    }),
+    reconciliation: build.query<ReconciliationDetail, void>({
       query: () => '/moderator/ledger/reconciliation',
       providesTags: ['Reconciliation'],
       keepUnusedDataFor: 0,
@@ -120,4 +133,6 @@ export const {
   useRejectWithdrawalMutation,
   useModTopupsQuery,
   useReconciliationQuery,
+  useQueryTopupGatewayMutation,
+  useJournalsQuery,
 } = walletApi;

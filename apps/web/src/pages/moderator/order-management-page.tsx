@@ -1,12 +1,6 @@
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { OrderManagement } from '@/features/orders/components/moderator/order-management';
 
-/** `/moderator/order-management`: orders and disputes. */
+/** `/moderator/order-management`: every order, the complaint queue and the decisions. */
 export default function OrderManagementPage() {
-  return (
-    <EmptyPage
-      title="Quản lý đơn hàng"
-      description="Theo dõi đơn hàng và xử lý tranh chấp giữa người mua và người bán."
-      emptyText="Chưa có đơn hàng nào để hiển thị"
-    />
-  );
+  return <OrderManagement />;
 }

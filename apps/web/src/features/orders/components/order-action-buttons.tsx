@@ -4,7 +4,7 @@ import type { OrderActions } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { useConfirmOrderMutation, useConfirmReceiptMutation } from '../orders-api';
 import { actionButtons, type OrderActionKey } from '../order-logic';
-import { CancelModal, ComplaintModal, PackModal, type ActionOrder } from './order-dialogs';
+import { CancelModal, ComplaintModal, ComplaintResponseModal, PackModal, type ActionOrder } from './order-dialogs';
 
 interface Props {
   order: ActionOrder;
@@ -22,7 +22,7 @@ interface Props {
  */
 export function OrderActionButtons({ order, role, actions, size = 'middle', onDone }: Props) {
   const { modal, message } = App.useApp();
-  const [open, setOpen] = useState<'cancel' | 'pack' | 'complain' | null>(null);
+  const [open, setOpen] = useState<'cancel' | 'pack' | 'complain' | 'respond_complaint' | null>(null);
   const [confirmOrder, confirming] = useConfirmOrderMutation();
   const [confirmReceipt, receiving] = useConfirmReceiptMutation();
   const buttons = actionButtons(actions);
@@ -102,6 +102,13 @@ export function OrderActionButtons({ order, role, actions, size = 'middle', onDo
           order={order}
           onClose={() => setOpen(null)}
           onDone={() => done('complain', 'Đã gửi khiếu nại. Quản trị viên sẽ xem xét và phản hồi.')}
+        />
+      )}
+      {open === 'respond_complaint' && (
+        <ComplaintResponseModal
+          order={order}
+          onClose={() => setOpen(null)}
+          onDone={() => done('respond_complaint', 'Đã gửi phản hồi. Điều hành viên sẽ xem xét cùng khiếu nại.')}
         />
       )}
     </>

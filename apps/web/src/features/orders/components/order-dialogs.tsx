@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Input, Modal, Typography, type UploadFile } from 'antd';
-import { ORDER_RULES } from '@cho-gundam/contracts';
+import { COMPLAINT_RESPONSE_MAX, ORDER_RULES } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { formatMoney } from '@/shared/lib/format';
-import { useCancelOrderMutation, useComplainMutation, usePackOrderMutation } from '../orders-api';
-import { buyerCancelReasonError, complaintReasonError, photosError, sellerCancelReasonError } from '../order-logic';
+import { useCancelOrderMutation, useComplainMutation, usePackOrderMutation, useRespondComplaintMutation } from '../orders-api';
+import { buyerCancelReasonError, complaintReasonError, complaintResponseError, photosError, sellerCancelReasonError } from '../order-logic';
 import { PhotoPicker, pickedFiles } from './photo-picker';
 
 /** What the dialogs show of the order. */
@@ -181,6 +181,46 @@ export function ComplaintModal({ order, onClose, onDone }: ModalProps) {
         <PhotoPicker files={files} onChange={setFiles} max={ORDER_RULES.complaintImagesMax} label="Ảnh khiếu nại" />
       </div>
       <FieldError text={touched && photoError} />
+      <ProblemAlert problem={problem} />
+    </Modal>
+  );
+}
+
+/** "Phản hồi khiếu nại": the seller's answer, once, for the moderator to read beside the buyer's words. */
+export function ComplaintResponseModal({ order, onClose, onDone }: ModalProps) {
+  const [text, setText] = useState('');
+  const { touched, setTouched, problem, submit: run } = useDialogSubmit({ onClose, onDone });
+  const [respond, state] = useRespondComplaintMutation();
+  const error = complaintResponseError(text);
+  const submit = () => run(!!error, () => respond({ id: order.id, response: text.trim() }).unwrap());
+  return (
+    <Modal
+      open
+      title={`Phản hồi khiếu nại đơn hàng ${order.code}`}
+      okText="Gửi phản hồi"
+      cancelText="Quay lại"
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={state.isLoading}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>
+        Điều hành viên đọc phản hồi của bạn cùng với khiếu nại của người mua trước khi quyết định. Bạn chỉ gửi được một lần.
+      </Typography.Paragraph>
+      <label htmlFor={`complaint-response-${order.id}`}>Phản hồi của bạn</label>
+      <Input.TextArea
+        id={`complaint-response-${order.id}`}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => setTouched(true)}
+        rows={4}
+        maxLength={COMPLAINT_RESPONSE_MAX}
+        showCount
+        placeholder="Ví dụ: Shop có video đóng gói đủ phụ kiện..."
+        status={touched && error ? 'error' : undefined}
+        aria-invalid={touched && !!error}
+      />
+      <FieldError text={touched && error} />
       <ProblemAlert problem={problem} />
     </Modal>
   );

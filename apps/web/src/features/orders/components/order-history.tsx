@@ -77,6 +77,12 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
               ))}
             </Flex>
           </Image.PreviewGroup>
+          {order.complaint.seller_response ? (
+            <Typography.Paragraph>
+              <Typography.Text strong>Phản hồi của người bán: </Typography.Text>
+              {order.complaint.seller_response}
+            </Typography.Paragraph>
+          ) : null}
           {order.complaint.refund_amount !== null ? (
             <Typography.Paragraph>
               Số tiền hoàn: <MoneyText value={order.complaint.refund_amount} strong />

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Card, Flex, Select, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Select, Table, Tag, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { TOPUP_STATUS_LABELS, type ModeratorTopup } from '@cho-gundam/contracts';
+import { downloadCsv } from '@/shared/lib/download-csv';
 import { apiError } from '@/shared/lib/form-helpers';
+import { toast } from '@/shared/ui/toast';
 import { DateTime } from '@/shared/ui/date-time';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
-import { useModTopupsQuery } from '../../wallet-api';
+import { useModTopupsQuery, useQueryTopupGatewayMutation } from '../../wallet-api';
 
 const COLORS = { pending: 'gold', succeeded: 'green', failed: 'red', expired: 'default' } as const;
 const statusOptions = [
@@ -13,10 +16,39 @@ const statusOptions = [
   ...Object.entries(TOPUP_STATUS_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
-/** Top-ups, with the ones the gateway reported oddly (late payment, amount mismatch) flagged for review. */
+/**
+ * Top-ups with their gateway state, the ones the gateway reported oddly (late payment, amount
+ * mismatch) flagged for review; "Tra cứu cổng" asks the gateway now (what the status-query job
+ * does on its schedule) and credits a payment it confirms, once. CSV of the filtered list.
+ */
 export function TopupsTable() {
   const [status, setStatus] = useState('');
   const [review, setReview] = useState('');
+  const [ask, { isLoading: asking, originalArgs: askingId }] = useQueryTopupGatewayMutation();
+  const [exporting, setExporting] = useState(false);
+  async function queryGateway(t: ModeratorTopup) {
+    try {
+      const r = await ask(t.id).unwrap();
+      const show = r.outcome === 'credited' || r.outcome === 'already_credited' || r.outcome === 'not_paid' ? toast.success : toast.warning;
+      show({ message: `Giao dịch ${t.app_trans_id}`, description: r.outcome_label });
+    } catch (err) {
+      toast.error({ message: 'Không tra cứu được cổng thanh toán', description: apiError(err).message });
+    }
+  }
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadCsv(
+        '/moderator/topups.csv',
+        { status: status || undefined, needs_review: review || undefined },
+        `nap-tien-${dayjs().format('YYYY-MM-DD')}.csv`,
+      );
+    } catch (err) {
+      toast.error({ message: 'Không xuất được CSV', description: apiError(err).message });
+    } finally {
+      setExporting(false);
+    }
+  }
   const [page, setPage] = useState(1);
   const { data, isLoading, isFetching, isError, error, refetch } = useModTopupsQuery({
     page,
@@ -44,6 +76,9 @@ export function TopupsTable() {
             { value: 'true', label: 'Cần kiểm tra' },
           ]}
         />
+        <Button onClick={() => void exportCsv()} loading={exporting} style={{ marginLeft: 'auto' }}>
+          Xuất CSV
+        </Button>
       </Flex>
       {isError ? (
         <LoadError message={apiError(error).message} onRetry={() => refetch()} retrying={isFetching} />
@@ -96,6 +131,28 @@ export function TopupsTable() {
                     <Tooltip title={t.review_reason}>
                       <Tag color="red">Cần kiểm tra</Tag>
                     </Tooltip>
+                  ) : null}
+                </Flex>
+              ),
+            },
+            {
+              title: 'Tra cứu cổng',
+              key: 'query',
+              render: (_: unknown, t) => (
+                <Flex vertical gap={2} align="flex-start">
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t.last_queried_at ? (
+                      <>
+                        Lần cuối: <DateTime value={t.last_queried_at} />
+                      </>
+                    ) : (
+                      'Chưa tra cứu'
+                    )}
+                  </Typography.Text>
+                  {t.status !== 'succeeded' ? (
+                    <Button size="small" loading={asking && askingId === t.id} onClick={() => void queryGateway(t)}>
+                      Tra cứu cổng thanh toán
+                    </Button>
                   ) : null}
                 </Flex>
               ),
