@@ -23,6 +23,7 @@ import { createSellerCenterModule } from './modules/seller-center/index.js';
 import { createShippingModule } from './modules/shipping/index.js';
 import { createShopsModule, shopNameOfOwner } from './modules/shops/index.js';
 import { createStorefrontModule } from './modules/storefront/index.js';
+import { createUserAdminModule } from './modules/user-admin/index.js';
 import { createUsersModule } from './modules/users/index.js';
 import { createWalletModule } from './modules/wallet/index.js';
 
@@ -66,6 +67,7 @@ export function composeModules(infra: Infrastructure) {
   const orders = createOrdersModule({ db, clock, carrier, storage, jobs, shipping, log });
   const sellerCenter = createSellerCenterModule({ db, clock, storage });
   const auctions = createAuctionsModule({ database, clock, carrier, storage, jobs, tagSecret: config.jwtSecret, log });
+  const userAdmin = createUserAdminModule({ db, clock, jobs, appUrl: config.appUrl });
 
   const modules = {
     auth,
@@ -84,6 +86,7 @@ export function composeModules(infra: Infrastructure) {
     sellerCenter,
     auctions,
     notifications,
+    userAdmin,
   };
   const all: AppModule[] = Object.values(modules);
   const boundJobs: BoundJob[] = [...outboxJobs(infra.mailer, infra.sms), ...all.flatMap((m) => m.jobs ?? [])];

@@ -20,6 +20,7 @@ import { paymentService } from './payment.service.js';
 import { requestsService } from './requests.service.js';
 
 export { auctionParticipants, auctionRequests, auctions } from './auctions.schema.js';
+export { recentAuctionsOfUser } from './auctions.staff-read.js';
 
 export interface AuctionsDeps {
   database: Database;
