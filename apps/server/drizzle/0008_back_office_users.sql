@@ -14,5 +14,13 @@ ALTER TABLE "password_setup_tokens" ADD CONSTRAINT "password_setup_tokens_user_i
 CREATE UNIQUE INDEX "password_setup_tokens_hash_key" ON "password_setup_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_setup_tokens_user_idx" ON "password_setup_tokens" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_locked_by_users_id_fk" FOREIGN KEY ("locked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (cg_search_normalize("full_name" || ' ' || "email" || ' ' || coalesce("phone_number", '')) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "users_locked_idx" ON "users" USING btree ("id") WHERE "users"."status" = 'locked';
+CREATE INDEX "users_locked_idx" ON "users" USING btree ("id") WHERE "users"."status" = 'locked';--> statement-breakpoint
+-- hand-written: the back office's account search (modules/user-admin/user-admin.repository.ts). Name, e-mail and
+-- phone folded like foldVietnamese (lower case, no accents, đ → d), every other character a space; the
+-- trigram index serves each word's LIKE.
+CREATE OR REPLACE FUNCTION cg_user_search_text(full_name text, email text, phone text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT trim(regexp_replace(lower(translate(coalesce(full_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''),
+    'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĐđĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžƠơƯưǍǎǏǐǑǒǓǔǕǖǗǘǙǚǛǜǞǟǠǡǦǧǨǩǪǫǬǭǰǴǵǸǹǺǻȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕȖȗȘșȚțȞȟȦȧȨȩȪȫȬȭȮȯȰȱȲȳḀḁḂḃḄḅḆḇḈḉḊḋḌḍḎḏḐḑḒḓḔḕḖḗḘḙḚḛḜḝḞḟḠḡḢḣḤḥḦḧḨḩḪḫḬḭḮḯḰḱḲḳḴḵḶḷḸḹḺḻḼḽḾḿṀṁṂṃṄṅṆṇṈṉṊṋṌṍṎṏṐṑṒṓṔṕṖṗṘṙṚṛṜṝṞṟṠṡṢṣṤṥṦṧṨṩṪṫṬṭṮṯṰṱṲṳṴṵṶṷṸṹṺṻṼṽṾṿẀẁẂẃẄẅẆẇẈẉẊẋẌẍẎẏẐẑẒẓẔẕẖẗẘẙẠạẢảẤấẦầẨẩẪẫẬậẮắẰằẲẳẴẵẶặẸẹẺẻẼẽẾếỀềỂểỄễỆệỈỉỊịỌọỎỏỐốỒồỔổỖỗỘộỚớỜờỞởỠỡỢợỤụỦủỨứỪừỬửỮữỰựỲỳỴỵỶỷỸỹ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddddeeeeeeeeeegggggggghhiiiiiiiiijjkkllllllnnnnnnoooooorrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzzoouuaaiioouuuuuuuuuuaaaaggkkoooojggnnaaaaaaeeeeiiiioooorrrruuuusstthhaaeeooooooooyyaabbbbbbccddddddddddeeeeeeeeeeffgghhhhhhhhhhiiiikkkkkkllllllllmmmmmmnnnnnnnnoooooooopppprrrrrrrrssssssssssttttttttuuuuuuuuuuvvvvwwwwwwwwwwxxxxyyzzzzzzhtwyaaaaaaaaaaaaaaaaaaaaaaaaeeeeeeeeeeeeeeeeiiiioooooooooooooooooooooooouuuuuuuuuuuuuuyyyyyyyy')), '[^a-z0-9]+', ' ', 'g'))
+$fn$;
+--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (cg_user_search_text("full_name", "email", "phone_number") gin_trgm_ops);

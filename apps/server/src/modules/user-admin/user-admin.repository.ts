@@ -1,22 +1,28 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { normalizeSearch, type Role } from '@cho-gundam/contracts';
+import { foldVietnamese, type Role } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
 import { users } from '../users/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The text users_search_trgm_idx is built on: name, e-mail and phone in search form (cg_search_normalize). */
-const searchText = sql`cg_search_normalize(${users.fullName} || ' ' || ${users.email} || ' ' || coalesce(${users.phoneNumber}, ''))`;
+/** The text users_search_trgm_idx is built on (migration 0008): name, e-mail and phone, folded, punctuation as spaces. */
+const searchText = sql`cg_user_search_text(${users.fullName}, ${users.email}, ${users.phoneNumber})`;
+
+/** A query in the same form: foldVietnamese, every character other than a-z and 0-9 a space. */
+export const userSearchWords = (q: string) =>
+  foldVietnamese(q)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .split(' ')
+    .filter(Boolean);
 
 /**
- * The conditions of a back-office search: every word of `q` (accents and case ignored, as
- * normalizeSearch folds them) must appear in the name, e-mail or phone; words of 3+ characters
+ * The conditions of a back-office search: every word of `q` (accents and case ignored) must appear in the name, e-mail or phone; words of 3+ characters
  * anywhere (served by the trigram index), shorter ones as the start of a word.
  */
 export function searchConditions(f: { q?: string; roles?: readonly Role[]; status?: 'active' | 'locked' }): SQL[] {
   const where: SQL[] = [];
   if (f.q) {
-    const words = normalizeSearch(f.q).split(' ').filter(Boolean);
+    const words = userSearchWords(f.q);
     // punctuation only: nothing to look for, so nothing is found
     if (words.length === 0) where.push(sql`false`);
     for (const w of words) {
