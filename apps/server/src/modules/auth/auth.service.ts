@@ -147,7 +147,10 @@ export async function refresh(ctx: AuthDeps, token: string | undefined): Promise
   const now = ctx.clock.now();
   // a locked account's sessions were revoked when it was locked: say why, not just "expired"
   const owner = await ownerOfRefreshToken(ctx.db, token);
-  if (owner?.status === 'locked') return { ok: false, error: accountLocked(owner.lockedReason) };
+  if (owner?.status === 'locked') {
+    await revokeSession(ctx.db, owner.sessionId, 'account_locked', now);
+    return { ok: false, error: accountLocked(owner.lockedReason) };
+  }
   const result = await ctx.db.transaction(async (tx) => {
     const r = await rotateRefreshToken(tx, ctx.config.jwtSecret, token, now);
     if (r.kind !== 'rotated') return r;

@@ -135,7 +135,7 @@ export async function sessionOfRefreshToken(ex: Executor, token: string): Promis
 /** The account a refresh token belongs to (its status and lock reason), whatever the token's state. */
 export async function ownerOfRefreshToken(ex: Executor, token: string) {
   const [row] = await ex
-    .select({ userId: users.id, status: users.status, lockedReason: users.lockedReason })
+    .select({ sessionId: authSessions.id, userId: users.id, status: users.status, lockedReason: users.lockedReason })
     .from(refreshTokens)
     .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
     .innerJoin(users, eq(users.id, authSessions.userId))
