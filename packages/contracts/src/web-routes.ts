@@ -43,6 +43,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/error',
   '/member/login',
   '/member/signup',
+  '/member/set-password',
   '/register-shop',
   '/moderator',
   '/moderator/dashboard',
@@ -53,6 +54,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/moderator/transaction-management',
   '/admin',
   '/admin/dashboard',
+  '/admin/staff',
 ] as const;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
