@@ -7,6 +7,7 @@ import { MARKET_SHOPS } from './demo-market.js';
 import { loadDemoShops } from './demo-shops.js';
 import { loadDemoWallets } from './demo-wallets.js';
 import { loadDemoAuctions } from './demo-auctions.js';
+import { loadDemoBackOffice } from './demo-back-office.js';
 
 /** The demo password of every demo account (README lists them). Development only. */
 export const DEMO_PASSWORD = 'ChoGundam@2026';
@@ -60,5 +61,7 @@ export async function loadDemoData(ctx: AppContext, log: (line: string) => void)
   await loadDemoWallets(ctx, log);
   // after the wallets: bidders pay deposits
   await loadDemoAuctions(ctx, log);
+  // user management: a locked member and a warning (demo-back-office.ts)
+  await loadDemoBackOffice(ctx, passwordHash, log);
   return true;
 }

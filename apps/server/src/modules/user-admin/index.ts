@@ -7,6 +7,9 @@ import { membersService } from './members.service.js';
 import { staffService } from './staff.service.js';
 import { userAdminRoutes } from './user-admin.routes.js';
 
+// the demo data locks and warns the way a moderator does
+export { lockAccount, warnAccount } from './members.service.js';
+
 export function createUserAdminModule(deps: { db: Db; clock: Clock; jobs: JobsPoke; appUrl: string }) {
   const members = membersService(deps);
   const staff = staffService(deps);

@@ -59,7 +59,7 @@ function auditMessage(details: unknown): string | null {
  */
 export async function lockAccount(
   tx: Tx,
-  a: { actor: Actor; target: UserRow; reason: string; action: 'member.lock' | 'staff.disable'; now: Date },
+  a: { actor: Pick<Actor, 'userId'>; target: UserRow; reason: string; action: 'member.lock' | 'staff.disable'; now: Date },
 ) {
   const { actor, target, reason, now } = a;
   await setAccountLock(tx, target.id, { reason, by: actor.userId }, now);
@@ -90,7 +90,7 @@ export async function lockAccount(
 
 export async function unlockAccount(
   tx: Tx,
-  a: { actor: Actor; target: UserRow; reason: string | null; action: 'member.unlock' | 'staff.enable'; now: Date },
+  a: { actor: Pick<Actor, 'userId'>; target: UserRow; reason: string | null; action: 'member.unlock' | 'staff.enable'; now: Date },
 ) {
   await setAccountLock(tx, a.target.id, null, a.now);
   await recordStaffAction(tx, {
@@ -113,6 +113,19 @@ export async function unlockAccount(
     },
     a.now,
   );
+}
+
+/** A warning: a notification with the moderator's text (also e-mailed) and its audit row, in the caller's transaction. */
+export async function warnAccount(tx: Tx, a: { actor: Pick<Actor, 'userId'>; targetId: string; message: string; now: Date }) {
+  await notify(tx, { recipientId: a.targetId, title: 'Cảnh báo từ ban quản trị', message: a.message, type: 'system', email: true }, a.now);
+  await recordStaffAction(tx, {
+    actor: a.actor,
+    action: 'member.warn',
+    target: { type: 'user', id: a.targetId },
+    reason: a.message,
+    details: { message: a.message },
+    at: a.now,
+  });
 }
 
 export function membersService({ db, clock, jobs }: MembersDeps) {
@@ -249,19 +262,7 @@ export function membersService({ db, clock, jobs }: MembersDeps) {
         const target = await findUserById(tx, userId);
         if (!target) throw userNotFound();
         authorize(actor, 'member.warn', { userId: target.id });
-        await notify(
-          tx,
-          { recipientId: target.id, title: 'Cảnh báo từ ban quản trị', message: body.message, type: 'system', email: true },
-          now,
-        );
-        await recordStaffAction(tx, {
-          actor,
-          action: 'member.warn',
-          target: { type: 'user', id: target.id },
-          reason: body.message,
-          details: { message: body.message },
-          at: now,
-        });
+        await warnAccount(tx, { actor, targetId: target.id, message: body.message, now });
       });
       jobs.poke();
     },
