@@ -25,6 +25,7 @@ import { createSellerCenterModule } from './modules/seller-center/index.js';
 import { createShippingModule } from './modules/shipping/index.js';
 import { createShopsModule, shopNameOfOwner } from './modules/shops/index.js';
 import { createStorefrontModule } from './modules/storefront/index.js';
+import { createUserAdminModule } from './modules/user-admin/index.js';
 import { createUsersModule } from './modules/users/index.js';
 import { createWalletModule } from './modules/wallet/index.js';
 
@@ -70,6 +71,7 @@ export function composeModules(infra: Infrastructure) {
   const auctions = createAuctionsModule({ database, clock, carrier, storage, jobs, tagSecret: config.jwtSecret, log });
   const exchanges = createExchangesModule({ db, clock, storage, carrier });
   const flags = createFlagsModule({ db, clock });
+  const userAdmin = createUserAdminModule({ db, clock, jobs, appUrl: config.appUrl });
 
   const modules = {
     auth,
@@ -90,6 +92,7 @@ export function composeModules(infra: Infrastructure) {
     exchanges,
     notifications,
     flags,
+    userAdmin,
   };
   const all: AppModule[] = Object.values(modules);
   const boundJobs: BoundJob[] = [...outboxJobs(infra.mailer, infra.sms), ...all.flatMap((m) => m.jobs ?? [])];

@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'google_email_unverified',
   'refresh_invalid',
   'refresh_reused',
+  'setup_token_invalid',
   'payload_too_large',
   'unsupported_media_type',
   'business_rule',

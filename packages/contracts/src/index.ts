@@ -32,3 +32,4 @@ export * from './exchanges.js';
 export * from './flag-labels.js';
 export * from './flags.js';
 export * from './back-office-money.js';
+export * from './back-office-users.js';

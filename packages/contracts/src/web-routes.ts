@@ -43,6 +43,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/error',
   '/member/login',
   '/member/signup',
+  '/member/set-password',
   '/register-shop',
   '/moderator',
   '/moderator/dashboard',
@@ -54,6 +55,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/moderator/flags',
   '/admin',
   '/admin/dashboard',
+  '/admin/staff',
 ] as const;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -10,6 +10,7 @@ import { loadDemoAuctions } from './demo-auctions.js';
 import { loadDemoExchanges } from './demo-exchanges.js';
 import { loadDemoFlags } from './demo-flags.js';
 import { loadDemoBackOfficeQueues } from './demo-back-office.js';
+import { loadDemoBackOffice } from './demo-user-admin.js';
 
 /** The demo password of every demo account (README lists them). Development only. */
 export const DEMO_PASSWORD = 'ChoGundam@2026';
@@ -69,5 +70,7 @@ export async function loadDemoData(ctx: AppContext, log: (line: string) => void)
   await loadDemoFlags(ctx, log);
   // after the auctions (the buyer's delivery address): an open complaint and a pending withdrawal
   await loadDemoBackOfficeQueues(ctx, log);
+  // user management: a locked member and a warning (demo-back-office.ts)
+  await loadDemoBackOffice(ctx, passwordHash, log);
   return true;
 }

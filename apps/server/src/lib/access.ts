@@ -159,6 +159,22 @@ export const POLICY = {
   'orders.moderate': rule({ roles: STAFF }),
   'ledger.inspect': rule({ roles: STAFF }),
   'topup.query_gateway': rule({ roles: STAFF }),
+
+  // ---- user management and staff accounts (docs/domain/back-office.md) ----
+  'members.view': rule({ roles: STAFF }),
+  'member.warn': rule<Owned>({ roles: STAFF, allows: (a, t) => !isSelf(a, t), refusal: 'Bạn không thể tự gửi cảnh báo cho chính mình' }),
+  'member.lock': rule<{ userId: string; role: Role }>({
+    roles: STAFF,
+    // staff never lock themselves; only an admin locks a staff account
+    allows: (a, t) => a.userId !== t.userId && (a.role === 'admin' || !isStaff(t.role)),
+    refusal: 'Bạn không thể khóa tài khoản này: không ai tự khóa chính mình, và chỉ quản trị viên mới khóa được tài khoản nhân viên',
+  }),
+  'staff.manage': rule({ roles: ['admin'], roleMessage: 'Chỉ quản trị viên mới quản lý được tài khoản nhân viên' }),
+  'staff.change': rule<Owned>({
+    roles: ['admin'],
+    allows: (a, t) => a.userId !== t.userId,
+    refusal: 'Bạn không thể tự vô hiệu hóa hoặc đổi vai trò của chính mình',
+  }),
 } as const;
 
 export type Action = keyof typeof POLICY;

@@ -21,6 +21,7 @@ import { requestsService } from './requests.service.js';
 
 export { auctionParticipants, auctionRequests, auctions } from './auctions.schema.js';
 export { hideAuction } from './auctions.repository.js';
+export { recentAuctionsOfUser } from './auctions.staff-read.js';
 
 export interface AuctionsDeps {
   database: Database;

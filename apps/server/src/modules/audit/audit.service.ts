@@ -1,5 +1,7 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../lib/access.js';
+import { users } from '../users/index.js';
 import { staffAuditLog } from './audit.schema.js';
 
 export interface StaffAction {
@@ -30,4 +32,22 @@ export async function recordStaffAction(ex: Executor, a: StaffAction) {
     details: a.details ?? {},
     createdAt: a.at,
   });
+}
+
+/** The latest audit rows about one target, newest first, with the acting staff member's name (staff_audit_log_target_idx). */
+export async function auditOfTarget(ex: Executor, target: { type: string; id: string }, limit = 20) {
+  return ex
+    .select({
+      id: staffAuditLog.id,
+      action: staffAuditLog.action,
+      reason: staffAuditLog.reason,
+      details: staffAuditLog.details,
+      createdAt: staffAuditLog.createdAt,
+      actorName: users.fullName,
+    })
+    .from(staffAuditLog)
+    .leftJoin(users, eq(users.id, staffAuditLog.actorId))
+    .where(and(eq(staffAuditLog.targetType, target.type), eq(staffAuditLog.targetId, target.id)))
+    .orderBy(desc(staffAuditLog.createdAt), desc(staffAuditLog.id))
+    .limit(limit);
 }

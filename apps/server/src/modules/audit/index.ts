@@ -1,3 +1,3 @@
 // The audit module's public surface: every staff action is recorded through recordStaffAction.
-export { recordStaffAction, type StaffAction } from './audit.service.js';
+export { auditOfTarget, recordStaffAction, type StaffAction } from './audit.service.js';
 export { staffAuditLog } from './audit.schema.js';

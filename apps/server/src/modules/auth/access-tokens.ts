@@ -2,7 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, unauthenticated } from '../../lib/errors.js';
+import { unauthenticated } from '../../lib/errors.js';
+import { accountLocked } from './account-locked.js';
 import { users } from '../users/index.js';
 import { authSessions } from './auth.schema.js';
 import { verifyAccessToken } from './tokens.js';
@@ -16,7 +17,7 @@ export async function resolveAccessToken(db: Db, secret: Uint8Array, clock: Cloc
   const now = clock.now();
   const claims = await verifyAccessToken(secret, token, now);
   const rows = await db
-    .select({ role: users.role, status: users.status })
+    .select({ role: users.role, status: users.status, lockedReason: users.lockedReason })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
@@ -30,6 +31,6 @@ export async function resolveAccessToken(db: Db, secret: Uint8Array, clock: Cloc
     .limit(1);
   const row = rows[0];
   if (!row) throw unauthenticated('Phiên đăng nhập đã kết thúc. Vui lòng đăng nhập lại.');
-  if (row.status === 'locked') throw new AppError('account_locked', 403, 'Tài khoản của bạn đã bị khóa');
+  if (row.status === 'locked') throw accountLocked(row.lockedReason);
   return { userId: claims.userId, role: row.role, sessionId: claims.sessionId };
 }

@@ -10,6 +10,10 @@ import {
   otpEmailVerifyBody,
   otpSentResponse,
   otpVerifiedResponse,
+  passwordSetupBody,
+  passwordSetupCheckBody,
+  passwordSetupCheckResponse,
+  passwordSetupResponse,
   phoneOtpGenerateBody,
   phoneOtpVerifyBody,
   refreshBody,
@@ -24,6 +28,7 @@ import { forbidden } from '../../lib/errors.js';
 import { bearerToken, caller } from '../../plugins/auth-guard.js';
 import * as auth from './auth.service.js';
 import * as phone from './phone.service.js';
+import { passwordSetupTarget, setPasswordWithToken } from './password-setup.js';
 import { presentUser } from '../users/index.js';
 import * as registration from './registration.service.js';
 import { DEVICE_TTL_MS } from './known-device.js';
@@ -193,6 +198,32 @@ export const authRoutes =
         clearRefreshCookie(reply, config);
         return reply.status(204).send();
       },
+    );
+
+    app.post(
+      '/auth/password-setup/check',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Kiểm tra liên kết đặt mật khẩu (lời mời nhân viên): còn hiệu lực thì trả về email của tài khoản',
+          body: passwordSetupCheckBody,
+          response: { 200: passwordSetupCheckResponse },
+        },
+      },
+      async (req) => passwordSetupTarget(ctx, req.body.token),
+    );
+
+    app.post(
+      '/auth/password-setup',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Đặt mật khẩu bằng liên kết một lần (dùng một lần, có hạn)',
+          body: passwordSetupBody,
+          response: { 200: passwordSetupResponse },
+        },
+      },
+      async (req) => setPasswordWithToken(ctx, req.body.token, req.body.password),
     );
 
     app.post(

@@ -72,3 +72,23 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
 );
+
+/**
+ * One-time links that let a person set their password: a staff invitation (the account is created
+ * without a password by an admin). Stored as SHA-256, valid for a limited time, spent on first use.
+ */
+export const passwordSetupTokens = pgTable(
+  'password_setup_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['staff_invite'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_setup_tokens_hash_key').on(t.tokenHash), index('password_setup_tokens_user_idx').on(t.userId)],
+);

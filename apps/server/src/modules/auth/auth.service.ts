@@ -4,13 +4,14 @@ import type { Tx } from '../../db/client.js';
 import type { GoogleVerifier } from '../../integrations/google.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { resolveAccessToken } from './access-tokens.js';
+import { accountLocked } from './account-locked.js';
 import { userIdentities, users, type UserRow } from '../users/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { noticeFailure } from './failure-notice.js';
 import { issueDeviceToken, knownDevice } from './known-device.js';
 import { loginSucceeded, reserveLoginAttempt } from './login-throttle.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
-import { createSession, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions.js';
+import { createSession, ownerOfRefreshToken, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions.js';
 import { signAccessToken, verifyAccessToken } from './tokens.js';
 
 /**
@@ -33,8 +34,6 @@ export interface SignedIn {
   deviceToken: string;
 }
 
-const ACCOUNT_LOCKED = 'Tài khoản của bạn đã bị khóa. Vui lòng liên hệ bộ phận hỗ trợ.';
-const accountLocked = () => new AppError('account_locked', 403, ACCOUNT_LOCKED);
 const invalidCredentials = () => new AppError('invalid_credentials', 401, 'Email hoặc mật khẩu không chính xác');
 const refreshInvalid = () => new AppError('refresh_invalid', 401, 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.');
 
@@ -60,7 +59,7 @@ export async function login(ctx: AuthDeps, input: { email: string; password: str
     throw invalidCredentials();
   }
   // checked only after the password, so the lock is not revealed to someone guessing
-  if (user.status === 'locked') throw accountLocked();
+  if (user.status === 'locked') throw accountLocked(user.lockedReason);
   return ctx.db.transaction(async (tx) => {
     await loginSucceeded(tx, attempt, reservation);
     return openSession(ctx, tx, user, meta, now);
@@ -86,7 +85,7 @@ export async function googleLogin(ctx: AuthDeps, google: GoogleVerifier, idToken
     try {
       return await ctx.db.transaction(async (tx) => {
         const user = await findOrLinkGoogleUser(tx, id, now);
-        if (user.status === 'locked') throw accountLocked();
+        if (user.status === 'locked') throw accountLocked(user.lockedReason);
         return openSession(ctx, tx, user, meta, now);
       });
     } catch (err) {
@@ -146,11 +145,17 @@ export type RefreshOutcome =
 export async function refresh(ctx: AuthDeps, token: string | undefined): Promise<RefreshOutcome> {
   if (!token) return { ok: false, error: refreshInvalid() };
   const now = ctx.clock.now();
+  // a locked account's sessions were revoked when it was locked: say why, not just "expired"
+  const owner = await ownerOfRefreshToken(ctx.db, token);
+  if (owner?.status === 'locked') {
+    await revokeSession(ctx.db, owner.sessionId, 'account_locked', now);
+    return { ok: false, error: accountLocked(owner.lockedReason) };
+  }
   const result = await ctx.db.transaction(async (tx) => {
     const r = await rotateRefreshToken(tx, ctx.config.jwtSecret, token, now);
     if (r.kind !== 'rotated') return r;
     const [user] = await tx.select().from(users).where(eq(users.id, r.userId)).limit(1);
-    if (!user || user.status === 'locked') return { kind: 'locked' as const, sessionId: r.sessionId };
+    if (!user || user.status === 'locked') return { kind: 'locked' as const, sessionId: r.sessionId, reason: user?.lockedReason ?? null };
     const access = await signAccessToken(ctx.config.jwtSecret, { userId: user.id, role: user.role, sessionId: r.sessionId }, now);
     return { ...r, access };
   });
@@ -171,7 +176,7 @@ export async function refresh(ctx: AuthDeps, token: string | undefined): Promise
       };
     case 'locked':
       await revokeSession(ctx.db, result.sessionId, 'account_locked', now);
-      return { ok: false, error: accountLocked() };
+      return { ok: false, error: accountLocked(result.reason) };
     default:
       return { ok: false, error: refreshInvalid() };
   }

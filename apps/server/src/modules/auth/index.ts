@@ -8,7 +8,17 @@ import { authRoutes } from './auth.routes.js';
 
 export type { AuthDeps } from './auth.deps.js';
 export { hashPassword, verifyPassword } from './passwords.js';
-export { createSession, isSessionLive, revokeSession, revokeSessions, revokeOtherSessions, type RevokeReason } from './sessions.js';
+export {
+  createSession,
+  isSessionLive,
+  listLiveSessions,
+  revokeSession,
+  revokeSessions,
+  revokeOtherSessions,
+  type RevokeReason,
+} from './sessions.js';
+export { issuePasswordSetupToken, PASSWORD_SETUP_TTL_MS } from './password-setup.js';
+export { accountLockedMessage } from './account-locked.js';
 export { isUniqueViolation } from '../../db/errors.js';
 export { authSessions } from './auth.schema.js';
 

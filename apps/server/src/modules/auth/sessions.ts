@@ -15,7 +15,7 @@ import { authSessions, refreshTokens } from './auth.schema.js';
 export const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_DAYS * 86_400_000;
 
 export type SessionRow = typeof authSessions.$inferSelect;
-export type RevokeReason = 'logout' | 'refresh_reuse' | 'password_changed' | 'signed_out_by_user' | 'account_locked';
+export type RevokeReason = 'logout' | 'refresh_reuse' | 'password_changed' | 'signed_out_by_user' | 'account_locked' | 'staff_disabled';
 
 const refreshExpiry = (now: Date) => new Date(now.getTime() + REFRESH_TTL_MS);
 
@@ -130,6 +130,18 @@ export async function sessionOfRefreshToken(ex: Executor, token: string): Promis
     .where(eq(refreshTokens.tokenHash, sha256(token)))
     .limit(1);
   return row?.sessionId ?? null;
+}
+
+/** The account a refresh token belongs to (its status and lock reason), whatever the token's state. */
+export async function ownerOfRefreshToken(ex: Executor, token: string) {
+  const [row] = await ex
+    .select({ sessionId: authSessions.id, userId: users.id, status: users.status, lockedReason: users.lockedReason })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(refreshTokens.tokenHash, sha256(token)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Ends one session; access tokens carrying its id stop working at once (the guard reads the row). */

@@ -12,6 +12,8 @@ export interface StreamConnection {
   /** the server may have missed events (listener reconnected): the client should refetch */
   resync(): void;
   close(): void;
+  /** re-read the session behind the stream and close it if it is no longer live */
+  recheck(): void;
 }
 
 export type LoadNotification = (id: string) => Promise<NotificationWire | null>;
@@ -86,11 +88,16 @@ export class NotificationHub {
 
   /** Handles one NOTIFY payload (public for the listener callbacks). */
   async dispatch(payload: string) {
-    let parsed: Partial<NotificationWire> & { id?: string; recipientID?: string };
+    let parsed: Partial<NotificationWire> & { id?: string; recipientID?: string; recheck?: boolean };
     try {
       parsed = JSON.parse(payload) as typeof parsed;
     } catch {
       this.log.warn({ payload: payload.slice(0, 200) }, 'notifications: unreadable NOTIFY payload');
+      return;
+    }
+    if (parsed.recheck === true && parsed.recipientID) {
+      // sessions revoked or the account locked (recheckStreamsOf): each stream re-reads its session
+      for (const c of this.byUser.get(parsed.recipientID) ?? []) c.recheck();
       return;
     }
     if (!parsed.recipientID || !parsed.id) return;

@@ -14,6 +14,7 @@ export {
   notifyMany,
   presentNotification,
   NOTIFICATION_CHANNEL,
+  recheckStreamsOf,
   type NotifyInput,
   type NotificationType,
   type NotificationWire,

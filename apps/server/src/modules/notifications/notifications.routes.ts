@@ -112,6 +112,14 @@ export const notificationsRoutes =
         const raw = reply.raw;
         let closed = false;
         let heartbeat: NodeJS.Timeout | null = null;
+        const recheck = () => {
+          service.sessionAlive(userId, sessionId).then(
+            (alive) => {
+              if (!alive) conn.close();
+            },
+            () => undefined,
+          );
+        };
         const write = (chunk: string) => {
           if (closed) return;
           if (raw.writableLength > MAX_BUFFERED_BYTES) return conn.close();
@@ -128,6 +136,7 @@ export const notificationsRoutes =
             hub.remove(conn);
             raw.end();
           },
+          recheck,
         };
         // read before the stream starts, so a database failure is an ordinary error answer
         const unread = await service.unreadCount(userId);
@@ -159,12 +168,7 @@ export const notificationsRoutes =
         write(`retry: ${NOTIFICATIONS.retryMs}\nevent: ready\ndata: ${JSON.stringify(unread)}\n\n`);
         heartbeat = setInterval(() => {
           write(': heartbeat\n\n');
-          service.sessionAlive(userId, sessionId).then(
-            (alive) => {
-              if (!alive) conn.close();
-            },
-            () => undefined,
-          );
+          recheck();
         }, hub.heartbeatMs);
         heartbeat.unref();
       },

@@ -125,6 +125,16 @@ export async function notifyMany(
   return stored;
 }
 
+/**
+ * Asks every server process to re-check the sessions behind this person's open event streams, on
+ * commit (same channel, so it arrives in order after the notifications of the same transaction):
+ * a stream whose session was revoked or whose account was locked closes at once instead of at its
+ * next heartbeat. Call it in the transaction that revokes the sessions or locks the account.
+ */
+export async function recheckStreamsOf(ex: Executor, userId: string): Promise<void> {
+  await ex.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ recheck: true, recipientID: userId })})`);
+}
+
 /** Reads notifications back by id (the hub uses it for payloads that were too long for NOTIFY). */
 export async function findNotifications(ex: Executor, ids: string[]): Promise<NotificationWire[]> {
   if (ids.length === 0) return [];

@@ -20,6 +20,7 @@ import { ordersService } from './orders.service.js';
 
 export { createOrders, type NewOrder, type NewOrderItem } from './create-order.js';
 export { orderItemsOf, type OrderRow } from './orders.repository.js';
+export { recentOrdersOfUser } from './orders.staff-read.js';
 export { checkouts, openOrderKits, orderComplaints, orderEvents, orderItems, orders } from './orders.schema.js';
 
 export interface OrdersDeps {

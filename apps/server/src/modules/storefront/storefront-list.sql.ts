@@ -41,12 +41,16 @@ class Params {
   }
 }
 
+/** A kit whose owner's account is locked is not shown on the storefront (docs/domain/accounts.md). */
+export const OWNER_NOT_LOCKED = `k.owner_id not in (select u.id from users u where u.status = 'locked')`;
+
 /**
  * The list's conditions on `kits k`, as SQL text. `status = 'published'` literally (not a
  * parameter), so the planner matches the partial indexes.
  */
 function listWhere(f: StorefrontFilters, p: Params): string {
-  const where = [`k.status = 'published'`];
+  // a locked seller's listings are hidden: the locked ids come from the small partial index users_locked_idx (one hashed subplan)
+  const where = [`k.status = 'published'`, OWNER_NOT_LOCKED];
   if (f.grade) where.push(`k.grade_code = ${p.add(f.grade)}`);
   if (f.scale) where.push(`k.scale = ${p.add(f.scale)}`);
   if (f.condition) where.push(`k.condition = ${p.add(f.condition)}`);

@@ -21,6 +21,8 @@ function storefrontCards(ex: Executor) {
 
 // `status = 'published'` literally (not a parameter), so the planner matches the partial indexes
 export const isPublished = sql`${kits.status} = 'published'`;
+/** A locked seller's kits stay off the storefront (the same condition as the list's OWNER_NOT_LOCKED). */
+export const ownerNotLocked = sql`${kits.ownerId} not in (select ${users.id} from ${users} where ${users.status} = 'locked')`;
 
 type RawClient = { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
 
@@ -47,7 +49,7 @@ export async function countMatches(db: Db, f: StorefrontFilters, cap: number): P
 
 export async function findPublishedCards(ex: Executor, where: SQL | undefined, order: SQL[], limit: number): Promise<StorefrontCardRow[]> {
   return storefrontCards(ex)
-    .where(and(isPublished, where))
+    .where(and(isPublished, ownerNotLocked, where))
     .orderBy(...order)
     .limit(limit);
 }
@@ -92,7 +94,7 @@ export async function newestPerGrade(ex: Executor, gradeCodes: readonly string[]
     from ${grades} g
     left join lateral (
       select ${kits.id} as id, ${kits.publishedAt} as published_at from ${kits}
-      where ${kits.gradeCode} = g.code and ${isPublished}
+      where ${kits.gradeCode} = g.code and ${isPublished} and ${ownerNotLocked}
       order by ${kits.publishedAt} desc nulls last
       limit ${perGrade}
     ) k on true
@@ -120,7 +122,15 @@ export async function storefrontStats(ex: Executor) {
 
 export async function shopCardOfOwner(ex: Executor, ownerId: string) {
   const [row] = await ex
-    .select({ id: shops.id, slug: shops.slug, name: shops.name, ownerId: users.id, fullName: users.fullName, avatarUrl: users.avatarUrl })
+    .select({
+      id: shops.id,
+      slug: shops.slug,
+      name: shops.name,
+      ownerId: users.id,
+      fullName: users.fullName,
+      avatarUrl: users.avatarUrl,
+      ownerStatus: users.status,
+    })
     .from(shops)
     .innerJoin(users, eq(users.id, shops.ownerId))
     .where(eq(shops.ownerId, ownerId))

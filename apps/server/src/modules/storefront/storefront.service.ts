@@ -115,6 +115,8 @@ export function storefrontService({ db, storage, countCacheMs, pageCacheMs }: St
         isOwner ? repo.findKitHeadBySlug(db, slug).then((h) => h?.viewCount ?? 0) : repo.incrementViewCount(db, detail.id),
         repo.shopCardOfOwner(db, detail.owner_id),
       ]);
+      // a locked seller's listings are hidden from everyone but the seller
+      if (shop?.ownerStatus === 'locked' && !isOwner) throw kitNotFound();
       return {
         ...detail,
         view_count: views ?? 0,

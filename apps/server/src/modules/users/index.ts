@@ -7,7 +7,7 @@ import { usersRoutes } from './users.routes.js';
 import { usersService } from './users.service.js';
 
 export { presentPublicUser, presentUser, type UserRow } from './users.presenter.js';
-export { findUserById, lockUser, setUserRole } from './users.repository.js';
+export { findUserById, lockActiveAdmins, lockUser, setAccountLock, setUserRole } from './users.repository.js';
 export { userIdentities, users } from './users.schema.js';
 
 export function createUsersModule(deps: { db: Db; clock: Clock; storage: Storage }) {

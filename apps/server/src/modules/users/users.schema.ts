@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -19,7 +19,10 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'locked'] })
       .notNull()
       .default('active'),
+    /** why the account is locked (shown to the member at sign-in), who locked it and when (docs/domain/accounts.md) */
     lockedReason: text('locked_reason'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: uuid('locked_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     avatarUrl: text('avatar_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,6 +34,12 @@ export const users = pgTable(
       .where(sql`${t.phoneNumberVerified}`),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
+    // users_search_trgm_idx (back-office search by name, email or phone) is hand-written in migration 0008:
+    // a GIN trigram index on cg_user_search_text(full_name, email, phone_number), a function drizzle-kit cannot declare
+    // locked accounts are few: the storefront's "owner not locked" anti-join probes this small index
+    index('users_locked_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'locked'`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_role_valid', sql`${t.role} in ('member','seller','moderator','admin')`),
     check('users_status_valid', sql`${t.status} in ('active','locked')`),

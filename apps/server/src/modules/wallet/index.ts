@@ -17,6 +17,7 @@ import { walletService } from './wallet.service.js';
 import { withdrawalService } from './withdrawals.service.js';
 
 export { newAppTransId } from './topup-gateway.js';
+export { memberWalletSummary } from './wallet.read.js';
 export { bankAccounts, gatewayCallbacks, topups, withdrawals } from './wallet.schema.js';
 
 export interface WalletDeps {

@@ -28,6 +28,7 @@ export const CollectionAddPage = lazy(() => import('@/pages/collection/collectio
 // sign-in and member profile
 export const LoginPage = lazy(() => import('@/pages/auth/login-page'));
 export const SignupPage = lazy(() => import('@/pages/auth/signup-page'));
+export const SetPasswordPage = lazy(() => import('@/pages/auth/set-password-page'));
 export const AccountPage = lazy(() => import('@/pages/member/account-page'));
 export const AddressSettingPage = lazy(() => import('@/pages/member/address-setting-page'));
 export const AuctionParticipationPage = lazy(() => import('@/pages/member/auction-participation-page'));
@@ -55,6 +56,7 @@ export const AuctionManagementPage = lazy(() => import('@/pages/moderator/auctio
 export const TransactionManagementPage = lazy(() => import('@/pages/moderator/transaction-management-page'));
 export const FlagsPage = lazy(() => import('@/pages/moderator/flags-page'));
 export const AdminDashboardPage = lazy(() => import('@/pages/admin/admin-dashboard-page'));
+export const StaffPage = lazy(() => import('@/pages/admin/staff-page'));
 
 // layouts outside the storefront's first screen
 export const AuthLayout = lazy(() => import('@/app/layouts/auth-layout'));

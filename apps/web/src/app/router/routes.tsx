@@ -123,6 +123,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/member/login', element: <P.LoginPage /> },
           { path: '/member/signup', element: <P.SignupPage /> },
+          // a staff invitation's one-time link (docs/domain/back-office.md)
+          { path: '/member/set-password', element: <P.SetPasswordPage /> },
         ],
       },
       {
@@ -150,7 +152,11 @@ export const routes: RouteObject[] = [
             <P.AdminLayout />
           </RequireRole>
         ),
-        children: [redirectTo('/admin/dashboard'), { path: 'dashboard', element: <P.AdminDashboardPage /> }],
+        children: [
+          redirectTo('/admin/dashboard'),
+          { path: 'dashboard', element: <P.AdminDashboardPage /> },
+          { path: 'staff', element: <P.StaffPage /> },
+        ],
       },
     ],
   },

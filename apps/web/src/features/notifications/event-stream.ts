@@ -38,7 +38,11 @@ export function parseEventStream(buffer: string): { events: StreamEvent[]; rest:
 
 /** The stream answered with an HTTP error (status 0: network failure or the stream ended). */
 export class StreamError extends Error {
-  constructor(public readonly status: number) {
+  constructor(
+    public readonly status: number,
+    /** the server ended a stream that was open (a restart, or the session is over: signed out, account locked) */
+    public readonly endedByServer = false,
+  ) {
     super(`notification stream: ${status}`);
   }
 }
@@ -90,5 +94,5 @@ export async function readNotificationStream(onEvent: (e: StreamEvent) => void, 
     throw new StreamError(0);
   }
   // the server ended it (restart, session over): an "unknown" error for the caller's retry rule
-  throw new StreamError(0);
+  throw new StreamError(0, true);
 }

@@ -146,6 +146,9 @@ async function run(l: Live) {
     await readNotificationStream((e) => onEvent(l, e, mode), l.controller.signal);
   } catch (err) {
     if (l.controller.signal.aborted || live !== l) return;
+    // the server closed an open stream: if the session is over (signed out elsewhere, account locked) one
+    // ordinary request finds out now (its 401 → the refresh is refused → signed out) instead of in 30 s
+    if (err instanceof StreamError && err.endedByServer) void fetchPage(1).catch(() => undefined);
     // 429/503 and 401/403: the seed's toasts and no automatic retry; anything else: again in 30 s
     if (!showLiveErrorToast(errorStatus(err))) scheduleRetry(l);
   }

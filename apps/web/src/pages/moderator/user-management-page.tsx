@@ -1,12 +1,12 @@
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { MemberSearch } from '@/features/user-admin';
+import { PageHeading } from '@/shared/ui/page-heading';
 
-/** `/moderator/user-management`: member accounts. */
+/** `/moderator/user-management`: member accounts (search, detail, lock/unlock, warnings); `?user=<id>` opens one. */
 export default function UserManagementPage() {
   return (
-    <EmptyPage
-      title="Quản lý người dùng"
-      description="Tra cứu, khóa và mở khóa tài khoản thành viên."
-      emptyText="Chưa có người dùng nào để hiển thị"
-    />
+    <>
+      <PageHeading title="Quản lý người dùng" description="Tra cứu tài khoản, xem chi tiết, khóa hoặc mở khóa và gửi cảnh báo." />
+      <MemberSearch />
+    </>
   );
 }

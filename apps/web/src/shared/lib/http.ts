@@ -44,13 +44,14 @@ export function setDefaultAuthorization(token: string | null) {
   defaultAuthorization = token ? `Bearer ${token}` : null;
 }
 
-const listeners = { onRefreshed: [] as ((r: RefreshResponse) => void)[], onAuthLost: [] as (() => void)[] };
+const listeners = { onRefreshed: [] as ((r: RefreshResponse) => void)[], onAuthLost: [] as ((err: unknown) => void)[] };
 /** The store subscribes here: a refreshed token updates the auth slice; a failed refresh signs out. */
 export function onTokenRefreshed(fn: (r: RefreshResponse) => void) {
   listeners.onRefreshed.push(fn);
   return () => void (listeners.onRefreshed = listeners.onRefreshed.filter((f) => f !== fn));
 }
-export function onAuthLost(fn: () => void) {
+/** `err` is why the refresh failed (e.g. an HttpError with code `account_locked` carrying the reason). */
+export function onAuthLost(fn: (err: unknown) => void) {
   listeners.onAuthLost.push(fn);
   return () => void (listeners.onAuthLost = listeners.onAuthLost.filter((f) => f !== fn));
 }
@@ -151,7 +152,7 @@ export function refreshAccessToken(): Promise<RefreshResponse> {
         return r;
       } catch (err) {
         console.error('Làm mới phiên đăng nhập thất bại', err);
-        listeners.onAuthLost.forEach((f) => f());
+        listeners.onAuthLost.forEach((f) => f(err));
         throw err;
       } finally {
         inflight = null;

@@ -1,0 +1,75 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { foldVietnamese, type Role } from '@cho-gundam/contracts';
+import type { Executor } from '../../db/client.js';
+import { users } from '../users/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The text users_search_trgm_idx is built on (migration 0008): name, e-mail and phone, folded, punctuation as spaces. */
+const searchText = sql`cg_user_search_text(${users.fullName}, ${users.email}, ${users.phoneNumber})`;
+
+/** A query in the same form: foldVietnamese, every character other than a-z and 0-9 a space. */
+export const userSearchWords = (q: string) =>
+  foldVietnamese(q)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .split(' ')
+    .filter(Boolean);
+
+/**
+ * The conditions of a back-office search: every word of `q` (accents and case ignored) must appear in the name, e-mail or phone; words of 3+ characters
+ * anywhere (served by the trigram index), shorter ones as the start of a word.
+ */
+export function searchConditions(f: { q?: string; roles?: readonly Role[]; status?: 'active' | 'locked' }): SQL[] {
+  const where: SQL[] = [];
+  if (f.q) {
+    const words = userSearchWords(f.q);
+    // punctuation only: nothing to look for, so nothing is found
+    if (words.length === 0) where.push(sql`false`);
+    for (const w of words) {
+      where.push(
+        w.length >= 3 ? sql`${searchText} like ${`%${w}%`}` : sql`(${searchText} like ${`${w}%`} or ${searchText} like ${`% ${w}%`})`,
+      );
+    }
+  }
+  if (f.roles) where.push(f.roles.length === 1 ? eq(users.role, f.roles[0]!) : inArray(users.role, [...f.roles]));
+  if (f.status) where.push(eq(users.status, f.status));
+  return where;
+}
+
+/** One page of accounts, newest first (users_created_at_idx), with the total. */
+export async function searchUsers(ex: Executor, where: SQL[], page: { page: number; page_size: number }) {
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ex
+      .select()
+      .from(users)
+      .where(cond)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(page.page_size)
+      .offset((page.page - 1) * page.page_size),
+    ex.select({ n: count() }).from(users).where(cond),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function userNameOf(ex: Executor, id: string | null) {
+  if (!id) return null;
+  const [row] = await ex.select({ name: users.fullName }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.name ?? null;
+}
+
+export async function insertStaffUser(ex: Executor, v: { email: string; fullName: string; role: 'moderator' | 'admin'; now: Date }) {
+  const [row] = await ex
+    .insert(users)
+    .values({
+      email: v.email,
+      fullName: v.fullName,
+      passwordHash: null,
+      emailVerified: false,
+      role: v.role,
+      createdAt: v.now,
+      updatedAt: v.now,
+    })
+    .returning();
+  return row!;
+}
