@@ -14,6 +14,7 @@ import { createAuctionsModule } from './modules/auctions/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createCartModule } from './modules/cart/index.js';
 import { createCatalogModule } from './modules/catalog/index.js';
+import { createDashboardsModule } from './modules/dashboards/index.js';
 import { createKitsModule } from './modules/kits/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createOrdersModule } from './modules/orders/index.js';
@@ -66,6 +67,7 @@ export function composeModules(infra: Infrastructure) {
   const orders = createOrdersModule({ db, clock, carrier, storage, jobs, shipping, log });
   const sellerCenter = createSellerCenterModule({ db, clock, storage });
   const auctions = createAuctionsModule({ database, clock, carrier, storage, jobs, tagSecret: config.jwtSecret, log });
+  const dashboards = createDashboardsModule({ db, clock });
 
   const modules = {
     auth,
@@ -84,8 +86,11 @@ export function composeModules(infra: Infrastructure) {
     sellerCenter,
     auctions,
     notifications,
+    dashboards,
   };
   const all: AppModule[] = Object.values(modules);
+  // every staff queue a module declares is counted on the moderator dashboard, in module order
+  for (const m of all) for (const queue of m.queues ?? []) dashboards.registerQueue(queue);
   const boundJobs: BoundJob[] = [...outboxJobs(infra.mailer, infra.sms), ...all.flatMap((m) => m.jobs ?? [])];
   return { modules, all, jobs: boundJobs };
 }

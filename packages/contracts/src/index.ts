@@ -28,3 +28,4 @@ export * from './seller-reports.js';
 export * from './notifications.js';
 export * from './auction-rules.js';
 export * from './auctions.js';
+export * from './dashboards.js';

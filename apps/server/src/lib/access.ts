@@ -104,6 +104,10 @@ export const POLICY = {
   }),
   'withdrawal.process_large': rule({ roles: ['admin'] }),
   'notification.broadcast': rule({ roles: ['admin'] }),
+
+  // ---- dashboards ----
+  'dashboard.moderator': rule({ roles: STAFF, roleMessage: 'Chỉ kiểm duyệt viên và quản trị viên mới xem được bảng điều khiển này' }),
+  'dashboard.admin': rule({ roles: ['admin'], roleMessage: 'Chỉ quản trị viên mới xem được số liệu toàn sàn' }),
 } as const;
 
 export type Action = keyof typeof POLICY;

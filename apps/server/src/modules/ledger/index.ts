@@ -9,6 +9,7 @@ export {
 } from './ledger.service.js';
 export type { AccountRef, JournalInput, JournalLine, MemberBalances, PlatformAccountKind, PostResult } from './ledger.service.js';
 export { ledgerAccounts, ledgerJournals, ledgerLines } from './ledger.schema.js';
+export { platformFlowPerDay } from './ledger.stats.js';
 export { reconcile } from './reconciliation.js';
 export type { ReconciliationReport } from './reconciliation.js';
 export { fingerprint, IDEMPOTENCY_HEADER, requireIdempotencyKey, runIdempotent, type IdempotentResult } from './idempotency.js';

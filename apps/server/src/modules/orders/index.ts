@@ -16,9 +16,11 @@ import { orderDeadlineJob, requestShipmentJob, shipmentSweepJob } from './orders
 import { ordersRoutes } from './orders.routes.js';
 import { ordersReadService } from './orders.read.js';
 import { ordersService } from './orders.service.js';
+import { countOpenComplaints } from './orders.stats.js';
 
 export { createOrders, type NewOrder, type NewOrderItem } from './create-order.js';
 export { orderItemsOf, type OrderRow } from './orders.repository.js';
+export { countOpenComplaints, gmvPerDay, ordersByTypeAndStatus, ordersPlacedPerDay } from './orders.stats.js';
 export { checkouts, openOrderKits, orderComplaints, orderEvents, orderItems, orders } from './orders.schema.js';
 
 export interface OrdersDeps {
@@ -41,6 +43,14 @@ export function createOrdersModule(deps: OrdersDeps) {
       await app.register(checkoutRoutes(checkoutService(deps)));
       await app.register(ordersRoutes({ commands, complaints: complaintsService(deps), read: ordersReadService(deps) }));
     },
+    queues: [
+      {
+        key: 'complaints',
+        label: 'Khiếu nại đang mở',
+        path: '/moderator/order-management',
+        count: () => countOpenComplaints(deps.db),
+      },
+    ],
     jobs: [bindJob(orderDeadlineJob, commands), bindJob(requestShipmentJob, shipping), bindJob(shipmentSweepJob, shipping)],
   } satisfies AppModule;
 }

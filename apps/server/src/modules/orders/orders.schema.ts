@@ -70,6 +70,11 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerId, t.type, t.status, t.createdAt.desc()),
     index('orders_seller_idx').on(t.sellerId, t.status, t.createdAt.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    // the back-office dashboards: orders placed per day, GMV of completed orders per day
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_completed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_confirm_deadline_idx')
       .on(t.confirmDeadline)

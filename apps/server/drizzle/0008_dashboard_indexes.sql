@@ -1,0 +1,2 @@
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "orders_completed_idx" ON "orders" USING btree ("completed_at") WHERE "orders"."status" = 'completed';
