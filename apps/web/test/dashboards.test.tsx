@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminDashboard, ModeratorDashboard } from '@cho-gundam/contracts';
+import type { AdminDashboard, ModeratorDashboard, SellerDashboard, SellerRevenue } from '@cho-gundam/contracts';
 import { json, setupStubServer } from './stub-server';
 import { makeUser, openRoute } from './support';
 
@@ -111,5 +111,55 @@ describe('the back-office dashboards', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Chỉ quản trị viên mới xem được số liệu toàn sàn')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Thử lại/ }));
     expect(await screen.findByText('1.250')).toBeTruthy();
+  });
+
+  it('/shop/dashboard draws its charts with the same wrappers: listings and revenue per day, plan ring, most viewed, orders by status', async () => {
+    const sellerDashboard: SellerDashboard = {
+      published_count: 3,
+      in_store_count: 2,
+      total_views: 1_200,
+      views_top: [{ id: 'k1', name: 'RX-78-2 Gundam', slug: 'rx', view_count: 1_200 } as SellerDashboard['views_top'][number]],
+      subscription: {
+        plan_id: 'p1',
+        plan_code: 'trial',
+        subscription_name: 'Dùng thử',
+        listings_used: 3,
+        max_listings: 5,
+        open_auctions_used: 0,
+        max_open_auctions: 1,
+        is_unlimited: false,
+        start_date: '2030-03-01T00:00:00.000Z',
+        end_date: null,
+        expired: false,
+        remaining: 2,
+      },
+      recent_published: days(30, '2030-03-14').map((date, i) => ({ date, count: i === 29 ? 2 : 0 })),
+      total_income: 0,
+      income_this_month: 0,
+      completed_orders_count: 1,
+      processing_orders_count: 0,
+      active_auctions_count: 0,
+      pending_auction_requests_count: 0,
+      orders_by_status: { completed: 1 },
+    };
+    const revenue: SellerRevenue = {
+      revenue_this_month: 950_000,
+      revenue_total: 950_000,
+      pending_amount: 0,
+      orders_by_status: { completed: 1 },
+      revenue_per_day: days(30, '2030-03-14').map((date, i) => ({ date, revenue: i === 28 ? 950_000 : 0 })),
+    };
+    answers['GET /api/v1/sellers/me/dashboard'] = json(sellerDashboard);
+    answers['GET /api/v1/shop/revenue'] = json(revenue);
+    openRoute('/shop/dashboard', makeUser('seller'));
+    const listings = await screen.findByRole('figure', { name: 'Số sản phẩm đăng bán mỗi ngày trong 30 ngày qua, tổng cộng 2' });
+    await waitFor(() => expect(listings.querySelector('svg.recharts-surface')).not.toBeNull());
+    const perDay = await screen.findByRole('figure', { name: /^Doanh thu mỗi ngày trong 30 ngày qua, tổng cộng 950\.000\s₫$/ });
+    expect(perDay.querySelector('svg.recharts-surface')).not.toBeNull();
+    expect(within(screen.getByRole('figure', { name: 'Đã dùng 3 lượt đăng bán trên 5' })).getByText('3/5')).toBeTruthy();
+    const viewed = screen.getByRole('figure', { name: 'Các sản phẩm được xem nhiều nhất và số lượt xem' });
+    expect(within(viewed).getByText('RX-78-2 Gundam')).toBeTruthy();
+    expect(within(viewed).getByText('1.200')).toBeTruthy();
+    expect(within(screen.getByRole('figure', { name: 'Số đơn hàng của shop theo từng trạng thái' })).getByText('Hoàn tất')).toBeTruthy();
   });
 });

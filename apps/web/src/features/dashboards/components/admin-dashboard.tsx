@@ -3,7 +3,7 @@ import { DASHBOARD_PERIODS, type AdminDashboard, type DashboardPeriod } from '@c
 import { apiError } from '@/shared/lib/form-helpers';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/load-error';
-import { CategoryBars, PeriodPicker, TimeSeriesChart } from '@/shared/ui/time-series';
+import { CategoryBars, PeriodPicker, TimeSeriesChart } from '@/shared/ui/data-charts';
 import { shortDay } from '../dashboard-figures';
 import { useAdminDashboardQuery } from '../dashboards-api';
 import { DashboardLoading } from './dashboard-loading';

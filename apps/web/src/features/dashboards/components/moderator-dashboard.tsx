@@ -2,7 +2,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import { apiError } from '@/shared/lib/form-helpers';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/load-error';
-import { TimeSeriesChart } from '@/shared/ui/time-series';
+import { TimeSeriesChart } from '@/shared/ui/data-charts';
 import { useModeratorDashboardQuery } from '../dashboards-api';
 import { DashboardLoading } from './dashboard-loading';
 import { QueueCards } from './queue-cards';

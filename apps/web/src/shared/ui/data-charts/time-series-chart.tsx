@@ -1,7 +1,7 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisValue, dayLong, dayTick, fullValue, type ValueKind } from './chart-format';
 import { useWidth } from './use-width';
-import './time-series.css';
+import './data-charts.css';
 
 export interface SeriesSpec<K extends string> {
   /** the point's field */

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisValue, fullValue, type ValueKind } from './chart-format';
 import { useWidth } from './use-width';
-import './time-series.css';
+import './data-charts.css';
 
 export interface CategoryDatum {
   label: string;

@@ -3,4 +3,5 @@
 export { CategoryBars, type CategoryDatum } from './category-bars';
 export { axisValue, dayLong, dayTick, fullValue, type ValueKind } from './chart-format';
 export { PeriodPicker } from './period-picker';
+export { ShareDonut, type ShareDatum } from './share-donut';
 export { TimeSeriesChart, type SeriesSpec, type TimePoint } from './time-series-chart';
