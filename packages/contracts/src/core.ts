@@ -10,3 +10,4 @@ export * from './text.js';
 export * from './roles.js';
 export * from './kit-labels.js';
 export * from './auction-rules.js';
+export * from './dashboard-labels.js';

@@ -1,22 +1,14 @@
 import { z } from 'zod';
+import { DASHBOARD_PERIODS } from './dashboard-labels.js';
+
+export * from './dashboard-labels.js';
 
 // ---- back-office dashboards (product.md §10): /api/v1/moderator/dashboard, /api/v1/admin/dashboard ----
 
-/** The chart periods a dashboard offers, in Vietnamese days ending today. */
-export const DASHBOARD_PERIODS = ['7', '30', '90'] as const;
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
-export const DASHBOARD_PERIOD_LABELS: Record<DashboardPeriod, string> = { '7': '7 ngày', '30': '30 ngày', '90': '90 ngày' };
 export const dashboardPeriodQuery = z.object({
   days: z.enum(DASHBOARD_PERIODS, { message: 'Khoảng thời gian phải là 7, 30 hoặc 90 ngày' }).default('30'),
 });
 export type DashboardPeriodQuery = z.infer<typeof dashboardPeriodQuery>;
-
-/** Vietnamese names of the order types (checkout, auction payment, exchange parcels). */
-export const DASHBOARD_ORDER_TYPE_LABELS: Record<'regular' | 'auction' | 'exchange', string> = {
-  regular: 'Mua bán',
-  auction: 'Đấu giá',
-  exchange: 'Trao đổi',
-};
 
 /** A queue of staff work; only the queues the server registered are sent. */
 export const staffQueueSchema = z.object({

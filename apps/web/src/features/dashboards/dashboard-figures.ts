@@ -1,4 +1,4 @@
-import { DASHBOARD_PERIODS, type DashboardPeriod } from '@cho-gundam/contracts';
+import { DASHBOARD_PERIODS, type DashboardPeriod } from '@cho-gundam/contracts/core';
 
 /** This week against last week: the difference and, when last week had any, the change in percent. */
 export function weekChange(now: number, before: number): { delta: number; percent: number | null; trend: 'up' | 'down' | 'flat' } {

@@ -1,5 +1,6 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { DASHBOARD_PERIODS, type AdminDashboard, type DashboardPeriod } from '@cho-gundam/contracts';
+import type { AdminDashboard } from '@cho-gundam/contracts';
+import { DASHBOARD_PERIODS, type DashboardPeriod } from '@cho-gundam/contracts/core';
 import { apiError } from '@/shared/lib/form-helpers';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/load-error';
