@@ -3,7 +3,6 @@
 /** The chart periods a dashboard offers, in Vietnamese days ending today. */
 export const DASHBOARD_PERIODS = ['7', '30', '90'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
-export const DASHBOARD_PERIOD_LABELS: Record<DashboardPeriod, string> = { '7': '7 ngày', '30': '30 ngày', '90': '90 ngày' };
 
 /** Vietnamese names of the order types (checkout, auction payment, exchange parcels). */
 export const DASHBOARD_ORDER_TYPE_LABELS: Record<'regular' | 'auction' | 'exchange', string> = {
