@@ -90,9 +90,10 @@ const ROUTES: [string, Who, number][] = [
   ['/cart', 'member', 282],
   ['/member/profile/account', 'member', 440],
   ['/register-shop', 'member', 429],
-  ['/shop/dashboard', 'seller', 344],
-  ['/moderator/dashboard', 'moderator', 240],
-  ['/admin/dashboard', 'admin', 237],
+  // the dashboards draw with recharts (issue 11; its chunk with its own Redux copies is 124.7 KB gzip)
+  ['/shop/dashboard', 'seller', 472],
+  ['/moderator/dashboard', 'moderator', 428],
+  ['/admin/dashboard', 'admin', 427],
 ];
 
 test.describe('ngân sách JavaScript của từng trang', () => {

@@ -16,6 +16,7 @@ import { createCartModule } from './modules/cart/index.js';
 import { createCatalogModule } from './modules/catalog/index.js';
 import { createExchangesModule } from './modules/exchanges/index.js';
 import { createFlagsModule } from './modules/flags/index.js';
+import { createDashboardsModule } from './modules/dashboards/index.js';
 import { createKitsModule } from './modules/kits/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createOrdersModule } from './modules/orders/index.js';
@@ -72,6 +73,7 @@ export function composeModules(infra: Infrastructure) {
   const exchanges = createExchangesModule({ db, clock, storage, carrier });
   const flags = createFlagsModule({ db, clock });
   const userAdmin = createUserAdminModule({ db, clock, jobs, appUrl: config.appUrl });
+  const dashboards = createDashboardsModule({ db, clock });
 
   const modules = {
     auth,
@@ -93,8 +95,11 @@ export function composeModules(infra: Infrastructure) {
     notifications,
     flags,
     userAdmin,
+    dashboards,
   };
   const all: AppModule[] = Object.values(modules);
+  // every staff queue a module declares is counted on the moderator dashboard, in module order
+  for (const m of all) for (const queue of m.queues ?? []) dashboards.registerQueue(queue);
   const boundJobs: BoundJob[] = [...outboxJobs(infra.mailer, infra.sms), ...all.flatMap((m) => m.jobs ?? [])];
   return { modules, all, jobs: boundJobs };
 }

@@ -11,3 +11,4 @@ export * from './roles.js';
 export * from './kit-labels.js';
 export * from './auction-rules.js';
 export * from './flag-labels.js';
+export * from './dashboard-labels.js';

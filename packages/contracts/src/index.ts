@@ -33,3 +33,4 @@ export * from './flag-labels.js';
 export * from './flags.js';
 export * from './back-office-money.js';
 export * from './back-office-users.js';
+export * from './dashboards.js';

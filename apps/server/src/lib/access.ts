@@ -175,6 +175,10 @@ export const POLICY = {
     allows: (a, t) => a.userId !== t.userId,
     refusal: 'Bạn không thể tự vô hiệu hóa hoặc đổi vai trò của chính mình',
   }),
+
+  // ---- dashboards ----
+  'dashboard.moderator': rule({ roles: STAFF, roleMessage: 'Chỉ kiểm duyệt viên và quản trị viên mới xem được bảng điều khiển này' }),
+  'dashboard.admin': rule({ roles: ['admin'], roleMessage: 'Chỉ quản trị viên mới xem được số liệu toàn sàn' }),
 } as const;
 
 export type Action = keyof typeof POLICY;

@@ -14,11 +14,13 @@ import { auctionEndJob, auctionPaymentDueJob, auctionReminderJob, auctionStartJo
 import { auctionsReadService } from './auctions.read.js';
 import { countOpenAuctions } from './auctions.repository.js';
 import { auctionsRoutes } from './auctions.routes.js';
+import { countPendingAuctionRequests } from './auctions.stats.js';
 import { biddingService } from './bidding.service.js';
 import { lifecycleService } from './lifecycle.service.js';
 import { paymentService } from './payment.service.js';
 import { requestsService } from './requests.service.js';
 
+export { auctionsClosedPerDay, countPendingAuctionRequests } from './auctions.stats.js';
 export { auctionParticipants, auctionRequests, auctions } from './auctions.schema.js';
 export { hideAuction } from './auctions.repository.js';
 export { recentAuctionsOfUser } from './auctions.staff-read.js';
@@ -54,6 +56,14 @@ export function createAuctionsModule(deps: AuctionsDeps) {
       bindJob(auctionPaymentDueJob, payment),
       bindJob(auctionReminderJob, payment),
       bindJob(auctionSweepJob, lifecycle),
+    ],
+    queues: [
+      {
+        key: 'auction_requests',
+        label: 'Yêu cầu đấu giá chờ duyệt',
+        path: '/moderator/auction-management',
+        count: () => countPendingAuctionRequests(db),
+      },
     ],
     hub,
     services: { read, requests, bidding, lifecycle, payment },

@@ -12,5 +12,6 @@ export { ledgerAccounts, ledgerJournals, ledgerLines } from './ledger.schema.js'
 export { reconcile, reconciliationFigures } from './reconciliation.js';
 export type { ReconciliationFigures, ReconciliationReport } from './reconciliation.js';
 export { listJournals, type JournalFilter, type JournalLineRow, type JournalRow } from './journals.repository.js';
+export { platformFlowPerDay } from './ledger.stats.js';
 export { fingerprint, IDEMPOTENCY_HEADER, requireIdempotencyKey, runIdempotent, type IdempotentResult } from './idempotency.js';
 export { getSetting } from './settings.js';

@@ -17,10 +17,12 @@ import { orderDeadlineJob, requestShipmentJob, shipmentSweepJob } from './orders
 import { ordersRoutes } from './orders.routes.js';
 import { ordersReadService } from './orders.read.js';
 import { ordersService } from './orders.service.js';
+import { countOpenComplaints } from './orders.stats.js';
 
 export { createOrders, type NewOrder, type NewOrderItem } from './create-order.js';
 export { orderItemsOf, type OrderRow } from './orders.repository.js';
 export { recentOrdersOfUser } from './orders.staff-read.js';
+export { countOpenComplaints, gmvPerDay, ordersByTypeAndStatus, ordersPlacedPerDay } from './orders.stats.js';
 export { checkouts, openOrderKits, orderComplaints, orderEvents, orderItems, orders } from './orders.schema.js';
 
 export interface OrdersDeps {
@@ -50,6 +52,14 @@ export function createOrdersModule(deps: OrdersDeps) {
         }),
       );
     },
+    queues: [
+      {
+        key: 'complaints',
+        label: 'Khiếu nại đang mở',
+        path: '/moderator/order-management',
+        count: () => countOpenComplaints(deps.db),
+      },
+    ],
     jobs: [bindJob(orderDeadlineJob, commands), bindJob(requestShipmentJob, shipping), bindJob(shipmentSweepJob, shipping)],
   } satisfies AppModule;
 }

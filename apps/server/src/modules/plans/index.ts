@@ -22,6 +22,7 @@ export { startTrial } from './plans.service.js';
 export { hasAuctionLeft, hasListingLeft, presentPlan } from './subscription.js';
 export { decidePurchase, PLAN_JOURNAL_KINDS } from './plan-rules.js';
 export { sellerSubscriptions, subscriptionPlans } from './plans.schema.js';
+export { sellersByPlan } from './plans.stats.js';
 
 export function createPlansModule(deps: { db: Db; clock: Clock; log?: FastifyBaseLogger }) {
   const plans = plansService(deps);

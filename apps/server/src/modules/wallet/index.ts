@@ -14,6 +14,7 @@ import { topupService } from './topups.service.js';
 import { walletRoutes } from './wallet.routes.js';
 import { callbackRetentionJob, topupQueryJob } from './wallet.jobs.js';
 import { walletService } from './wallet.service.js';
+import { countPendingWithdrawals } from './withdrawals.repository.js';
 import { withdrawalService } from './withdrawals.service.js';
 
 export { newAppTransId } from './topup-gateway.js';
@@ -49,5 +50,16 @@ export function createWalletModule({ db, clock, config, fetch }: WalletDeps) {
     moderation: moderatorService({ db, clock, topups: topupsSvc }),
     sandbox: sandboxAllowed ? sandboxPageService({ gateway: gateway as SandboxGateway, db, clock, appUrl: config.appUrl, fetch }) : null,
   });
-  return { routes, jobs: [bindJob(topupQueryJob, topupsSvc), bindJob(callbackRetentionJob, callbacks)] } satisfies AppModule;
+  return {
+    routes,
+    jobs: [bindJob(topupQueryJob, topupsSvc), bindJob(callbackRetentionJob, callbacks)],
+    queues: [
+      {
+        key: 'withdrawals',
+        label: 'Yêu cầu rút tiền chờ xử lý',
+        path: '/moderator/transaction-management',
+        count: () => countPendingWithdrawals(db),
+      },
+    ],
+  } satisfies AppModule;
 }

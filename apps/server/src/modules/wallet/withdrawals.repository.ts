@@ -82,3 +82,9 @@ export async function withdrawalQueue(ex: Executor, q: { page: number; page_size
   ]);
   return { rows, total: n };
 }
+
+/** Withdrawal requests waiting for staff (the moderator dashboard's queue; `withdrawals_status_idx`). */
+export async function countPendingWithdrawals(ex: Executor) {
+  const [row] = await ex.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, 'pending'));
+  return Number(row?.n ?? 0);
+}

@@ -3,7 +3,7 @@ import { BackOfficeLayout, type BackOfficeItem } from './back-office-layout';
 
 // an admin can do everything a moderator can (product.md §1): the moderation area is one click away
 const ITEMS: BackOfficeItem[] = [
-  { label: 'Bảng điều khiển', to: '/admin/dashboard', icon: <DashboardOutlined /> },
+  { label: 'Tổng quan', to: '/admin/dashboard', icon: <DashboardOutlined /> },
   { label: 'Nhân viên', to: '/admin/staff', icon: <TeamOutlined /> },
   { label: 'Khu vực kiểm duyệt', to: '/moderator/dashboard', icon: <SafetyCertificateOutlined /> },
 ];

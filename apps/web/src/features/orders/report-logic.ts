@@ -53,24 +53,12 @@ export const periodText = (from: string, to: string) => (from === to ? dayText(f
 /** A file name for the CSV of the period. */
 export const csvFileName = (from: string, to: string) => `bao-cao-doanh-thu_${from}_${to}.csv`;
 
-/**
- * Revenue per day → bars. The chart's axis prints plain numbers, so large amounts are drawn in
- * "triệu ₫" or "nghìn ₫" (the unit goes in the chart's title); the hover text keeps the exact amount.
- */
-export function revenueBars(perDay: { date: string; revenue: number }[], money: (n: number) => string) {
-  const max = Math.max(0, ...perDay.map((d) => d.revenue));
-  const unit =
-    max >= 1_000_000 ? { div: 1_000_000, text: 'triệu ₫' } : max >= 1_000 ? { div: 1_000, text: 'nghìn ₫' } : { div: 1, text: '₫' };
-  const bars = perDay.map((d) => {
-    const long = dayText(d.date);
-    return { label: long.slice(0, 5), value: d.revenue / unit.div, title: `${long}: ${money(d.revenue)}` };
-  });
-  return { bars, unit: unit.text, total: perDay.reduce((s, d) => s + d.revenue, 0) };
-}
+/** The period's revenue: the sum of its days. */
+export const totalRevenue = (perDay: { date: string; revenue: number }[]) => perDay.reduce((s, d) => s + d.revenue, 0);
 
 /** Orders by status → horizontal bars in the order of an order's life (statuses with 0 left out). */
 export function statusBars(byStatus: Record<string, number>) {
   return (Object.keys(ORDER_STATUS_LABELS) as OrderStatus[])
     .filter((s) => (byStatus[s] ?? 0) > 0)
-    .map((s) => ({ label: ORDER_STATUS_LABELS[s], value: byStatus[s]!, valueText: `${byStatus[s]} đơn` }));
+    .map((s) => ({ label: ORDER_STATUS_LABELS[s], value: byStatus[s]! }));
 }

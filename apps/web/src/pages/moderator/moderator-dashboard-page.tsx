@@ -1,12 +1,12 @@
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { ModeratorDashboardView } from '@/features/dashboards';
+import { PageHeading } from '@/shared/ui/page-heading';
 
-/** `/moderator/dashboard`: what is waiting for a moderator. */
+/** `/moderator/dashboard`: what is waiting for a moderator, and how the market moves. */
 export default function ModeratorDashboardPage() {
   return (
-    <EmptyPage
-      title="Bảng điều khiển"
-      description="Những việc đang chờ kiểm duyệt trên toàn sàn."
-      emptyText="Chưa có việc nào cần kiểm duyệt"
-    />
+    <section className="cg-page">
+      <PageHeading title="Bảng điều khiển" description="Những việc đang chờ kiểm duyệt và diễn biến của sàn theo tuần." />
+      <ModeratorDashboardView />
+    </section>
   );
 }

@@ -9,11 +9,11 @@ import {
   csvFileName,
   periodText,
   presetRange,
-  revenueBars,
   statusBars,
+  totalRevenue,
   type PeriodPreset,
 } from '@/features/orders/report-logic';
-import { BarChart, HorizontalBarChart } from '@/shared/ui/charts';
+import { CategoryBars, TimeSeriesChart } from '@/shared/ui/data-charts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { errorMessage } from '@/shared/lib/http';
 import { formatMoney } from '@/shared/lib/format';
@@ -52,7 +52,7 @@ export default function ShopReportsPage() {
     }
   };
 
-  const rev = data ? revenueBars(data.per_day, formatMoney) : null;
+  const revenueTotal = data ? totalRevenue(data.per_day) : 0;
   const statuses = data ? statusBars(data.orders_by_status) : [];
 
   return (
@@ -99,7 +99,7 @@ export default function ShopReportsPage() {
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
-      ) : isLoading || !data || !rev ? (
+      ) : isLoading || !data ? (
         <Card size="small" aria-busy="true" aria-label="Đang tải báo cáo">
           <Skeleton active paragraph={{ rows: 8 }} />
         </Card>
@@ -133,11 +133,16 @@ export default function ShopReportsPage() {
           </Row>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={14}>
-              <Card title={`Doanh thu theo ngày (${rev.unit})`} size="small">
-                {rev.total === 0 ? (
+              <Card title="Doanh thu theo ngày" size="small">
+                {revenueTotal === 0 ? (
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Chưa có doanh thu trong kỳ này" />
                 ) : (
-                  <BarChart data={rev.bars} ariaLabel={`Doanh thu mỗi ngày từ ${periodText(from, to)}, tổng ${formatMoney(rev.total)}`} />
+                  <TimeSeriesChart
+                    data={data.per_day}
+                    kind="money"
+                    ariaLabel={`Doanh thu mỗi ngày từ ${periodText(from, to)}, tổng ${formatMoney(revenueTotal)}`}
+                    series={[{ key: 'revenue', name: 'Doanh thu', color: '#0f766e', shape: 'bar' }]}
+                  />
                 )}
               </Card>
             </Col>
@@ -146,7 +151,7 @@ export default function ShopReportsPage() {
                 {statuses.length === 0 ? (
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Không có đơn hàng nào trong kỳ này" />
                 ) : (
-                  <HorizontalBarChart data={statuses} ariaLabel="Số đơn hàng tạo trong kỳ theo trạng thái" labelChars={24} />
+                  <CategoryBars data={statuses} kind="count" ariaLabel="Số đơn hàng tạo trong kỳ theo trạng thái" />
                 )}
               </Card>
             </Col>

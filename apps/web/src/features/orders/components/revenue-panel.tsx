@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
-import { BarChart, HorizontalBarChart } from '@/shared/ui/charts';
+import { CategoryBars, TimeSeriesChart } from '@/shared/ui/data-charts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { formatMoney } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/load-error';
-import { revenueBars, statusBars } from '../report-logic';
+import { statusBars, totalRevenue } from '../report-logic';
 import { useSellerRevenueQuery } from '../orders-api';
 
-/** The dashboard's money: revenue KPIs, revenue per day (30 days) and orders by status (same SVG charts as the rest). */
+/** The dashboard's money: revenue KPIs, revenue per day (30 days) and orders by status (the shared recharts wrappers). */
 export function RevenuePanel() {
   const { data, isLoading, isError, error, refetch, isFetching } = useSellerRevenueQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isError) {
@@ -27,7 +27,7 @@ export function RevenuePanel() {
       </Card>
     );
   }
-  const rev = revenueBars(data.revenue_per_day, formatMoney);
+  const total = totalRevenue(data.revenue_per_day);
   const statuses = statusBars(data.orders_by_status);
   const open =
     (data.orders_by_status.pending ?? 0) +
@@ -62,14 +62,19 @@ export function RevenuePanel() {
       </Col>
       <Col xs={24} xl={14}>
         <Card
-          title={`Doanh thu 30 ngày qua (${rev.unit})`}
+          title="Doanh thu 30 ngày qua"
           size="small"
-          extra={<Typography.Text type="secondary">Tổng: {formatMoney(rev.total)}</Typography.Text>}
+          extra={<Typography.Text type="secondary">Tổng: {formatMoney(total)}</Typography.Text>}
         >
-          {rev.total === 0 ? (
+          {total === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Chưa có doanh thu trong 30 ngày qua" />
           ) : (
-            <BarChart data={rev.bars} ariaLabel={`Doanh thu mỗi ngày trong 30 ngày qua, tổng cộng ${formatMoney(rev.total)}`} />
+            <TimeSeriesChart
+              data={data.revenue_per_day}
+              kind="money"
+              ariaLabel={`Doanh thu mỗi ngày trong 30 ngày qua, tổng cộng ${formatMoney(total)}`}
+              series={[{ key: 'revenue', name: 'Doanh thu', color: '#0f766e', shape: 'bar' }]}
+            />
           )}
         </Card>
       </Col>
@@ -78,7 +83,7 @@ export function RevenuePanel() {
           {statuses.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Shop chưa có đơn hàng nào" />
           ) : (
-            <HorizontalBarChart data={statuses} ariaLabel="Số đơn hàng của shop theo từng trạng thái" labelChars={24} />
+            <CategoryBars data={statuses} kind="count" ariaLabel="Số đơn hàng của shop theo từng trạng thái" />
           )}
         </Card>
       </Col>

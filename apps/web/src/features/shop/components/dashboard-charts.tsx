@@ -1,11 +1,10 @@
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import type { SellerDashboard } from '@cho-gundam/contracts';
-import { BarChart, DonutChart, HorizontalBarChart } from '@/shared/ui/charts';
-import { planSlices, publishedBars, totalPublished, viewBars } from '../dashboard-data';
+import { CategoryBars, ShareDonut, TimeSeriesChart } from '@/shared/ui/data-charts';
+import { planSlices, totalPublished, viewBars } from '../dashboard-data';
 
-/** Three small SVG charts (no chart library): listings per day, most viewed kits, plan usage. */
+/** Three charts (the shared recharts wrappers): listings per day, plan usage, most viewed kits. */
 export function DashboardCharts({ data }: { data: SellerDashboard }) {
-  const bars = publishedBars(data.recent_published);
   const total = totalPublished(data.recent_published);
   const views = viewBars(data.views_top);
   const sub = data.subscription;
@@ -16,13 +15,18 @@ export function DashboardCharts({ data }: { data: SellerDashboard }) {
           {total === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Chưa đăng bán sản phẩm nào trong 30 ngày qua" />
           ) : (
-            <BarChart data={bars} ariaLabel={`Số sản phẩm đăng bán mỗi ngày trong 30 ngày qua, tổng cộng ${total}`} />
+            <TimeSeriesChart
+              data={data.recent_published}
+              kind="count"
+              ariaLabel={`Số sản phẩm đăng bán mỗi ngày trong 30 ngày qua, tổng cộng ${total}`}
+              series={[{ key: 'count', name: 'Sản phẩm đăng bán', color: '#1d4ed8', shape: 'bar' }]}
+            />
           )}
         </Card>
       </Col>
       <Col xs={24} xl={8}>
         <Card title="Gói dịch vụ" size="small">
-          <DonutChart
+          <ShareDonut
             data={planSlices(sub.listings_used, sub.max_listings)}
             ariaLabel={`Đã dùng ${sub.listings_used} lượt đăng bán${sub.max_listings === null ? '' : ` trên ${sub.max_listings}`}`}
             centerValue={sub.max_listings === null ? String(sub.listings_used) : `${sub.listings_used}/${sub.max_listings}`}
@@ -38,7 +42,7 @@ export function DashboardCharts({ data }: { data: SellerDashboard }) {
               description="Chưa có lượt xem nào. Lượt xem được tính khi người mua mở trang sản phẩm."
             />
           ) : (
-            <HorizontalBarChart data={views} ariaLabel="Các sản phẩm được xem nhiều nhất và số lượt xem" />
+            <CategoryBars data={views} kind="count" labelWidth={220} ariaLabel="Các sản phẩm được xem nhiều nhất và số lượt xem" />
           )}
         </Card>
       </Col>

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_completed_idx" ON "orders" USING btree ("completed_at") WHERE "orders"."status" = 'completed';

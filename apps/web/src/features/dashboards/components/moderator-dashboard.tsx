@@ -1,0 +1,92 @@
+import { Card, Col, Row, Typography } from 'antd';
+import { apiError } from '@/shared/lib/form-helpers';
+import { formatDateTime, formatMoney } from '@/shared/lib/format';
+import { LoadError } from '@/shared/ui/load-error';
+import { TimeSeriesChart } from '@/shared/ui/data-charts';
+import { useModeratorDashboardQuery } from '../dashboards-api';
+import { DashboardLoading } from './dashboard-loading';
+import { QueueCards } from './queue-cards';
+import { WeekComparison } from './week-comparison';
+import '../dashboards.css';
+
+const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+
+/** `/moderator/dashboard`: the queues waiting for staff, this week against last, and 30 days of trends. */
+export function ModeratorDashboardView() {
+  // fresh on every visit: the queues move with every decision
+  const { data, isLoading, isError, error, refetch, isFetching } = useModeratorDashboardQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  if (isError) {
+    return (
+      <LoadError
+        message="Không tải được bảng điều khiển"
+        description={apiError(error).message}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  }
+  if (isLoading || !data) return <DashboardLoading label="Đang tải bảng điều khiển" />;
+  const s = data.series;
+  return (
+    <div className="cg-dash">
+      <section aria-labelledby="cg-dash-queues">
+        <Typography.Title level={2} id="cg-dash-queues" className="cg-dash__title">
+          Việc đang chờ
+        </Typography.Title>
+        <QueueCards queues={data.queues} />
+      </section>
+      <section aria-labelledby="cg-dash-week">
+        <Typography.Title level={2} id="cg-dash-week" className="cg-dash__title">
+          Tuần này so với tuần trước
+        </Typography.Title>
+        <WeekComparison thisWeek={data.this_week} lastWeek={data.last_week} />
+      </section>
+      <section aria-labelledby="cg-dash-trends">
+        <Typography.Title level={2} id="cg-dash-trends" className="cg-dash__title">
+          30 ngày qua
+        </Typography.Title>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={12}>
+            <Card size="small" title="Đơn hàng và phiên đấu giá" extra={`${sum(s.map((p) => p.orders)).toLocaleString('vi-VN')} đơn`}>
+              <TimeSeriesChart
+                data={s}
+                kind="count"
+                ariaLabel="Số đơn hàng mới và số phiên đấu giá kết thúc mỗi ngày trong 30 ngày qua"
+                series={[
+                  { key: 'orders', name: 'Đơn hàng mới', color: '#1d4ed8', shape: 'bar' },
+                  { key: 'auctions', name: 'Đấu giá kết thúc', color: '#ea580c' },
+                ]}
+              />
+            </Card>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Card size="small" title="GMV mỗi ngày" extra={`Tổng: ${formatMoney(sum(s.map((p) => p.gmv)))}`}>
+              <TimeSeriesChart
+                data={s}
+                kind="money"
+                ariaLabel="Giá trị hàng hóa của các đơn hoàn tất mỗi ngày trong 30 ngày qua"
+                series={[{ key: 'gmv', name: 'GMV', color: '#0f766e', shape: 'bar' }]}
+              />
+            </Card>
+          </Col>
+          <Col xs={24}>
+            <Card size="small" title="Thành viên mới" extra={`${sum(s.map((p) => p.new_members)).toLocaleString('vi-VN')} người`}>
+              <TimeSeriesChart
+                data={s}
+                kind="count"
+                height={200}
+                ariaLabel="Số thành viên mới mỗi ngày trong 30 ngày qua"
+                series={[{ key: 'new_members', name: 'Thành viên mới', color: '#7c3aed' }]}
+              />
+            </Card>
+          </Col>
+        </Row>
+      </section>
+      <Typography.Text type="secondary">
+        Cập nhật lúc {formatDateTime(data.generated_at)} · giờ Việt Nam, tuần tính từ thứ Hai.
+      </Typography.Text>
+    </div>
+  );
+}

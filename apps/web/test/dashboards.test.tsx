@@ -1,0 +1,165 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminDashboard, ModeratorDashboard, SellerDashboard, SellerRevenue } from '@cho-gundam/contracts';
+import { json, setupStubServer } from './stub-server';
+import { makeUser, openRoute } from './support';
+
+const { answers, calls } = setupStubServer();
+
+const days = (n: number, last: string) => {
+  const end = Date.parse(`${last}T00:00:00Z`);
+  return Array.from({ length: n }, (_, i) => new Date(end - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+};
+
+function moderatorDashboard(): ModeratorDashboard {
+  return {
+    generated_at: '2030-03-14T03:00:00.000Z',
+    queues: [
+      { key: 'withdrawals', label: 'Yêu cầu rút tiền chờ xử lý', path: '/moderator/transaction-management', count: 4 },
+      { key: 'complaints', label: 'Khiếu nại đang mở', path: '/moderator/order-management', count: 0 },
+    ],
+    this_week: { from: '2030-03-11', to: '2030-03-14', orders: 15, auctions: 2, gmv: 2_000_000, new_members: 3 },
+    last_week: { from: '2030-03-04', to: '2030-03-10', orders: 12, auctions: 2, gmv: 4_000_000, new_members: 0 },
+    series: days(30, '2030-03-14').map((date, i) => ({ date, orders: i % 3, auctions: 0, gmv: i * 100_000, new_members: 1 })),
+  };
+}
+
+function adminDashboard(period: number): AdminDashboard {
+  return {
+    generated_at: '2030-03-14T03:00:00.000Z',
+    days: period,
+    from: days(period, '2030-03-14')[0]!,
+    to: '2030-03-14',
+    members: 1_250,
+    new_members: 37,
+    sellers_by_plan: [
+      { code: 'trial', name: 'GÓI DÙNG THỬ', sellers: 40 },
+      { code: 'upgrade', name: 'GÓI NÂNG CẤP', sellers: 12 },
+    ],
+    gmv: period === 90 ? 99_000_000 : 45_600_000,
+    revenue: { plans: 1_077_000, order_fees: 2_280_000, auction_forfeits: 150_000, other: 0, total: 3_507_000 },
+    wallet: { top_ups: 60_000_000, withdrawals: 12_500_000 },
+    orders_total: 88,
+    orders_by_type: [
+      { type: 'regular', label: 'Mua bán', count: 80 },
+      { type: 'auction', label: 'Đấu giá', count: 8 },
+      { type: 'exchange', label: 'Trao đổi', count: 0 },
+    ],
+    orders_by_status: [{ status: 'completed', label: 'Hoàn tất', count: 70 }],
+    auctions_completed: 6,
+    series: days(period, '2030-03-14').map((date) => ({
+      date,
+      orders: 3,
+      gmv: 1_500_000,
+      revenue: 75_000,
+      new_members: 1,
+      auctions_completed: 0,
+      wallet_in: 2_000_000,
+      wallet_out: 0,
+    })),
+  };
+}
+
+describe('the back-office dashboards', { timeout: 60_000 }, () => {
+  it('/moderator opens the dashboard: queue cards link to their pages, weeks compared, 30-day charts drawn', async () => {
+    answers['GET /api/v1/moderator/dashboard'] = json(moderatorDashboard());
+    const router = openRoute('/moderator', makeUser('moderator'));
+    const card = await screen.findByRole('link', { name: 'Yêu cầu rút tiền chờ xử lý: 4' });
+    expect(router.state.location.pathname).toBe('/moderator/dashboard');
+    expect(card.getAttribute('href')).toBe('/moderator/transaction-management');
+    expect(screen.getByRole('link', { name: 'Khiếu nại đang mở: 0' }).getAttribute('href')).toBe('/moderator/order-management');
+    // this week against last: +25% orders, half the GMV, new members from none
+    expect(screen.getByText('+25% so với tuần trước')).toBeTruthy();
+    expect(screen.getByText('−50% so với tuần trước')).toBeTruthy();
+    expect(screen.getByText('+3 so với tuần trước')).toBeTruthy();
+    expect(screen.getByText(/^2\.000\.000\s₫$/)).toBeTruthy();
+    // the charts: recharts' SVG with Vietnamese day ticks
+    const chart = screen.getByRole('figure', { name: 'Giá trị hàng hóa của các đơn hoàn tất mỗi ngày trong 30 ngày qua' });
+    await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).not.toBeNull());
+    expect(within(chart).getAllByText('13/02').length).toBeGreaterThan(0);
+    expect(within(chart).getAllByText(/tr$/).length).toBeGreaterThan(0);
+  });
+
+  it('/admin opens "Tổng quan": the figures, the charts, and the period picker asks for 90 days', async () => {
+    answers['GET /api/v1/admin/dashboard'] = [json(adminDashboard(30)), json(adminDashboard(90))];
+    const router = openRoute('/admin', makeUser('admin'));
+    expect(await screen.findByText('1.250')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(screen.getByRole('link', { name: /Tổng quan/ })).toBeTruthy();
+    expect(screen.getByText(/^45\.600\.000\s₫$/)).toBeTruthy();
+    expect(screen.getAllByText(/^3\.507\.000\s₫$/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/^60\.000\.000\s₫$/)).toBeTruthy();
+    const bySource = screen.getByRole('figure', { name: 'Doanh thu nền tảng theo nguồn trong 30 ngày' });
+    await waitFor(() => expect(within(bySource).getByText('Phí sàn đơn hàng')).toBeTruthy());
+    expect(within(bySource).getByText(/^2\.280\.000\s₫$/)).toBeTruthy();
+    const money = screen.getByRole('figure', { name: 'GMV và doanh thu nền tảng mỗi ngày trong 30 ngày' });
+    expect(money.querySelector('svg.recharts-surface')).not.toBeNull();
+    expect(calls.filter((c) => c.key === 'GET /api/v1/admin/dashboard').at(-1)!.url).toContain('days=30');
+
+    fireEvent.click(screen.getByText('90 ngày'));
+    expect(await screen.findByText(/^99\.000\.000\s₫$/)).toBeTruthy();
+    expect(calls.filter((c) => c.key === 'GET /api/v1/admin/dashboard').at(-1)!.url).toContain('days=90');
+    expect(router.state.location.search).toBe('?days=90');
+  });
+
+  it('says so when the figures cannot be loaded, and retries', async () => {
+    answers['GET /api/v1/admin/dashboard'] = [
+      json({ error: { code: 'forbidden', message: 'Chỉ quản trị viên mới xem được số liệu toàn sàn' } }, 403),
+      json(adminDashboard(30)),
+    ];
+    openRoute('/admin/dashboard', makeUser('admin'));
+    expect(await screen.findByText('Chỉ quản trị viên mới xem được số liệu toàn sàn')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Thử lại/ }));
+    expect(await screen.findByText('1.250')).toBeTruthy();
+  });
+
+  it('/shop/dashboard draws its charts with the same wrappers: listings and revenue per day, plan ring, most viewed, orders by status', async () => {
+    const sellerDashboard: SellerDashboard = {
+      published_count: 3,
+      in_store_count: 2,
+      total_views: 1_200,
+      views_top: [{ id: 'k1', name: 'RX-78-2 Gundam', slug: 'rx', view_count: 1_200 } as SellerDashboard['views_top'][number]],
+      subscription: {
+        plan_id: 'p1',
+        plan_code: 'trial',
+        subscription_name: 'Dùng thử',
+        listings_used: 3,
+        max_listings: 5,
+        open_auctions_used: 0,
+        max_open_auctions: 1,
+        is_unlimited: false,
+        start_date: '2030-03-01T00:00:00.000Z',
+        end_date: null,
+        expired: false,
+        remaining: 2,
+      },
+      recent_published: days(30, '2030-03-14').map((date, i) => ({ date, count: i === 29 ? 2 : 0 })),
+      total_income: 0,
+      income_this_month: 0,
+      completed_orders_count: 1,
+      processing_orders_count: 0,
+      active_auctions_count: 0,
+      pending_auction_requests_count: 0,
+      orders_by_status: { completed: 1 },
+    };
+    const revenue: SellerRevenue = {
+      revenue_this_month: 950_000,
+      revenue_total: 950_000,
+      pending_amount: 0,
+      orders_by_status: { completed: 1 },
+      revenue_per_day: days(30, '2030-03-14').map((date, i) => ({ date, revenue: i === 28 ? 950_000 : 0 })),
+    };
+    answers['GET /api/v1/sellers/me/dashboard'] = json(sellerDashboard);
+    answers['GET /api/v1/shop/revenue'] = json(revenue);
+    openRoute('/shop/dashboard', makeUser('seller'));
+    const listings = await screen.findByRole('figure', { name: 'Số sản phẩm đăng bán mỗi ngày trong 30 ngày qua, tổng cộng 2' });
+    await waitFor(() => expect(listings.querySelector('svg.recharts-surface')).not.toBeNull());
+    const perDay = await screen.findByRole('figure', { name: /^Doanh thu mỗi ngày trong 30 ngày qua, tổng cộng 950\.000\s₫$/ });
+    expect(perDay.querySelector('svg.recharts-surface')).not.toBeNull();
+    expect(within(screen.getByRole('figure', { name: 'Đã dùng 3 lượt đăng bán trên 5' })).getByText('3/5')).toBeTruthy();
+    const viewed = screen.getByRole('figure', { name: 'Các sản phẩm được xem nhiều nhất và số lượt xem' });
+    expect(within(viewed).getByText('RX-78-2 Gundam')).toBeTruthy();
+    expect(within(viewed).getByText('1.200')).toBeTruthy();
+    expect(within(screen.getByRole('figure', { name: 'Số đơn hàng của shop theo từng trạng thái' })).getByText('Hoàn tất')).toBeTruthy();
+  });
+});
