@@ -11,6 +11,7 @@ import type { BoundJob } from './lib/jobs.js';
 import type { AppModule, JobsPoke } from './lib/module.js';
 import { createAddressesModule } from './modules/addresses/index.js';
 import { createAuctionsModule } from './modules/auctions/index.js';
+import { createAuditModule } from './modules/audit/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createCartModule } from './modules/cart/index.js';
 import { createCatalogModule } from './modules/catalog/index.js';
@@ -20,6 +21,7 @@ import { createOrdersModule } from './modules/orders/index.js';
 import { createPlansModule } from './modules/plans/index.js';
 import { createRegionsModule } from './modules/regions/index.js';
 import { createSellerCenterModule } from './modules/seller-center/index.js';
+import { createSettingsModule } from './modules/settings/index.js';
 import { createShippingModule } from './modules/shipping/index.js';
 import { createShopsModule, shopNameOfOwner } from './modules/shops/index.js';
 import { createStorefrontModule } from './modules/storefront/index.js';
@@ -66,6 +68,8 @@ export function composeModules(infra: Infrastructure) {
   const orders = createOrdersModule({ db, clock, carrier, storage, jobs, shipping, log });
   const sellerCenter = createSellerCenterModule({ db, clock, storage });
   const auctions = createAuctionsModule({ database, clock, carrier, storage, jobs, tagSecret: config.jwtSecret, log });
+  const audit = createAuditModule({ db });
+  const settings = createSettingsModule({ db, clock });
 
   const modules = {
     auth,
@@ -84,6 +88,8 @@ export function composeModules(infra: Infrastructure) {
     sellerCenter,
     auctions,
     notifications,
+    audit,
+    settings,
   };
   const all: AppModule[] = Object.values(modules);
   const boundJobs: BoundJob[] = [...outboxJobs(infra.mailer, infra.sms), ...all.flatMap((m) => m.jobs ?? [])];

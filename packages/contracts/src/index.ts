@@ -28,3 +28,5 @@ export * from './seller-reports.js';
 export * from './notifications.js';
 export * from './auction-rules.js';
 export * from './auctions.js';
+export * from './platform-settings.js';
+export * from './audit-log.js';

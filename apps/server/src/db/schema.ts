@@ -17,3 +17,4 @@ export * from '../modules/audit/audit.schema.js';
 export * from '../integrations/carrier/simulated.schema.js';
 export * from '../modules/plans/plans.schema.js';
 export * from '../modules/auctions/auctions.schema.js';
+export * from '../modules/settings/settings.schema.js';

@@ -104,6 +104,11 @@ export const POLICY = {
   }),
   'withdrawal.process_large': rule({ roles: ['admin'] }),
   'notification.broadcast': rule({ roles: ['admin'] }),
+
+  // ---- audit log, platform settings and plans (back office) ----
+  'audit.read': rule({ roles: STAFF }),
+  'settings.manage': rule({ roles: ['admin'], roleMessage: 'Chỉ quản trị viên mới thay đổi được cài đặt của sàn' }),
+  'plans.manage': rule({ roles: ['admin'], roleMessage: 'Chỉ quản trị viên mới sửa được gói dịch vụ' }),
 } as const;
 
 export type Action = keyof typeof POLICY;

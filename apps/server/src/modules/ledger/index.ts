@@ -12,4 +12,4 @@ export { ledgerAccounts, ledgerJournals, ledgerLines } from './ledger.schema.js'
 export { reconcile } from './reconciliation.js';
 export type { ReconciliationReport } from './reconciliation.js';
 export { fingerprint, IDEMPOTENCY_HEADER, requireIdempotencyKey, runIdempotent, type IdempotentResult } from './idempotency.js';
-export { getSetting } from './settings.js';
+export { getSetting, platformSetting, platformSettingValues, putPlatformSetting } from './settings.js';
