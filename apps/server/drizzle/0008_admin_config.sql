@@ -8,6 +8,7 @@ CREATE TABLE "platform_setting_changes" (
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "withdrawals" DROP CONSTRAINT "withdrawals_amount_range";--> statement-breakpoint
 ALTER TABLE "seller_subscriptions" ADD COLUMN "plan_price" bigint;--> statement-breakpoint
 ALTER TABLE "seller_subscriptions" ADD COLUMN "max_listings" integer;--> statement-breakpoint
 ALTER TABLE "seller_subscriptions" ADD COLUMN "max_open_auctions" integer;--> statement-breakpoint
@@ -18,6 +19,7 @@ CREATE INDEX "platform_setting_changes_time_idx" ON "platform_setting_changes" U
 CREATE INDEX "platform_setting_changes_key_idx" ON "platform_setting_changes" USING btree ("key","changed_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "staff_audit_log_time_idx" ON "staff_audit_log" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "staff_audit_log_action_idx" ON "staff_audit_log" USING btree ("action","created_at");--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_amount_range" CHECK ("withdrawals"."amount" >= 10000 and "withdrawals"."amount" <= 100000000);--> statement-breakpoint
 -- hand-written:
 -- the audit log's free-text search on the reason (ILIKE '%…%') uses a trigram index
 CREATE INDEX "staff_audit_log_reason_trgm_idx" ON "staff_audit_log" USING gin ("reason" gin_trgm_ops);--> statement-breakpoint
