@@ -51,8 +51,11 @@ export const WEB_ROUTE_PATTERNS = [
   '/moderator/exchange-management',
   '/moderator/auction-management',
   '/moderator/transaction-management',
+  '/moderator/audit-log',
   '/admin',
   '/admin/dashboard',
+  '/admin/plans',
+  '/admin/settings',
 ] as const;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

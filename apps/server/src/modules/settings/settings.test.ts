@@ -5,48 +5,12 @@ import { days, hours } from '../../lib/clock.js';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { signedInUser } from '../../../test/fixtures.js';
 import { expectLedgerClean } from '../../../test/support/ledger.js';
-import { png, multipart } from '../../../test/support/kits.js';
-import { buyer, checkout, orderRow, sellerWithKits } from '../../../test/support/orders.js';
+import { buyer, checkout, completeOrder, orderRow, sellerWithKits } from '../../../test/support/orders.js';
 import { memberWithAccount, requestWithdrawal } from '../../../test/support/wallet.js';
-import { applyShipmentStatus } from '../orders/order-shipping.js';
 import { platformSettingChanges } from './settings.schema.js';
 
 const api = (t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token?: string, body?: unknown) =>
   call(t.app, method, `/api/v1${url}`, { token, body });
-
-async function packingPhotos(t: TestApp, orderId: string, token: string) {
-  const body = multipart([{ name: 'images', filename: 'p.png', content: await png(40, 30), contentType: 'image/png' }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/orders/${orderId}/packing`,
-    payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
-  });
-  expect(res.statusCode).toBe(200);
-}
-
-const carrier = (t: TestApp, orderId: string, to: 'delivering' | 'delivered') =>
-  t.database.db.transaction((tx) =>
-    applyShipmentStatus(tx, {
-      orderId,
-      trackingCode: 'TEST',
-      status: to,
-      note: 'test',
-      occurredAt: t.clock.now(),
-      receivedAt: t.clock.now(),
-    }),
-  );
-
-/** Seller confirms, packs, the carrier delivers, the buyer confirms receipt: the order completes and its money is released. */
-async function completeOrder(t: TestApp, o: { id: string; sellerToken: string; buyerToken: string }) {
-  expect((await api(t, 'POST', `/orders/${o.id}/confirm`, o.sellerToken)).status).toBe(200);
-  await packingPhotos(t, o.id, o.sellerToken);
-  expect(await carrier(t, o.id, 'delivering')).toBe(true);
-  expect(await carrier(t, o.id, 'delivered')).toBe(true);
-  const done = await api(t, 'POST', `/orders/${o.id}/receipt`, o.buyerToken);
-  expect(done.status).toBe(200);
-  expect(done.body.status).toBe('completed');
-}
 
 /** The release journal's line on the platform revenue account (the platform fee of that order). */
 async function revenueLineOf(t: TestApp, orderId: string) {

@@ -1,4 +1,12 @@
-import { AuditOutlined, DashboardOutlined, DollarOutlined, ShoppingOutlined, SwapOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  HistoryOutlined,
+  ShoppingOutlined,
+  SwapOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { BackOfficeLayout, type BackOfficeItem } from './back-office-layout';
 
 const ITEMS: BackOfficeItem[] = [
@@ -8,6 +16,7 @@ const ITEMS: BackOfficeItem[] = [
   { label: 'Quản lý trao đổi', to: '/moderator/exchange-management', icon: <SwapOutlined /> },
   { label: 'Quản lý đấu giá', to: '/moderator/auction-management', icon: <AuditOutlined /> },
   { label: 'Giao dịch & rút tiền', to: '/moderator/transaction-management', icon: <DollarOutlined /> },
+  { label: 'Nhật ký thao tác', to: '/moderator/audit-log', icon: <HistoryOutlined /> },
 ];
 
 export default function ModeratorLayout() {

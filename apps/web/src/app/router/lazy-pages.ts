@@ -54,6 +54,9 @@ export const ExchangeManagementPage = lazy(() => import('@/pages/moderator/excha
 export const AuctionManagementPage = lazy(() => import('@/pages/moderator/auction-management-page'));
 export const TransactionManagementPage = lazy(() => import('@/pages/moderator/transaction-management-page'));
 export const AdminDashboardPage = lazy(() => import('@/pages/admin/admin-dashboard-page'));
+export const AuditLogPage = lazy(() => import('@/pages/moderator/audit-log-page'));
+export const AdminPlansPage = lazy(() => import('@/pages/admin/plans-page'));
+export const AdminSettingsPage = lazy(() => import('@/pages/admin/settings-page'));
 
 // layouts outside the storefront's first screen
 export const AuthLayout = lazy(() => import('@/app/layouts/auth-layout'));

@@ -104,6 +104,7 @@ const moderatorPages: RouteObject[] = [
   { path: 'exchange-management', element: <P.ExchangeManagementPage /> },
   { path: 'auction-management', element: <P.AuctionManagementPage /> },
   { path: 'transaction-management', element: <P.TransactionManagementPage /> },
+  { path: 'audit-log', element: <P.AuditLogPage /> },
 ];
 
 export const routes: RouteObject[] = [
@@ -149,7 +150,12 @@ export const routes: RouteObject[] = [
             <P.AdminLayout />
           </RequireRole>
         ),
-        children: [redirectTo('/admin/dashboard'), { path: 'dashboard', element: <P.AdminDashboardPage /> }],
+        children: [
+          redirectTo('/admin/dashboard'),
+          { path: 'dashboard', element: <P.AdminDashboardPage /> },
+          { path: 'plans', element: <P.AdminPlansPage /> },
+          { path: 'settings', element: <P.AdminSettingsPage /> },
+        ],
       },
     ],
   },
