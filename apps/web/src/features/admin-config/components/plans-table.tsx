@@ -100,7 +100,6 @@ function EditPlan({ plan, onClose }: { plan: AdminPlan | null; onClose: () => vo
             rules={[{ required: !plan.is_trial, message: 'Vui lòng nhập giá gói' }]}
           >
             <InputNumber
-              id="plan-price"
               style={{ width: '100%' }}
               min={0}
               step={1_000}
@@ -115,19 +114,12 @@ function EditPlan({ plan, onClose }: { plan: AdminPlan | null; onClose: () => vo
             style={{ flex: 1 }}
             rules={[{ required: !plan.is_trial, message: 'Vui lòng nhập thời hạn' }]}
           >
-            <InputNumber
-              id="plan-duration"
-              style={{ width: '100%' }}
-              min={1}
-              max={366}
-              disabled={plan.is_trial}
-              placeholder="Không thời hạn"
-            />
+            <InputNumber style={{ width: '100%' }} min={1} max={366} disabled={plan.is_trial} placeholder="Không thời hạn" />
           </Form.Item>
         </Flex>
         <Flex gap={12} align="end">
           <Form.Item name="max_listings" label="Số sản phẩm đăng bán cùng lúc" style={{ flex: 1 }}>
-            <InputNumber id="plan-listings" style={{ width: '100%' }} min={1} max={100_000} disabled={unlimitedListings} />
+            <InputNumber style={{ width: '100%' }} min={1} max={100_000} disabled={unlimitedListings} />
           </Form.Item>
           <Form.Item name="unlimited_listings" valuePropName="checked">
             <Checkbox>Không giới hạn</Checkbox>
@@ -135,7 +127,7 @@ function EditPlan({ plan, onClose }: { plan: AdminPlan | null; onClose: () => vo
         </Flex>
         <Flex gap={12} align="end">
           <Form.Item name="max_open_auctions" label="Số phiên đấu giá cùng lúc" style={{ flex: 1 }}>
-            <InputNumber id="plan-auctions" style={{ width: '100%' }} min={1} max={100_000} disabled={unlimitedAuctions} />
+            <InputNumber style={{ width: '100%' }} min={1} max={100_000} disabled={unlimitedAuctions} />
           </Form.Item>
           <Form.Item name="unlimited_auctions" valuePropName="checked">
             <Checkbox>Không giới hạn</Checkbox>

@@ -82,7 +82,6 @@ export function SettingsForm() {
                     rules={[{ required: true, message: `Vui lòng nhập ${s.label.toLowerCase()}` }]}
                   >
                     <InputNumber
-                      id={`setting-${k}`}
                       style={{ width: '100%' }}
                       min={rate ? s.min / 100 : s.min}
                       max={rate ? s.max / 100 : s.max}
