@@ -155,6 +155,10 @@ export const bankAccountListResponse = z.array(bankAccountSchema);
 
 // ── withdrawals ─────────────────────────────────────────────────────────────
 
+/** `GET /wallet/withdrawal-limits`: the limits in force (platform settings). */
+export const withdrawalLimitsSchema = z.object({ min: z.number(), max: z.number() });
+export type WithdrawalLimits = z.infer<typeof withdrawalLimitsSchema>;
+
 export const createWithdrawalBody = z.strictObject({
   bank_account_id: uuidField,
   // the outer bounds an admin may set; the limits in force are platform settings the server checks (WITHDRAWAL_MIN and WITHDRAWAL_MAX are their defaults)

@@ -17,6 +17,7 @@ import {
   topupSchema,
   uuidField,
   walletBalancesSchema,
+  withdrawalLimitsSchema,
   walletHistoryQuery,
   walletHistoryResponse,
   withdrawalListQuery,
@@ -161,6 +162,18 @@ export const walletRoutes =
         },
       );
 
+      member.get(
+        '/wallet/withdrawal-limits',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Số tiền rút tối thiểu và tối đa mỗi lần (cài đặt của sàn)',
+            response: { 200: withdrawalLimitsSchema },
+          },
+        },
+        async (req) => withdrawalsSvc.limits(caller(req)),
+      );
       member.get(
         '/wallet/withdrawals',
         {

@@ -176,6 +176,12 @@ export function withdrawalService({ db, clock }: { db: Db; clock: Clock }) {
       return { statusCode: res.statusCode, body: res.body };
     },
 
+    /** The per-request limits in force (platform settings), for the withdrawal dialog. */
+    async limits(caller: Actor): Promise<{ min: number; max: number }> {
+      authorize(caller, 'wallet.use');
+      return { min: await platformSetting(db, 'withdrawal_min'), max: await platformSetting(db, 'withdrawal_max') };
+    },
+
     async listMine(caller: Actor, q: { page: number; page_size: number; status?: WithdrawalStatus }): Promise<Paged<Withdrawal>> {
       authorize(caller, 'wallet.use');
       const { rows, total } = await listWithdrawalsOf(db, caller.userId, q);

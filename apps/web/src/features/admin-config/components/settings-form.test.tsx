@@ -57,7 +57,7 @@ describe('the admin settings page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Quản Trị Viên', undefined, slow)).toBeTruthy();
     expect(screen.getByText('2,5 %')).toBeTruthy();
     const fee = (await screen.findByLabelText('Phí sàn trên mỗi đơn hàng', undefined, slow)) as HTMLInputElement;
-    expect(fee.value).toBe('0.00');
+    expect(fee.value).toBe('0,00');
     fireEvent.change(fee, { target: { value: '5' } });
     fireEvent.blur(fee);
     fireEvent.click(screen.getByText('Lưu thay đổi'));

@@ -87,6 +87,8 @@ export function SettingsForm() {
                       max={rate ? s.max / 100 : s.max}
                       step={rate ? 0.5 : s.unit === 'money' ? 10_000 : 1}
                       precision={rate ? 2 : 0}
+                      // Vietnamese write "2,5 %": the comma is the decimal separator
+                      {...(rate ? { decimalSeparator: ',' } : {})}
                       suffix={UNIT_SUFFIX[s.unit]}
                       {...(s.unit === 'money' ? { formatter: moneyFormatter, parser: moneyParser } : {})}
                     />
