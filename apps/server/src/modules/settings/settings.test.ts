@@ -192,6 +192,9 @@ describe('platform settings and the audit log (admin)', () => {
   it('withdrawal limits are read when a member asks', async () => {
     const m = await memberWithAccount(t, 20_000_000);
     expect((await api(t, 'PUT', '/admin/settings', admin.token, { withdrawal_min: 100_000, withdrawal_max: 8_000_000 })).status).toBe(200);
+    // the member's dialog reads the limits in force
+    expect((await api(t, 'GET', '/wallet/withdrawal-limits', m.token)).body).toEqual({ min: 100_000, max: 8_000_000 });
+    expect((await api(t, 'GET', '/wallet/withdrawal-limits')).status).toBe(401);
     const low = await requestWithdrawal(t, m.token, { bank_account_id: m.accountId, amount: 60_000 });
     expect(low.status).toBe(400);
     expect(low.body.error.message).toBe('Số tiền tối thiểu là 100.000 ₫');
