@@ -189,6 +189,22 @@ describe('platform settings and the audit log (admin)', () => {
     await api(t, 'PUT', '/admin/settings', admin.token, { order_fee_rate_bps: 0, order_confirm_hours: 48, order_auto_complete_days: 7 });
   });
 
+  it('two admins changing the same setting at once: both apply in turn, the history chains old → new', async () => {
+    const other = await signedInUser(t, { role: 'admin' });
+    const [a, b] = await Promise.all([
+      api(t, 'PUT', '/admin/settings', admin.token, { auction_deposit_rate_bps: 2_000 }),
+      api(t, 'PUT', '/admin/settings', other.token, { auction_deposit_rate_bps: 2_500 }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const h = (await api(t, 'GET', '/admin/settings/history?key=auction_deposit_rate_bps', admin.token)).body.items;
+    expect(h).toHaveLength(2);
+    const [last, first] = h as { old_value: number | null; new_value: number }[];
+    expect(first!.old_value).toBeNull();
+    expect(last!.old_value).toBe(first!.new_value);
+    const now = (await api(t, 'GET', '/admin/settings', admin.token)).body.values.auction_deposit_rate_bps;
+    expect(now).toBe(last!.new_value);
+  });
+
   it('withdrawal limits are read when a member asks', async () => {
     const m = await memberWithAccount(t, 20_000_000);
     expect((await api(t, 'PUT', '/admin/settings', admin.token, { withdrawal_min: 100_000, withdrawal_max: 8_000_000 })).status).toBe(200);
