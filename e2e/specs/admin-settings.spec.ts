@@ -41,7 +41,7 @@ test.describe('cài đặt của sàn', () => {
       await entry.getByRole('button', { name: 'Chi tiết' }).click();
       const drawer = page.getByRole('dialog').filter({ hasText: 'Trước → sau' });
       await expect(drawer).toContainText('order_fee_rate_bps');
-      await expect(drawer).toContainText('250');
+      await expect(drawer).toContainText('2,5 %');
     } finally {
       const login = await request.post('/api/v1/auth/login', { data: { email: 'admin@chogundam.vn', password: DEMO_PASSWORD } });
       const { access_token } = (await login.json()) as { access_token: string };

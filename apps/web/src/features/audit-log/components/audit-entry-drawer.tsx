@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Empty, Table, Tag, Typography } from 'antd';
 import { auditDiff, type AuditDiffLine, type AuditLogEntry } from '@cho-gundam/contracts';
 import { DateTime } from '@/shared/ui/date-time';
-import { showValue } from '../audit-log-logic';
+import { fieldLabel, showFieldValue, showValue } from '../audit-log-logic';
 
 /** One audit row in full: who, when, what, on which target, why, and the target's fields before → after. */
 export function AuditEntryDrawer({ entry, onClose }: { entry: AuditLogEntry | null; onClose: () => void }) {
@@ -37,16 +37,33 @@ export function AuditEntryDrawer({ entry, onClose }: { entry: AuditLogEntry | nu
               dataSource={diff}
               rowClassName={(l) => (l.changed ? 'cg-audit-changed' : '')}
               columns={[
-                { title: 'Trường', dataIndex: 'field', render: (f: string) => <Typography.Text code>{f}</Typography.Text> },
+                {
+                  title: 'Trường',
+                  dataIndex: 'field',
+                  render: (f: string) => (
+                    <span>
+                      {fieldLabel(f)}{' '}
+                      <Typography.Text type="secondary" code>
+                        {f}
+                      </Typography.Text>
+                    </span>
+                  ),
+                },
                 {
                   title: 'Trước',
                   dataIndex: 'before',
-                  render: (v: unknown, l) => (l.changed ? <Typography.Text delete>{showValue(v)}</Typography.Text> : showValue(v)),
+                  render: (v: unknown, l) => {
+                    const text = showFieldValue(entry.target_type, l.field, v);
+                    return l.changed ? <Typography.Text delete>{text}</Typography.Text> : text;
+                  },
                 },
                 {
                   title: 'Sau',
                   dataIndex: 'after',
-                  render: (v: unknown, l) => (l.changed ? <Tag color="green">{showValue(v)}</Tag> : showValue(v)),
+                  render: (v: unknown, l) => {
+                    const text = showFieldValue(entry.target_type, l.field, v);
+                    return l.changed ? <Tag color="green">{text}</Tag> : text;
+                  },
                 },
               ]}
             />

@@ -56,9 +56,12 @@ describe('the audit log page', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByText('Chi tiết'));
     const title = await screen.findAllByText('Thay đổi cài đặt sàn', { selector: '.ant-drawer-title' }, slow);
     const drawer = title[0]!.closest('.ant-drawer') as HTMLElement;
-    expect(drawer.textContent).toContain('order_fee_rate_bps');
-    expect(drawer.querySelector('del')?.textContent).toBe('0');
-    expect(drawer.textContent).toContain('500');
+    expect(drawer.textContent).toContain('Phí sàn trên mỗi đơn hàng');
+    expect(drawer.querySelector('del')?.textContent).toBe('0 %');
+    expect(drawer.textContent).toContain('5 %');
+    // unchanged fields are shown too, not struck through
+    expect(drawer.textContent).toContain('48 giờ');
+    expect(drawer.querySelectorAll('del')).toHaveLength(1);
     expect(drawer.textContent).toContain('Quản Trị Viên (admin@chogundam.vn)');
   });
 
