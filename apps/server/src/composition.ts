@@ -11,6 +11,7 @@ import type { BoundJob } from './lib/jobs.js';
 import type { AppModule, JobsPoke } from './lib/module.js';
 import { createAddressesModule } from './modules/addresses/index.js';
 import { createAuctionsModule } from './modules/auctions/index.js';
+import { createAuditModule } from './modules/audit/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createCartModule } from './modules/cart/index.js';
 import { createCatalogModule } from './modules/catalog/index.js';
@@ -23,6 +24,7 @@ import { createOrdersModule } from './modules/orders/index.js';
 import { createPlansModule } from './modules/plans/index.js';
 import { createRegionsModule } from './modules/regions/index.js';
 import { createSellerCenterModule } from './modules/seller-center/index.js';
+import { createSettingsModule } from './modules/settings/index.js';
 import { createShippingModule } from './modules/shipping/index.js';
 import { createShopsModule, shopNameOfOwner } from './modules/shops/index.js';
 import { createStorefrontModule } from './modules/storefront/index.js';
@@ -74,6 +76,8 @@ export function composeModules(infra: Infrastructure) {
   const flags = createFlagsModule({ db, clock });
   const userAdmin = createUserAdminModule({ db, clock, jobs, appUrl: config.appUrl });
   const dashboards = createDashboardsModule({ db, clock });
+  const audit = createAuditModule({ db });
+  const settings = createSettingsModule({ db, clock });
 
   const modules = {
     auth,
@@ -96,6 +100,8 @@ export function composeModules(infra: Infrastructure) {
     flags,
     userAdmin,
     dashboards,
+    audit,
+    settings,
   };
   const all: AppModule[] = Object.values(modules);
   // every staff queue a module declares is counted on the moderator dashboard, in module order

@@ -34,3 +34,5 @@ export * from './flags.js';
 export * from './back-office-money.js';
 export * from './back-office-users.js';
 export * from './dashboards.js';
+export * from './platform-settings.js';
+export * from './audit-log.js';

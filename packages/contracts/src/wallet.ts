@@ -11,10 +11,9 @@ import {
   TOPUP_MAX,
   TOPUP_MIN,
   VN_BANKS,
-  WITHDRAWAL_MAX,
-  WITHDRAWAL_MIN,
   type HistoryTypeFilter,
 } from './wallet-labels.js';
+import { PLATFORM_SETTINGS } from './platform-settings.js';
 
 const BANK_CODES = new Set<string>(VN_BANKS.map((b) => b.code));
 
@@ -158,9 +157,14 @@ export const bankAccountListResponse = z.array(bankAccountSchema);
 
 // ── withdrawals ─────────────────────────────────────────────────────────────
 
+/** `GET /wallet/withdrawal-limits`: the limits in force (platform settings). */
+export const withdrawalLimitsSchema = z.object({ min: z.number(), max: z.number() });
+export type WithdrawalLimits = z.infer<typeof withdrawalLimitsSchema>;
+
 export const createWithdrawalBody = z.strictObject({
   bank_account_id: uuidField,
-  amount: amountField(WITHDRAWAL_MIN, WITHDRAWAL_MAX),
+  // the outer bounds an admin may set; the limits in force are platform settings the server checks (WITHDRAWAL_MIN and WITHDRAWAL_MAX are their defaults)
+  amount: amountField(PLATFORM_SETTINGS.withdrawal_min.min, PLATFORM_SETTINGS.withdrawal_max.max),
 });
 export type CreateWithdrawalBody = z.infer<typeof createWithdrawalBody>;
 

@@ -53,9 +53,12 @@ export const WEB_ROUTE_PATTERNS = [
   '/moderator/auction-management',
   '/moderator/transaction-management',
   '/moderator/flags',
+  '/moderator/audit-log',
   '/admin',
   '/admin/dashboard',
   '/admin/staff',
+  '/admin/plans',
+  '/admin/settings',
 ] as const;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

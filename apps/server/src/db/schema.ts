@@ -19,3 +19,4 @@ export * from '../modules/plans/plans.schema.js';
 export * from '../modules/auctions/auctions.schema.js';
 export * from '../modules/exchanges/exchanges.schema.js';
 export * from '../modules/flags/flags.schema.js';
+export * from '../modules/settings/settings.schema.js';

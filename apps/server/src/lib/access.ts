@@ -179,6 +179,11 @@ export const POLICY = {
   // ---- dashboards ----
   'dashboard.moderator': rule({ roles: STAFF, roleMessage: 'Chỉ kiểm duyệt viên và quản trị viên mới xem được bảng điều khiển này' }),
   'dashboard.admin': rule({ roles: ['admin'], roleMessage: 'Chỉ quản trị viên mới xem được số liệu toàn sàn' }),
+
+  // ---- audit log, platform settings and plans (back office) ----
+  'audit.read': rule({ roles: STAFF }),
+  'settings.manage': rule({ roles: ['admin'], roleMessage: 'Chỉ quản trị viên mới thay đổi được cài đặt của sàn' }),
+  'plans.manage': rule({ roles: ['admin'], roleMessage: 'Chỉ quản trị viên mới sửa được gói dịch vụ' }),
 } as const;
 
 export type Action = keyof typeof POLICY;

@@ -8,6 +8,8 @@ import { call, type TestApp } from '../helpers.js';
 import { signedInUser } from '../fixtures.js';
 import { kits } from '../../src/modules/kits/index.js';
 import { orders } from '../../src/modules/orders/orders.schema.js';
+import { applyShipmentStatus } from '../../src/modules/orders/order-shipping.js';
+import { multipart, png } from './kits.js';
 
 export async function addAddress(t: TestApp, userId: string, opts: { pickup?: boolean; province?: string } = {}) {
   const [row] = await t.database.db
@@ -73,3 +75,34 @@ export async function checkout(
 
 export const orderRow = async (t: TestApp, id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 export const kitRow = async (t: TestApp, id: string) => (await t.database.db.select().from(kits).where(eq(kits.id, id)))[0]!;
+
+/** The carrier reports the parcel's step (the shipping module's event, straight to the orders module). */
+export const carrierStep = (t: TestApp, orderId: string, to: 'delivering' | 'delivered') =>
+  t.database.db.transaction((tx) =>
+    applyShipmentStatus(tx, {
+      orderId,
+      trackingCode: 'TEST',
+      status: to,
+      note: 'test',
+      occurredAt: t.clock.now(),
+      receivedAt: t.clock.now(),
+    }),
+  );
+
+/** A pending order all the way to completed: the seller confirms and packs, the carrier delivers, the buyer confirms receipt. */
+export async function completeOrder(t: TestApp, o: { id: string; sellerToken: string; buyerToken: string }) {
+  expect((await call(t.app, 'POST', `/api/v1/orders/${o.id}/confirm`, { token: o.sellerToken })).status).toBe(200);
+  const body = multipart([{ name: 'images', filename: 'p.png', content: await png(40, 30), contentType: 'image/png' }]);
+  const packed = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/orders/${o.id}/packing`,
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${o.sellerToken}` },
+  });
+  expect(packed.statusCode).toBe(200);
+  expect(await carrierStep(t, o.id, 'delivering')).toBe(true);
+  expect(await carrierStep(t, o.id, 'delivered')).toBe(true);
+  const done = await call(t.app, 'POST', `/api/v1/orders/${o.id}/receipt`, { token: o.buyerToken });
+  expect(done.status).toBe(200);
+  expect(done.body.status).toBe('completed');
+}

@@ -2,6 +2,7 @@ import { AUCTION_RULES, formatMoney } from '@cho-gundam/contracts';
 import type { Tx } from '../../db/client.js';
 import { HOUR_MS } from '../../lib/time.js';
 import { lockKits, moveKits } from '../kits/index.js';
+import { platformSetting } from '../ledger/index.js';
 import { notify, notifyMany } from '../notifications/index.js';
 import { releaseDeposits } from './auction-money.js';
 import { eventData, type Tagger } from './auction-view.js';
@@ -22,6 +23,8 @@ export async function schedulePayment(tx: Tx, a: AuctionRow, round: number, ende
   if (round > 0) return;
   for (const after of AUCTION_RULES.paymentRemindersMs) {
     const at = new Date(endedAt.getTime() + after);
+    // a payment window shorter than a reminder's delay (platform setting) skips that reminder
+    if (at.getTime() >= dueAt.getTime()) continue;
     await auctionReminderJob.enqueue(
       tx,
       { auctionId: a.id, round, hours: after / HOUR_MS },
@@ -32,7 +35,7 @@ export async function schedulePayment(tx: Tx, a: AuctionRow, round: number, ende
 
 /**
  * The end: with no bid the auction fails at once (kit back to the collection, every deposit
- * released); with a leader it is `ended`, the leader must pay within 48 h, and every other
+ * released); with a leader it is `ended`, the leader must pay within the payment window (setting, 48 h by default), and every other
  * deposit is released now. `endedAt` is the stored end (the time it ended), `now` when this runs.
  */
 export async function settleEnd(tx: Tx, a: AuctionRow, now: Date, tag: Tagger, opts: { endedAt?: Date; boughtNow?: boolean } = {}) {
@@ -71,7 +74,9 @@ export async function settleEnd(tx: Tx, a: AuctionRow, now: Date, tag: Tagger, o
     }
     return failed;
   }
-  const dueAt = new Date(now.getTime() + AUCTION_RULES.paymentWindowMs);
+  // the payment window is a platform setting, read as the auction ends
+  const windowHours = await platformSetting(tx, 'auction_payment_hours');
+  const dueAt = new Date(now.getTime() + windowHours * HOUR_MS);
   const losers = participants.filter((p) => p.userId !== a.leaderId);
   await releaseDeposits(tx, a, losers, label(a), now);
   const ended = await updateAuction(tx, a.id, {
@@ -99,7 +104,7 @@ export async function settleEnd(tx: Tx, a: AuctionRow, now: Date, tag: Tagger, o
       recipientId: a.leaderId,
       type: 'auction',
       title: 'Bạn đã thắng phiên đấu giá',
-      message: `Chúc mừng! Bạn thắng ${label(a)} với giá ${price}${opts.boughtNow ? ' (mua ngay)' : ''}. Vui lòng thanh toán trong 48 giờ, nếu không tiền cọc sẽ bị mất.`,
+      message: `Chúc mừng! Bạn thắng ${label(a)} với giá ${price}${opts.boughtNow ? ' (mua ngay)' : ''}. Vui lòng thanh toán trong ${windowHours} giờ, nếu không tiền cọc sẽ bị mất.`,
       link: auctionLink(a.id),
       email: true,
     },
@@ -111,7 +116,7 @@ export async function settleEnd(tx: Tx, a: AuctionRow, now: Date, tag: Tagger, o
       recipientId: a.sellerId,
       type: 'auction',
       title: 'Phiên đấu giá đã kết thúc có người thắng',
-      message: `${label(a)} được đấu giá thành công với giá ${price}. Người thắng có 48 giờ để thanh toán.`,
+      message: `${label(a)} được đấu giá thành công với giá ${price}. Người thắng có ${windowHours} giờ để thanh toán.`,
       link: '/shop/auction-management',
       email: true,
     },

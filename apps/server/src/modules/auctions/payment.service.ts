@@ -8,10 +8,10 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { JobsPoke } from '../../lib/module.js';
 import { findAddress, pickupAddressOf } from '../addresses/index.js';
 import { imageUrls, lockKits, moveKits } from '../kits/index.js';
-import { ensureMemberAccounts, getSetting, memberBalances, runIdempotent } from '../ledger/index.js';
+import { ensureMemberAccounts, memberBalances, platformSetting, runIdempotent } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
 import { createOrders } from '../orders/index.js';
-import { DEFAULT_FORFEIT_SELLER_BPS, forfeitDeposit } from './auction-money.js';
+import { forfeitDeposit } from './auction-money.js';
 import { auctionLink, schedulePayment } from './auction-settle.js';
 import { eventData, type Tagger } from './auction-view.js';
 import {
@@ -120,7 +120,7 @@ export function paymentService({ db, clock, carrier, storage, tag, jobs }: Payme
             });
           }
           await lockKits(tx, [a.kitId]);
-          const bps = Number(await getSetting(tx, 'order_fee_rate_bps', 0)) || 0;
+          const bps = await platformSetting(tx, 'order_fee_rate_bps');
           const k = a.kitSnapshot;
           const [order] = await createOrders(
             tx,
@@ -190,8 +190,7 @@ export function paymentService({ db, clock, carrier, storage, tag, jobs }: Payme
         if (!a || a.status !== 'ended' || a.secondChance !== round || a.orderId || !a.paymentDueAt || now < a.paymentDueAt) return;
         const payer = a.winnerId ? await findParticipant(tx, a.id, a.winnerId) : null;
         if (payer?.depositState === 'held') {
-          const sellerBps =
-            Number(await getSetting(tx, 'auction_forfeit_seller_bps', DEFAULT_FORFEIT_SELLER_BPS)) || DEFAULT_FORFEIT_SELLER_BPS;
+          const sellerBps = await platformSetting(tx, 'auction_forfeit_seller_bps');
           const split = await forfeitDeposit(tx, a, payer, sellerBps, label(a), now);
           await notify(
             tx,
@@ -199,7 +198,7 @@ export function paymentService({ db, clock, carrier, storage, tag, jobs }: Payme
               recipientId: payer.userId,
               type: 'auction',
               title: 'Tiền đặt cọc đã bị mất',
-              message: `Bạn không thanh toán ${label(a)} trong 48 giờ: tiền cọc ${formatMoney(payer.depositAmount)} đã bị mất (70% cho người bán, 30% cho sàn).`,
+              message: `Bạn không thanh toán ${label(a)} trước hạn ${formatDateTime(a.paymentDueAt)}: tiền cọc ${formatMoney(payer.depositAmount)} đã bị mất (${sellerBps / 100}% cho người bán, ${(10_000 - sellerBps) / 100}% cho sàn).`,
               link: auctionLink(a.id),
               email: true,
             },

@@ -15,7 +15,7 @@ import { AppError, businessRule, conflict, issuesToFields, notFound, validationF
 import type { JobsPoke } from '../../lib/module.js';
 import { recordStaffAction } from '../audit/index.js';
 import { kitCards, kitNotFound, kits, lockKit, setKitStatus } from '../kits/index.js';
-import { getSetting } from '../ledger/index.js';
+import { platformSetting } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
 import { hasAuctionLeft, lockAuctionQuota } from '../plans/index.js';
 import type { KitSnapshot } from './auctions.schema.js';
@@ -42,7 +42,7 @@ export function requestsService({ db, clock, storage, jobs }: { db: Db; clock: C
       const parsed = auctionRequestBody(now).safeParse(input);
       if (!parsed.success) throw validationFailed(issuesToFields(parsed.error));
       const body: AuctionRequestBody = parsed.data;
-      const depositBps = Number(await getSetting(db, 'auction_deposit_rate_bps', 1_500)) || 1_500;
+      const depositBps = await platformSetting(db, 'auction_deposit_rate_bps');
       return db.transaction(async (tx) => {
         // lock order: the seller's subscription (quota), then the kit
         const usage = await lockAuctionQuota(tx, caller.userId, now);

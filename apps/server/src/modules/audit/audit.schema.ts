@@ -22,5 +22,11 @@ export const staffAuditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('staff_audit_log_target_idx').on(t.targetType, t.targetId), index('staff_audit_log_actor_idx').on(t.actorId, t.createdAt)],
+  (t) => [
+    index('staff_audit_log_target_idx').on(t.targetType, t.targetId),
+    index('staff_audit_log_actor_idx').on(t.actorId, t.createdAt),
+    // the log page: newest first, and by action (the reason's trigram index is hand-written in the migration)
+    index('staff_audit_log_time_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('staff_audit_log_action_idx').on(t.action, t.createdAt),
+  ],
 );

@@ -14,4 +14,4 @@ export type { ReconciliationFigures, ReconciliationReport } from './reconciliati
 export { listJournals, type JournalFilter, type JournalLineRow, type JournalRow } from './journals.repository.js';
 export { platformFlowPerDay } from './ledger.stats.js';
 export { fingerprint, IDEMPOTENCY_HEADER, requireIdempotencyKey, runIdempotent, type IdempotentResult } from './idempotency.js';
-export { getSetting } from './settings.js';
+export { getSetting, platformSetting, platformSettingValues, putPlatformSetting } from './settings.js';

@@ -16,10 +16,10 @@ import type { JobsPoke } from '../../lib/module.js';
 import { pickupAddressesOf, type AddressRow } from '../addresses/index.js';
 import { kitsOfCartLines, removeKitsFromCarts } from '../cart/index.js';
 import { lockKits, ownersOfKits, variantKey } from '../kits/index.js';
-import { ensureMemberAccounts, getSetting, memberBalances, runIdempotent } from '../ledger/index.js';
+import { ensureMemberAccounts, memberBalances, platformSetting, runIdempotent } from '../ledger/index.js';
 import { buyerAddress, groupBySeller, loadKitLines, quoteFee, type KitLine } from './checkout-lines.js';
 import { createOrders } from './create-order.js';
-import { CONFIRM_MS } from './order-transitions.js';
+import { confirmWindowMs } from './order-transitions.js';
 import { insertCheckout } from './orders.repository.js';
 
 export interface CheckoutDeps {
@@ -186,7 +186,8 @@ export function checkoutService({ db, clock, carrier, storage, jobs }: CheckoutD
         actual_total: grand,
       });
     }
-    const bps = Number(await getSetting(tx, 'order_fee_rate_bps', 0)) || 0;
+    const bps = await platformSetting(tx, 'order_fee_rate_bps');
+    const confirmMs = await confirmWindowMs(tx);
     // a cheap early refusal; the journal's conditional update is what guarantees it
     const before = (await memberBalances(tx, buyerId)).available;
     if (before < grand) throw fundsMissing(grand - before);
@@ -223,13 +224,13 @@ export function checkoutService({ db, clock, carrier, storage, jobs }: CheckoutD
           shipTo: postalRecordOf(to),
           note: (notes[g.sellerId] ?? (shopId ? notes[shopId] : undefined) ?? '').trim(),
           actorId: buyerId,
-          confirmBy: new Date(now.getTime() + CONFIRM_MS),
+          confirmBy: new Date(now.getTime() + confirmMs),
           payment: { kind: 'order_checkout', alreadyHeld: 0 },
           notices: (o) => ({
             buyer: { title: `Đơn hàng ${o.code} đã được tạo thành công`, message: `Đơn hàng đang chờ người bán xác nhận.` },
             seller: {
               title: `Đơn hàng mới ${o.code} cần xác nhận`,
-              message: `Bạn có đơn hàng mới ${o.code} (${g.items.length} sản phẩm). Vui lòng xác nhận trong vòng 48 giờ.`,
+              message: `Bạn có đơn hàng mới ${o.code} (${g.items.length} sản phẩm). Vui lòng xác nhận trong vòng ${Math.round(confirmMs / 3_600_000)} giờ.`,
               email: true,
             },
           }),

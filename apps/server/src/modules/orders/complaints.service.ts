@@ -1,4 +1,5 @@
 import { formatMoney, ORDER_RULES, type ComplaintDecisionBody } from '@cho-gundam/contracts';
+import type { Executor } from '../../db/client.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import { AppError, badRequest, businessRule, notFound } from '../../lib/errors.js';
 import { recordStaffAction } from '../audit/index.js';
@@ -6,7 +7,8 @@ import { kitsBackToSeller, kitsToBuyer } from './order-kits.js';
 import { postPartialRefundJournal, postRefundJournal } from './order-money.js';
 import { notifyBoth } from './order-notices.js';
 import { discardPhotos, storePhotos } from './order-photos.js';
-import { COMPLAINT_MS, completeOrder, invalidTransition } from './order-transitions.js';
+import { complaintWindowMs, completeOrder, invalidTransition } from './order-transitions.js';
+import { DAY_MS } from '../../lib/time.js';
 import {
   addEvent,
   decideComplaint,
@@ -19,10 +21,12 @@ import {
 } from './orders.repository.js';
 import { lockOrderFor, orderNotFound, type OrdersDeps } from './orders.service.js';
 
-function complainAllowed(o: OrderRow, now: Date) {
+/** The complaint window is a platform setting, read when the buyer complains (through the caller's transaction). */
+async function complainAllowed(ex: Executor, o: OrderRow, now: Date) {
   if (o.status !== 'delivered' || !o.deliveredAt) throw invalidTransition(o, 'gửi khiếu nại');
-  if (now.getTime() > o.deliveredAt.getTime() + COMPLAINT_MS)
-    throw businessRule('Đã quá thời hạn 3 ngày kể từ khi giao hàng để gửi khiếu nại');
+  const windowMs = await complaintWindowMs(ex);
+  if (now.getTime() > o.deliveredAt.getTime() + windowMs)
+    throw businessRule(`Đã quá thời hạn ${Math.round(windowMs / DAY_MS)} ngày kể từ khi giao hàng để gửi khiếu nại`);
 }
 
 /** "Khiếu nại": the buyer's complaint after delivery and the moderator's decision (docs/domain/orders.md). */
@@ -37,13 +41,13 @@ export function complaintsService({ db, clock, storage }: Omit<OrdersDeps, 'jobs
       const pre = await findOrder(db, orderId);
       if (!pre) throw orderNotFound();
       authorize(caller, 'order.act_as_buyer', pre);
-      complainAllowed(pre, clock.now());
+      await complainAllowed(db, pre, clock.now());
       const photos = await storePhotos(storage, 'complaints', orderId, files);
       const now = clock.now();
       try {
         return await db.transaction(async (tx) => {
           const o = await lockOrderFor(tx, caller, orderId, 'order.act_as_buyer');
-          complainAllowed(o, now);
+          await complainAllowed(tx, o, now);
           const complaint = await insertComplaint(tx, { orderId: o.id, reason, imageUrls: photos.urls, createdAt: now });
           if (!complaint) throw businessRule('Bạn đã gửi khiếu nại cho đơn hàng này rồi');
           await addEvent(tx, o, { action: 'complaint_opened', actorId: caller.userId, note: reason }, now);

@@ -6,7 +6,7 @@ import type { ShipmentStatusEvent, ShippingModule } from '../shipping/index.js';
 import { kitsBackToSeller } from './order-kits.js';
 import { postRefundJournal } from './order-money.js';
 import { notifyBoth } from './order-notices.js';
-import { AUTO_COMPLETE_MS } from './order-transitions.js';
+import { autoCompleteMs } from './order-transitions.js';
 import { orderDeadlineJob, requestShipmentJob, shipmentJobKey } from './orders.jobs.js';
 import { findOrder, lockOrder, moveOrder, orderItemsOf, packedWithoutShipment } from './orders.repository.js';
 
@@ -114,7 +114,7 @@ export async function applyShipmentStatus(tx: Tx, e: ShipmentStatusEvent): Promi
       moved = true;
     }
   } else if (to === 'delivered') {
-    const autoCompleteAt = new Date(at.getTime() + AUTO_COMPLETE_MS);
+    const autoCompleteAt = new Date(at.getTime() + (await autoCompleteMs(tx)));
     const row = await moveOrder(
       tx,
       order,

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS } from '@cho-gundam/contracts';
-import type { Tx } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { platformSetting } from '../ledger/index.js';
 import { DAY_MS, HOUR_MS } from '../../lib/time.js';
 import { kitsBackOnSale, kitsToBuyer } from './order-kits.js';
 import { postRefundJournal, postReleaseJournal } from './order-money.js';
@@ -14,9 +15,19 @@ import { moveOrder, type OrderRow } from './orders.repository.js';
  * kits' moves, the ledger journal when money moves and the notifications, all in the caller's
  * transaction.
  */
-export const CONFIRM_MS = 48 * HOUR_MS;
-export const AUTO_COMPLETE_MS = 7 * DAY_MS;
-export const COMPLAINT_MS = 3 * DAY_MS;
+/**
+ * The deadlines are platform settings (docs/domain/back-office.md), read through the caller's
+ * transaction at the moment they are used: the seller's confirmation window when the order is
+ * made (stored as `confirm_deadline`), the auto-complete delay when it is delivered (stored as
+ * `auto_complete_at`), the complaint window when a complaint is opened or the order is shown.
+ */
+export const confirmWindowMs = async (ex: Executor) => (await platformSetting(ex, 'order_confirm_hours')) * HOUR_MS;
+export const autoCompleteMs = async (ex: Executor) => (await platformSetting(ex, 'order_auto_complete_days')) * DAY_MS;
+export const complaintWindowMs = async (ex: Executor) => (await platformSetting(ex, 'order_complaint_days')) * DAY_MS;
+
+/** The confirmation window an order was given, in hours (its deadline minus its creation). */
+export const confirmHoursOf = (o: Pick<OrderRow, 'confirmDeadline' | 'createdAt'>) =>
+  o.confirmDeadline ? Math.round((o.confirmDeadline.getTime() - o.createdAt.getTime()) / HOUR_MS) : 48;
 
 export const invalidTransition = (o: Pick<OrderRow, 'status' | 'code'>, what: string) =>
   new AppError('invalid_transition', 409, `Không thể ${what}: đơn hàng ${o.code} đang ở trạng thái "${ORDER_STATUS_LABELS[o.status]}"`);
@@ -87,8 +98,12 @@ export async function cancelOrder(
       tx,
       moved,
       now,
-      { title: `Đơn hàng ${o.code} đã bị hủy`, message: `Người bán không xác nhận đơn hàng trong 48 giờ. ${refund}`, email: true },
-      { title: `Đơn hàng ${o.code} đã bị hủy`, message: 'Đơn hàng tự động hủy do bạn không xác nhận trong 48 giờ.' },
+      {
+        title: `Đơn hàng ${o.code} đã bị hủy`,
+        message: `Người bán không xác nhận đơn hàng trong ${confirmHoursOf(o)} giờ. ${refund}`,
+        email: true,
+      },
+      { title: `Đơn hàng ${o.code} đã bị hủy`, message: `Đơn hàng tự động hủy do bạn không xác nhận trong ${confirmHoursOf(o)} giờ.` },
     );
   }
   return moved;

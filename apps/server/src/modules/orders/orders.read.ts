@@ -12,7 +12,7 @@ import { authorize, can, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
 import { escapeLike } from '../kits/index.js';
 import { shipmentForOrder } from '../shipping/index.js';
-import { COMPLAINT_MS } from './order-transitions.js';
+import { complaintWindowMs } from './order-transitions.js';
 import { presentComplaint, presentEvent, presentListItem } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
 import { orderComplaints, orders } from './orders.schema.js';
@@ -35,7 +35,7 @@ export function ordersReadService({ db, clock }: { db: Db; clock: Clock }) {
         shipmentForOrder(db, o.id),
       ]);
       const now = clock.now();
-      const complaintDeadline = o.deliveredAt ? new Date(o.deliveredAt.getTime() + COMPLAINT_MS) : null;
+      const complaintDeadline = o.deliveredAt ? new Date(o.deliveredAt.getTime() + (await complaintWindowMs(db))) : null;
       const complaintOpen = complaint?.status === 'open';
       return {
         ...presentListItem(r, items.get(o.id) ?? []),

@@ -7,7 +7,7 @@ import { AppError, badRequest, businessRule, notFound } from '../../lib/errors.j
 import type { JobsPoke } from '../../lib/module.js';
 import { notifyBoth } from './order-notices.js';
 import { discardPhotos, storePhotos } from './order-photos.js';
-import { cancelOrder, completeOrder, invalidTransition } from './order-transitions.js';
+import { cancelOrder, completeOrder, confirmHoursOf, invalidTransition } from './order-transitions.js';
 import { requestShipmentJob, shipmentJobKey, type DeadlinePayload } from './orders.jobs.js';
 import { addEvent, findOrder, hasOpenComplaint, lockOrder, markPacked, moveOrder, type OrderRow } from './orders.repository.js';
 
@@ -44,7 +44,7 @@ export function ordersService({ db, clock, storage, jobs }: OrdersDeps) {
         const o = await lockOrderFor(tx, caller, orderId, 'order.act_as_seller');
         if (o.status !== 'pending') throw invalidTransition(o, 'xác nhận đơn hàng');
         if (o.confirmDeadline && now > o.confirmDeadline)
-          throw businessRule('Đã quá hạn 48 giờ để xác nhận đơn hàng này; đơn hàng sẽ được hủy tự động');
+          throw businessRule(`Đã quá hạn ${confirmHoursOf(o)} giờ để xác nhận đơn hàng này; đơn hàng sẽ được hủy tự động`);
         const moved = await moveOrder(tx, o, ['pending'], 'packaging', { action: 'confirmed', actorId: caller.userId }, now);
         if (!moved) throw invalidTransition(o, 'xác nhận đơn hàng');
         await notifyBoth(
@@ -142,7 +142,11 @@ export function ordersService({ db, clock, storage, jobs }: OrdersDeps) {
         if (!o) return;
         if (kind === 'confirm') {
           if (o.status !== 'pending' || !o.confirmDeadline || now < o.confirmDeadline) return;
-          await cancelOrder(tx, o, now, { actorId: null, role: 'system', reason: 'Người bán không xác nhận đơn hàng trong 48 giờ' });
+          await cancelOrder(tx, o, now, {
+            actorId: null,
+            role: 'system',
+            reason: `Người bán không xác nhận đơn hàng trong ${confirmHoursOf(o)} giờ`,
+          });
         } else {
           if (o.status !== 'delivered' || !o.autoCompleteAt || now < o.autoCompleteAt) return;
           if (await hasOpenComplaint(tx, o.id)) return;

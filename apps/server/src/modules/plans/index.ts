@@ -6,6 +6,7 @@ import { bindJob } from '../../lib/jobs.js';
 import type { AppModule } from '../../lib/module.js';
 import { planExpiry } from './plan-expiry.js';
 import { planPurchaseService } from './plan-purchase.service.js';
+import { plansAdminService } from './plans.admin.service.js';
 import { plansRoutes } from './plans.routes.js';
 import { plansService } from './plans.service.js';
 import { planSweepJob } from './plans.jobs.js';
@@ -27,8 +28,9 @@ export { sellersByPlan } from './plans.stats.js';
 export function createPlansModule(deps: { db: Db; clock: Clock; log?: FastifyBaseLogger }) {
   const plans = plansService(deps);
   const purchases = planPurchaseService(deps);
+  const admin = plansAdminService(deps);
   return {
-    routes: plansRoutes({ plans, purchases }),
+    routes: plansRoutes({ plans, purchases, admin }),
     jobs: [bindJob(planSweepJob, planExpiry(deps))],
   } satisfies AppModule;
 }

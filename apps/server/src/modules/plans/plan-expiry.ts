@@ -6,6 +6,7 @@ import { notify } from '../notifications/index.js';
 import * as repo from './plans.repository.js';
 import { overLimitNote, PLAN_TITLES, PLAN_WARNING_BEFORE_MS, PLANS_LINK } from './plan-rules.js';
 import type { PlanPurchaseDeps } from './plan-purchase.service.js';
+import { planCopy } from './subscription.js';
 
 /**
  * The end of a paid plan (docs/domain/plans.md): a warning 3 days before, and the switch back to
@@ -61,6 +62,7 @@ async function expireOne(tx: Tx, subscriptionId: string, now: Date) {
     startDate: s.endDate,
     endDate: null,
     isActive: true,
+    ...planCopy(trial),
     amountPaid: 0,
     createdAt: now,
     updatedAt: now,

@@ -29,7 +29,7 @@ import {
   PLANS_LINK,
 } from './plan-rules.js';
 import { openAuctionsOf } from './quota.js';
-import { presentPlan, subscriptionUsage } from './subscription.js';
+import { boughtPlan, planCopy, presentPlan, subscriptionUsage } from './subscription.js';
 
 /**
  * Plans bought from the wallet (product.md §4, docs/domain/plans.md).
@@ -101,6 +101,7 @@ export function planPurchaseService({ db, clock }: PlanPurchaseDeps) {
             startDate: d.startDate,
             endDate: d.endDate,
             isActive: true,
+            ...planCopy(target),
             amountPaid: d.amountPaid,
             createdAt: now,
             updatedAt: now,
@@ -177,8 +178,9 @@ export function planPurchaseService({ db, clock }: PlanPurchaseDeps) {
     async history(caller: Actor): Promise<SubscriptionPeriod[]> {
       const rows = await repo.subscriptionPeriods(db, caller.userId);
       const out: SubscriptionPeriod[] = [];
-      rows.forEach(({ subscription: s, plan }, i) => {
-        const prev = i > 0 ? rows[i - 1]! : null;
+      const bought = rows.map((r) => ({ subscription: r.subscription, plan: boughtPlan(r.subscription, r.plan) }));
+      bought.forEach(({ subscription: s, plan }, i) => {
+        const prev = i > 0 ? bought[i - 1]! : null;
         let kind: SubscriptionPeriodKind;
         let paid = s.amountPaid;
         if (!isPaid(plan)) kind = 'trial';

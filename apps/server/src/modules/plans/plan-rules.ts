@@ -3,6 +3,7 @@ import { days } from '../../lib/clock.js';
 import { formatDateTime, formatMoney, type PlanPurchaseAction } from '@cho-gundam/contracts';
 import type { activeSubscription, PlanRow } from './plans.repository.js';
 import { TRIAL_PLAN_CODE } from './plans.repository.js';
+import { boughtPlan } from './subscription.js';
 
 /** What buying, renewing or upgrading a plan does, as pure rules the quote and the purchase share (docs/domain/plans.md). */
 export const PLAN_WARNING_BEFORE_MS = days(3);
@@ -60,7 +61,9 @@ export function decidePurchase(current: Pick<Active, 'subscription' | 'plan'>, t
   if (!target.isActive) throw businessRule('Gói dịch vụ này hiện không còn được bán');
   const duration = days(target.durationDays!);
   const sub = current.subscription;
-  const running = isPaid(current.plan) && sub.endDate !== null && sub.endDate.getTime() > now.getTime();
+  // what the seller bought (the plan may have been edited since, for new purchases only)
+  const currentPlan = boughtPlan(sub, current.plan);
+  const running = isPaid(currentPlan) && sub.endDate !== null && sub.endDate.getTime() > now.getTime();
   const price = target.price;
 
   if (running && current.plan.id === target.id) {
@@ -91,7 +94,7 @@ export function decidePurchase(current: Pick<Active, 'subscription' | 'plan'>, t
     const credit = total > 0 ? Number((BigInt(sub.amountPaid) * BigInt(Math.min(remaining, total))) / BigInt(total)) : 0;
     const charge = Math.max(0, price - credit);
     return {
-      action: price > current.plan.price ? 'upgrade' : 'change',
+      action: price > currentPlan.price ? 'upgrade' : 'change',
       price,
       credit,
       creditLost: Math.max(0, credit - price),

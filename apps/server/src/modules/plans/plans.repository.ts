@@ -103,3 +103,34 @@ export async function lockSubscriptionById(ex: Executor, id: string) {
 export async function markExpiryWarned(ex: Executor, id: string, now: Date) {
   await ex.update(sellerSubscriptions).set({ expiryWarnedAt: now }).where(eq(sellerSubscriptions.id, id));
 }
+
+/** Every plan (those no longer sold too), in the shop page's order. */
+export async function allPlans(ex: Executor) {
+  return ex.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.price));
+}
+
+/** Active subscriptions per plan that have not ended at `now` (one grouped query). */
+export async function activeSubscriptionCounts(ex: Executor, now: Date) {
+  const rows = await ex
+    .select({ planId: sellerSubscriptions.planId, n: sql<number>`count(*)::int` })
+    .from(sellerSubscriptions)
+    .where(
+      and(
+        eq(sellerSubscriptions.isActive, true),
+        sql`(${sellerSubscriptions.endDate} is null or ${sellerSubscriptions.endDate} > ${now.toISOString()})`,
+      ),
+    )
+    .groupBy(sellerSubscriptions.planId);
+  return new Map(rows.map((r) => [r.planId, r.n]));
+}
+
+/** One plan, locked (an admin's edit; purchases read it without waiting). */
+export async function lockPlan(ex: Executor, id: string) {
+  const [row] = await ex.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updatePlan(ex: Executor, id: string, set: Partial<typeof subscriptionPlans.$inferInsert>) {
+  const [row] = await ex.update(subscriptionPlans).set(set).where(eq(subscriptionPlans.id, id)).returning();
+  return row!;
+}

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminPlanListResponse,
+  adminPlanParams,
+  adminPlanSchema,
+  adminPlanUpdateBody,
   planPurchaseBody,
   planPurchaseResponse,
   planQuoteQuery,
@@ -11,6 +15,7 @@ import {
 import { caller } from '../../plugins/auth-guard.js';
 import { IDEMPOTENCY_HEADER, requireIdempotencyKey } from '../ledger/index.js';
 import type { PlanPurchaseService } from './plan-purchase.service.js';
+import type { PlansAdminService } from './plans.admin.service.js';
 import type { PlansService } from './plans.service.js';
 
 const tags = ['subscriptions'];
@@ -21,7 +26,7 @@ const security = [{ bearer: [] }];
  * purchase: renew / upgrade / change, history). Seller calls: guest → 401, member → 403.
  */
 export const plansRoutes =
-  ({ plans, purchases }: { plans: PlansService; purchases: PlanPurchaseService }): FastifyPluginAsyncZod =>
+  ({ plans, purchases, admin }: { plans: PlansService; purchases: PlanPurchaseService; admin: PlansAdminService }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/subscription-plans',
@@ -90,5 +95,35 @@ export const plansRoutes =
         },
       },
       async (req) => purchases.history(caller(req)),
+    );
+
+    // the admin's plans: guest 401, member, seller and moderator 403
+    app.get(
+      '/admin/plans',
+      {
+        onRequest: app.allow('plans.manage'),
+        schema: {
+          tags: ['admin'],
+          security,
+          summary: 'Các gói dịch vụ (cả gói ngừng bán) với số shop đang dùng',
+          response: { 200: adminPlanListResponse },
+        },
+      },
+      async (req) => admin.list(caller(req)),
+    );
+    app.patch(
+      '/admin/plans/:id',
+      {
+        onRequest: app.allow('plans.manage'),
+        schema: {
+          tags: ['admin'],
+          security,
+          summary: 'Sửa giá, số sản phẩm, số phiên đấu giá, thời hạn của gói (chỉ áp dụng cho lần mua mới)',
+          params: adminPlanParams,
+          body: adminPlanUpdateBody,
+          response: { 200: adminPlanSchema },
+        },
+      },
+      async (req) => admin.update(caller(req), req.params.id, req.body),
     );
   };

@@ -39,6 +39,16 @@ export const sellerSubscriptions = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * What the seller bought, copied from the plan at purchase (admins edit plans for new purchases
+     * only, docs/domain/plans.md): the plan's price, quotas and duration then. Null only on rows
+     * written without it (older test fixtures), which follow the plan row.
+     */
+    planPrice: bigint('plan_price', { mode: 'number' }),
+    maxListings: integer('max_listings'),
+    maxOpenAuctions: integer('max_open_auctions'),
+    isUnlimited: boolean('is_unlimited'),
+    durationDays: integer('duration_days'),
     /** what the seller paid from the wallet for this period (after any upgrade credit) */
     amountPaid: bigint('amount_paid', { mode: 'number' }).notNull().default(0),
     /** when the seller was warned that this period ends within 3 days (once per period) */

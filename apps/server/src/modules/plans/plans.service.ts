@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { listPlans, planByCode, insertSubscription, TRIAL_PLAN_CODE } from './plans.repository.js';
 import { currentUsage } from './quota.js';
-import { presentPlan } from './subscription.js';
+import { planCopy, presentPlan } from './subscription.js';
 
 const noShopYet = () => notFound('Bạn chưa có shop. Hãy đăng ký shop trước.');
 
@@ -30,5 +30,13 @@ export type PlansService = ReturnType<typeof plansService>;
 export async function startTrial(tx: Executor, sellerId: string, now: Date) {
   const trial = await planByCode(tx, TRIAL_PLAN_CODE);
   if (!trial) throw new Error('the trial plan is missing (seeded by migration 0001)');
-  await insertSubscription(tx, { sellerId, planId: trial.id, startDate: now, endDate: null, createdAt: now, updatedAt: now });
+  await insertSubscription(tx, {
+    sellerId,
+    planId: trial.id,
+    startDate: now,
+    endDate: null,
+    ...planCopy(trial),
+    createdAt: now,
+    updatedAt: now,
+  });
 }

@@ -22,6 +22,7 @@ import {
   topupSchema,
   uuidField,
   walletBalancesSchema,
+  withdrawalLimitsSchema,
   walletHistoryQuery,
   walletHistoryResponse,
   withdrawalListQuery,
@@ -174,6 +175,18 @@ export const walletRoutes =
         },
       );
 
+      member.get(
+        '/wallet/withdrawal-limits',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Số tiền rút tối thiểu và tối đa mỗi lần (cài đặt của sàn)',
+            response: { 200: withdrawalLimitsSchema },
+          },
+        },
+        async (req) => withdrawalsSvc.limits(caller(req)),
+      );
       member.get(
         '/wallet/withdrawals',
         {

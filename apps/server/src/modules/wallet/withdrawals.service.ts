@@ -2,9 +2,9 @@ import { formatMoney, type CreateWithdrawalBody, type ModeratorWithdrawal, type 
 import type { Db, Tx } from '../../db/client.js';
 import { authorize, can, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors.js';
 import { recordStaffAction } from '../audit/index.js';
-import { getSetting, postJournal, runIdempotent } from '../ledger/index.js';
+import { platformSetting, postJournal, runIdempotent } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
 import { findLiveBankAccount } from './bank-accounts.repository.js';
 import { presentModeratorWithdrawal, presentWithdrawal } from './wallet.presenter.js';
@@ -22,7 +22,7 @@ const withdrawalNotFound = () => notFound('Không tìm thấy yêu cầu rút ti
 const notPending = () => new AppError('invalid_transition', 409, 'Yêu cầu rút tiền này đã được xử lý hoặc đã hủy');
 
 /** platform setting: withdrawals above this amount (đồng) are processed by an admin only */
-export const WITHDRAWAL_ADMIN_THRESHOLD = 'withdrawal_admin_threshold';
+export const WITHDRAWAL_ADMIN_THRESHOLD = 'withdrawal_admin_threshold' as const;
 
 /** A moderator's decision on a pending request: money out to the bank, or back to the member. */
 type Decision = { to: 'completed'; bankReference: string } | { to: 'rejected'; reason: string };
@@ -77,9 +77,16 @@ export function withdrawalService({ db, clock }: { db: Db; clock: Clock }) {
     throw notPending();
   }
 
+  /** The per-request limits are platform settings (50.000–5.000.000 ₫ by default), read as the request is made. */
+  async function checkWithdrawalLimits(tx: Tx, amount: number) {
+    const [min, max] = [await platformSetting(tx, 'withdrawal_min'), await platformSetting(tx, 'withdrawal_max')];
+    if (amount < min) throw validationFailed([{ field: 'amount', message: `Số tiền tối thiểu là ${formatMoney(min)}` }]);
+    if (amount > max) throw validationFailed([{ field: 'amount', message: `Số tiền tối đa là ${formatMoney(max)}` }]);
+  }
+
   /** Above the platform setting `withdrawal_admin_threshold` (đồng; unset = no limit) only an admin may act. */
   async function requireLargeAmountRole(tx: Tx, staff: Actor, amount: number) {
-    const threshold = Number(await getSetting<number | null>(tx, WITHDRAWAL_ADMIN_THRESHOLD, null));
+    const threshold = await platformSetting(tx, WITHDRAWAL_ADMIN_THRESHOLD);
     if (threshold > 0 && amount > threshold && !can(staff, 'withdrawal.process_large')) {
       throw forbidden(`Yêu cầu rút tiền trên ${formatMoney(threshold)} cần quản trị viên xử lý`);
     }
@@ -130,6 +137,7 @@ export function withdrawalService({ db, clock }: { db: Db; clock: Clock }) {
         db,
         { userId: caller.userId, key, command: 'wallet.withdrawal.create', request: body, statusCode: 201 },
         async (tx) => {
+          await checkWithdrawalLimits(tx, body.amount);
           const account = await findLiveBankAccount(tx, caller.userId, body.bank_account_id);
           if (!account) throw notFound('Không tìm thấy tài khoản ngân hàng');
           const now = clock.now();
@@ -166,6 +174,12 @@ export function withdrawalService({ db, clock }: { db: Db; clock: Clock }) {
         },
       );
       return { statusCode: res.statusCode, body: res.body };
+    },
+
+    /** The per-request limits in force (platform settings), for the withdrawal dialog. */
+    async limits(caller: Actor): Promise<{ min: number; max: number }> {
+      authorize(caller, 'wallet.use');
+      return { min: await platformSetting(db, 'withdrawal_min'), max: await platformSetting(db, 'withdrawal_max') };
     },
 
     async listMine(caller: Actor, q: { page: number; page_size: number; status?: WithdrawalStatus }): Promise<Paged<Withdrawal>> {

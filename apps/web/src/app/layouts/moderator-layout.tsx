@@ -3,6 +3,7 @@ import {
   DashboardOutlined,
   DollarOutlined,
   FlagOutlined,
+  HistoryOutlined,
   ShoppingOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -17,6 +18,7 @@ const ITEMS: BackOfficeItem[] = [
   { label: 'Quản lý đấu giá', to: '/moderator/auction-management', icon: <AuditOutlined /> },
   { label: 'Giao dịch & rút tiền', to: '/moderator/transaction-management', icon: <DollarOutlined /> },
   { label: 'Báo cáo vi phạm', to: '/moderator/flags', icon: <FlagOutlined /> },
+  { label: 'Nhật ký thao tác', to: '/moderator/audit-log', icon: <HistoryOutlined /> },
 ];
 
 export default function ModeratorLayout() {

@@ -57,6 +57,9 @@ export const TransactionManagementPage = lazy(() => import('@/pages/moderator/tr
 export const FlagsPage = lazy(() => import('@/pages/moderator/flags-page'));
 export const AdminDashboardPage = lazy(() => import('@/pages/admin/admin-dashboard-page'));
 export const StaffPage = lazy(() => import('@/pages/admin/staff-page'));
+export const AuditLogPage = lazy(() => import('@/pages/moderator/audit-log-page'));
+export const AdminPlansPage = lazy(() => import('@/pages/admin/plans-page'));
+export const AdminSettingsPage = lazy(() => import('@/pages/admin/settings-page'));
 
 // layouts outside the storefront's first screen
 export const AuthLayout = lazy(() => import('@/app/layouts/auth-layout'));

@@ -105,6 +105,7 @@ const moderatorPages: RouteObject[] = [
   { path: 'auction-management', element: <P.AuctionManagementPage /> },
   { path: 'transaction-management', element: <P.TransactionManagementPage /> },
   { path: 'flags', element: <P.FlagsPage /> },
+  { path: 'audit-log', element: <P.AuditLogPage /> },
 ];
 
 export const routes: RouteObject[] = [
@@ -156,6 +157,8 @@ export const routes: RouteObject[] = [
           redirectTo('/admin/dashboard'),
           { path: 'dashboard', element: <P.AdminDashboardPage /> },
           { path: 'staff', element: <P.StaffPage /> },
+          { path: 'plans', element: <P.AdminPlansPage /> },
+          { path: 'settings', element: <P.AdminSettingsPage /> },
         ],
       },
     ],

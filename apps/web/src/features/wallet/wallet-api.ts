@@ -13,6 +13,7 @@ import type {
   WalletBalances,
   WalletHistoryItem,
   Withdrawal,
+  WithdrawalLimits,
 } from '@cho-gundam/contracts';
 import { baseApi, type ApiError } from '@/shared/api/base-api';
 import { http, HttpError } from '@/shared/lib/http';
@@ -80,6 +81,7 @@ export const walletApi = api.injectEndpoints({
       invalidatesTags: ['Wallet', 'Withdrawals'],
     }),
 
+    withdrawalLimits: build.query<WithdrawalLimits, void>({ query: () => '/wallet/withdrawal-limits' }),
     // moderator
     modWithdrawals: build.query<Paged<ModeratorWithdrawal>, { page: number; page_size: number; status?: string; q?: string }>({
       query: (q) => ({ url: '/moderator/withdrawals', query: { ...q } }),
@@ -128,6 +130,7 @@ export const {
   useMyWithdrawalsQuery,
   useRequestWithdrawalMutation,
   useCancelWithdrawalMutation,
+  useWithdrawalLimitsQuery,
   useModWithdrawalsQuery,
   useCompleteWithdrawalMutation,
   useRejectWithdrawalMutation,

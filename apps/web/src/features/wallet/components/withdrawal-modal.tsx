@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Empty, Form, Modal, Select, Typography } from 'antd';
-import { formatMoney, WITHDRAWAL_MAX, WITHDRAWAL_MIN } from '@cho-gundam/contracts';
+import { amountProblem as limitProblem, formatMoney, WITHDRAWAL_MAX, WITHDRAWAL_MIN } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
-import { useBankAccountsQuery, useRequestWithdrawalMutation } from '../wallet-api';
-import { isDefiniteAnswer, newIdempotencyKey, withdrawalAmountProblem } from '../wallet-logic';
+import { useBankAccountsQuery, useRequestWithdrawalMutation, useWithdrawalLimitsQuery } from '../wallet-api';
+import { isDefiniteAnswer, newIdempotencyKey } from '../wallet-logic';
 import { AmountInput } from './amount-input';
 
 /** "Rút tiền": to a saved bank account; the amount is held at once until a moderator processes it. */
 export function WithdrawalModal({ open, available, onClose }: { open: boolean; available: number; onClose: () => void }) {
   const { message } = App.useApp();
   const accounts = useBankAccountsQuery(undefined, { skip: !open });
+  // the limits in force are platform settings; the defaults stand in until they arrive (the server checks anyway)
+  const limits = useWithdrawalLimitsQuery(undefined, { skip: !open }).data ?? { min: WITHDRAWAL_MIN, max: WITHDRAWAL_MAX };
   const [request, requesting] = useRequestWithdrawalMutation();
   const [accountId, setAccountId] = useState<string | undefined>();
   const [amount, setAmount] = useState<number | null>(null);
@@ -29,7 +31,7 @@ export function WithdrawalModal({ open, available, onClose }: { open: boolean; a
   }, [open, accountId, accounts.data]);
 
   const amountProblem =
-    withdrawalAmountProblem(amount) ??
+    limitProblem(amount, limits.min, limits.max) ??
     (amount !== null && amount > available ? `Số dư khả dụng không đủ (hiện có ${formatMoney(available)})` : null);
   const submit = async () => {
     setTouched(true);
@@ -81,13 +83,13 @@ export function WithdrawalModal({ open, available, onClose }: { open: boolean; a
             />
           </Form.Item>
           <Form.Item
-            label={`Số tiền (${formatMoney(WITHDRAWAL_MIN)} – ${formatMoney(WITHDRAWAL_MAX)})`}
+            label={`Số tiền (${formatMoney(limits.min)} – ${formatMoney(limits.max)})`}
             htmlFor="withdrawal-amount"
             required
             validateStatus={touched && amountProblem ? 'error' : undefined}
             help={touched && amountProblem ? amountProblem : undefined}
           >
-            <AmountInput id="withdrawal-amount" value={amount} onChange={setAmount} max={WITHDRAWAL_MAX} />
+            <AmountInput id="withdrawal-amount" value={amount} onChange={setAmount} max={limits.max} />
           </Form.Item>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             Số dư khả dụng: {formatMoney(available)}. Yêu cầu được xử lý trong 24 giờ làm việc; bạn có thể hủy khi yêu cầu còn chờ xử lý.

@@ -1,0 +1,1 @@
+export { AuditLogTable } from './components/audit-log-table';
