@@ -12,10 +12,22 @@ import { startTokenSyncPeer } from './support/token-sync-peer';
 export default async function globalSetup() {
   const mail = await startMailCatcher();
   const tokenSync = await startTokenSyncPeer();
-  const server = await startE2eServer({ SMTP_URL: mail.smtpUrl, TOKEN_SYNC_URL: tokenSync.syncUrl });
+  const server = await startE2eServer({
+    SMTP_URL: mail.smtpUrl,
+    TOKEN_SYNC_URL: tokenSync.syncUrl,
+    CORS_ORIGINS: tokenSync.otherOrigins.allowed,
+  });
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_MAIL_API = mail.apiUrl;
-  writeFileSync(E2E_ENV_FILE, JSON.stringify({ baseUrl: server.baseUrl, mailApi: mail.apiUrl, tokenSyncCalls: tokenSync.callsUrl }));
+  writeFileSync(
+    E2E_ENV_FILE,
+    JSON.stringify({
+      baseUrl: server.baseUrl,
+      mailApi: mail.apiUrl,
+      tokenSyncCalls: tokenSync.callsUrl,
+      otherOrigins: tokenSync.otherOrigins,
+    }),
+  );
 
   return async () => {
     await server.stop();

@@ -6,15 +6,17 @@ interface E2eEnv {
   baseUrl: string;
   mailApi: string;
   tokenSyncCalls: string;
+  otherOrigins: { allowed: string; refused: string };
 }
 const env = (): E2eEnv => JSON.parse(readFileSync(E2E_ENV_FILE, 'utf8')) as E2eEnv;
 
 export const DEMO_PASSWORD = 'ChoGundam@2026';
 
-export const test = base.extend<{ mailApi: string; tokenSyncCalls: string }>({
+export const test = base.extend<{ mailApi: string; tokenSyncCalls: string; otherOrigins: E2eEnv['otherOrigins'] }>({
   baseURL: async ({}, use) => use(env().baseUrl),
   mailApi: async ({}, use) => use(env().mailApi),
   tokenSyncCalls: async ({}, use) => use(env().tokenSyncCalls),
+  otherOrigins: async ({}, use) => use(env().otherOrigins),
 });
 export { expect };
 
