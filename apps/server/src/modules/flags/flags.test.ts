@@ -97,12 +97,23 @@ describe('flags (Báo cáo vi phạm)', () => {
     expect(detail.body.open_count).toBe(2);
     expect(detail.body.flags.map((f: { text: string | null }) => f.text)).toContain('Bán hàng cấm');
 
+    // the moderator dashboard's card counts reported targets, not reports, and drops with the decision
+    const flagsCard = async () =>
+      (await call(t.app, 'GET', '/api/v1/moderator/dashboard', { token: mod.token })).body.queues.find(
+        (q: { key: string }) => q.key === 'flags',
+      );
+    const before = await flagsCard();
+    expect(before).toMatchObject({ label: 'Báo cáo vi phạm chờ xử lý', path: '/moderator/flags' });
+    const open = await call(t.app, 'GET', '/api/v1/moderator/flags?status=open', { token: mod.token });
+    expect(before.count).toBe(open.body.total);
+
     const decided = await call(t.app, 'POST', `/api/v1/moderator/flags/listing/${kit.id}/decision`, {
       token: mod.token,
       body: { decision: 'hide', note: 'Sản phẩm thuộc danh mục cấm bán' },
     });
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
     expect(decided.body).toEqual({ target_type: 'listing', target_id: kit.id, decision: 'hide', closed: 2 });
+    expect((await flagsCard()).count).toBe(before.count - 1);
 
     expect(await listNames('Sazabi Vi Phạm')).toEqual([]);
     const page = await call(t.app, 'GET', `/api/v1/gundams/by-slug/${kit.slug}`, { token: bob.token });

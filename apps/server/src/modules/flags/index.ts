@@ -3,6 +3,7 @@
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AppModule } from '../../lib/module.js';
+import { countGroups } from './flags.repository.js';
 import { flagsRoutes } from './flags.routes.js';
 import { flagsService } from './flags.service.js';
 
@@ -10,5 +11,12 @@ export { flags } from './flags.schema.js';
 
 export function createFlagsModule(deps: { db: Db; clock: Clock }) {
   const service = flagsService(deps);
-  return { routes: flagsRoutes(service), service } satisfies AppModule & { service: object };
+  return {
+    routes: flagsRoutes(service),
+    service,
+    // the moderator dashboard's card: reported targets waiting for a decision (not single reports)
+    queues: [
+      { key: 'flags', label: 'Báo cáo vi phạm chờ xử lý', path: '/moderator/flags', count: () => countGroups(deps.db, 'open', undefined) },
+    ],
+  } satisfies AppModule & { service: object };
 }
