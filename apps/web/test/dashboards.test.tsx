@@ -85,7 +85,13 @@ describe('the back-office dashboards', { timeout: 60_000 }, () => {
     const router = openRoute('/admin', makeUser('admin'));
     expect(await screen.findByText('1.250')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
-    expect(screen.getByRole('link', { name: /Tổng quan/ })).toBeTruthy();
+    // the admin menu reads exactly these four; the moderation area is a link in the header
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Tổng quan', 'Nhân viên', 'Gói dịch vụ', 'Cài đặt']);
+    expect(screen.getByRole('link', { name: /Khu vực kiểm duyệt/ }).getAttribute('href')).toBe('/moderator/dashboard');
     expect(screen.getByText(/^45\.600\.000\s₫$/)).toBeTruthy();
     expect(screen.getAllByText(/^3\.507\.000\s₫$/).length).toBeGreaterThan(0);
     expect(screen.getByText(/^60\.000\.000\s₫$/)).toBeTruthy();

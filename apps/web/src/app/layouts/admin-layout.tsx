@@ -1,17 +1,15 @@
-import { AppstoreOutlined, DashboardOutlined, SafetyCertificateOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DashboardOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { BackOfficeLayout, type BackOfficeItem } from './back-office-layout';
 
-// the admin menu reads "Tổng quan", "Nhân viên", "Gói dịch vụ", "Cài đặt" (issue 11; "Nhân viên" at
-// /admin/staff comes with the staff accounts); an admin can do everything a moderator can
-// (product.md §1): the moderation area is one click away, after the admin's own entries
+// the admin menu reads exactly "Tổng quan", "Nhân viên", "Gói dịch vụ", "Cài đặt" (issue 11); an admin
+// can do everything a moderator can (product.md §1): the moderation area is one click away in the header
 const ITEMS: BackOfficeItem[] = [
   { label: 'Tổng quan', to: '/admin/dashboard', icon: <DashboardOutlined /> },
   { label: 'Nhân viên', to: '/admin/staff', icon: <TeamOutlined /> },
   { label: 'Gói dịch vụ', to: '/admin/plans', icon: <AppstoreOutlined /> },
   { label: 'Cài đặt', to: '/admin/settings', icon: <SettingOutlined /> },
-  { label: 'Khu vực kiểm duyệt', to: '/moderator/dashboard', icon: <SafetyCertificateOutlined /> },
 ];
 
 export default function AdminLayout() {
-  return <BackOfficeLayout area="Quản trị" items={ITEMS} />;
+  return <BackOfficeLayout area="Quản trị" items={ITEMS} otherArea={{ label: 'Khu vực kiểm duyệt', to: '/moderator/dashboard' }} />;
 }

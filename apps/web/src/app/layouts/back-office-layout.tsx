@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Button, Grid, Layout, Menu } from 'antd';
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SwapOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ROLE_LABELS } from '@cho-gundam/contracts/core';
 import { BrandMark, UserAvatar } from '@/features/navigation';
@@ -18,10 +18,12 @@ interface Props {
   /** "Kiểm duyệt" or "Quản trị", shown after the brand */
   area: string;
   items: BackOfficeItem[];
+  /** the other staff area, offered to admins in the header (they work in both; the menus stay each area's own) */
+  otherArea?: { label: string; to: string };
 }
 
 /** Moderator and admin areas: a dark collapsible menu, the page title, who is signed in. */
-export function BackOfficeLayout({ area, items }: Props) {
+export function BackOfficeLayout({ area, items, otherArea }: Props) {
   const { pathname } = useLocation();
   const user = useCurrentUser();
   const signOut = useSignOut();
@@ -62,6 +64,11 @@ export function BackOfficeLayout({ area, items }: Props) {
           />
           <span className="cg-bo__title">{current?.label ?? area}</span>
           <div className="cg-bo__user">
+            {otherArea && user?.role === 'admin' ? (
+              <Link to={otherArea.to} className="cg-bo__other-area" aria-label={otherArea.label}>
+                <SwapOutlined /> {screens.md ? otherArea.label : null}
+              </Link>
+            ) : null}
             {user ? (
               <>
                 <UserAvatar user={user} />

@@ -22,5 +22,5 @@ const ITEMS: BackOfficeItem[] = [
 ];
 
 export default function ModeratorLayout() {
-  return <BackOfficeLayout area="Kiểm duyệt" items={ITEMS} />;
+  return <BackOfficeLayout area="Kiểm duyệt" items={ITEMS} otherArea={{ label: 'Khu vực quản trị', to: '/admin/dashboard' }} />;
 }
