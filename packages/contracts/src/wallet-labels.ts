@@ -97,13 +97,17 @@ export const TRANSACTION_TYPE_LABELS: Record<string, string> = {
   auction_payment: 'Thanh toán đấu giá',
 };
 export const transactionTypeLabel = (kind: string) => TRANSACTION_TYPE_LABELS[kind] ?? 'Giao dịch khác';
-/** The filter groups offered by the history screen: each maps to the journal kinds it covers. */
+/**
+ * The filter groups offered by the history screen: each maps to the journal kinds it covers; with
+ * `credits`, only events where money arrived on one of the member's accounts of those kinds (an
+ * order's release journal also empties the buyer's held money: that is not the buyer's income).
+ */
 export const HISTORY_TYPE_FILTERS = {
   topup: { label: 'Nạp tiền', kinds: ['topup'] },
   withdrawal: { label: 'Rút tiền', kinds: ['withdrawal_hold', 'withdrawal_complete', 'withdrawal_release'] },
   payment: { label: 'Thanh toán đơn hàng', kinds: ['order_checkout', 'auction_payment'] },
   auction: { label: 'Đấu giá', kinds: ['auction_deposit', 'auction_deposit_release', 'auction_deposit_forfeit', 'auction_payment'] },
-  income: { label: 'Tiền bán hàng', kinds: ['order_release', 'order_complete'] },
+  income: { label: 'Tiền bán hàng', kinds: ['order_release', 'order_complete'], credits: ['pending', 'available'] },
   refund: {
     label: 'Hoàn tiền',
     kinds: ['order_refund', 'order_partial_refund', 'withdrawal_release', 'deposit_refund', 'auction_deposit_release'],

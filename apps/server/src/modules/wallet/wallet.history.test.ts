@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { signedInUser } from '../../../test/fixtures.js';
 import { expectLedgerClean } from '../../../test/support/ledger.js';
-import { buyer, checkout, sellerWithKits } from '../../../test/support/orders.js';
+import { buyer, checkout, completeOrder, sellerWithKits } from '../../../test/support/orders.js';
 import {
   callbackData,
   createTopup,
@@ -124,6 +124,22 @@ describe("wallet history: one row per business event, from the member's side", (
       ['Đơn bán mới: tiền chờ nhận', 'neutral'],
     ]);
     expect((await history(b.token, '?type=refund')).total).toBe(1);
+    await expectLedgerClean(t);
+  });
+
+  it('"Tiền bán hàng" lists what the seller was paid, never the buyer\'s side of the same order', async () => {
+    const s = await sellerWithKits(t, 1, 400_000);
+    const b = await buyer(t, 1_000_000);
+    const r = await checkout(t, b, [s.kits[0]!.id]);
+    expect(r.status).toBe(201);
+    const order = r.body.orders[0] as { id: string };
+    await completeOrder(t, { id: order.id, sellerToken: s.token, buyerToken: b.token });
+
+    const sellerIncome = await history(s.token, '?type=income');
+    expect(sellerIncome.items.map((i) => [i.reference_id, i.type])).toEqual([[order.id, 'order_release']]);
+    // the release journal also moves the buyer's held money: it is not the buyer's income
+    expect((await history(b.token, '?type=income')).total).toBe(0);
+    expect((await history(b.token)).items.some((i) => i.reference_id === order.id && i.type === 'order_release')).toBe(true);
     await expectLedgerClean(t);
   });
 });

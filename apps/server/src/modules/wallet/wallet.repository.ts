@@ -37,13 +37,17 @@ export async function historyEvents(
 ): Promise<{ rows: HistoryEventRow[]; total: number }> {
   const conds: SQL[] = [sql`l.account_id in (select id from ${ledgerAccounts} where owner_id = ${userId})`];
   if (q.type) {
-    const kinds = HISTORY_TYPE_FILTERS[q.type].kinds as readonly string[];
-    conds.push(
-      sql`j.kind in (${sql.join(
-        kinds.map((k) => sql`${k}`),
+    const filter: { kinds: readonly string[]; credits?: readonly string[] } = HISTORY_TYPE_FILTERS[q.type];
+    const list = (items: readonly string[]) =>
+      sql.join(
+        items.map((k) => sql`${k}`),
         sql`, `,
-      )})`,
-    );
+      );
+    conds.push(sql`j.kind in (${list(filter.kinds)})`);
+    if (filter.credits)
+      conds.push(
+        sql`l.amount > 0 and l.account_id in (select id from ${ledgerAccounts} where owner_id = ${userId} and kind in (${list(filter.credits)}))`,
+      );
   }
   if (q.from) conds.push(sql`l.created_at >= ${vnDayStart(q.from).toISOString()}`);
   if (q.to) conds.push(sql`l.created_at < ${vnDayEnd(q.to).toISOString()}`);
