@@ -17,7 +17,7 @@ import {
   moveOrder,
   type OrderRow,
 } from './orders.repository.js';
-import { lockOrderFor, orderNotFound, type OrdersDeps } from './orders.service.js';
+import { exchangeOrderRefused, lockOrderFor, orderNotFound, type OrdersDeps } from './orders.service.js';
 
 function complainAllowed(o: OrderRow, now: Date) {
   if (o.status !== 'delivered' || !o.deliveredAt) throw invalidTransition(o, 'gửi khiếu nại');
@@ -37,6 +37,7 @@ export function complaintsService({ db, clock, storage }: Omit<OrdersDeps, 'jobs
       const pre = await findOrder(db, orderId);
       if (!pre) throw orderNotFound();
       authorize(caller, 'order.act_as_buyer', pre);
+      if (pre.type === 'exchange') throw exchangeOrderRefused();
       complainAllowed(pre, clock.now());
       const photos = await storePhotos(storage, 'complaints', orderId, files);
       const now = clock.now();

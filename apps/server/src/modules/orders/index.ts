@@ -18,6 +18,7 @@ import { ordersReadService } from './orders.read.js';
 import { ordersService } from './orders.service.js';
 
 export { createOrders, type NewOrder, type NewOrderItem } from './create-order.js';
+export { cancelExchangeOrders, completeExchangeOrders, lockOrdersById } from './exchange-orders.js';
 export { orderItemsOf, type OrderRow } from './orders.repository.js';
 export { checkouts, openOrderKits, orderComplaints, orderEvents, orderItems, orders } from './orders.schema.js';
 

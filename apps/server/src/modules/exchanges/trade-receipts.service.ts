@@ -1,0 +1,107 @@
+import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
+import type { Exchange } from '@cho-gundam/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import type { Storage } from '../../integrations/storage.js';
+import { authorize, type Actor } from '../../lib/access.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { notify } from '../notifications/index.js';
+import { lockOrdersById, orders } from '../orders/index.js';
+import { presentExchanges } from './exchanges.presenter.js';
+import { lockExchange, updateExchange, type ExchangeRow } from './exchanges.repository.js';
+import { exchanges } from './exchanges.schema.js';
+import { completeTrade, orderToSide, otherSide, partyOf, receivedAt, tradeLink, type Side } from './trade-parcels.js';
+import { exchangeNotFound } from './trades.service.js';
+
+const SWEEP_BATCH = 100;
+
+/**
+ * Stage 4 (product.md §8): each side confirms the parcel it received once the carrier delivered it
+ * (or the sweep does it 7 days after delivery); the second confirmation completes the trade in
+ * the same transaction (`completeTrade`). Lock order: exchange → orders → kits → ledger accounts.
+ */
+export function tradeReceiptsService({ db, clock, storage }: { db: Db; clock: Clock; storage: Storage }) {
+  /** `side` has its parcel (under the trade's lock, the order delivered); completes the trade when the other side has too. */
+  async function receive(tx: Tx, x: ExchangeRow, side: Side, actorId: string | null, now: Date) {
+    const updated = await updateExchange(
+      tx,
+      x.id,
+      side === 'poster' ? { posterReceivedAt: now, updatedAt: now } : { offererReceivedAt: now, updatedAt: now },
+    );
+    if (receivedAt(updated, otherSide(side))) return completeTrade(tx, updated, now, { actorId });
+    await notify(
+      tx,
+      {
+        recipientId: partyOf(x, otherSide(side)),
+        type: 'exchange',
+        title: 'Bên kia đã xác nhận nhận hàng',
+        message: 'Bên kia đã nhận được kiện hàng của bạn. Hãy xác nhận khi bạn nhận được kiện hàng của mình để hoàn tất giao dịch.',
+        link: tradeLink(x.id),
+      },
+      now,
+    );
+    return updated;
+  }
+
+  return {
+    /** "Đã nhận hàng": my parcel was delivered and I confirm it; the second confirmation completes the trade. */
+    async confirmReceipt(caller: Actor, exchangeId: string): Promise<Exchange> {
+      authorize(caller, 'exchange.trade');
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const x = await lockExchange(tx, exchangeId);
+        if (!x) throw exchangeNotFound();
+        authorize(caller, 'exchange.act_as_party', x);
+        if (x.status === 'completed') throw new AppError('invalid_transition', 409, 'Giao dịch trao đổi này đã hoàn tất');
+        if (x.status !== 'packaging') throw new AppError('invalid_transition', 409, 'Giao dịch trao đổi chưa đến bước nhận hàng');
+        const side: Side = x.posterId === caller.userId ? 'poster' : 'offerer';
+        if (receivedAt(x, side)) throw new AppError('invalid_transition', 409, 'Bạn đã xác nhận nhận hàng cho giao dịch này');
+        const [order] = await lockOrdersById(tx, [orderToSide(x, side)!]);
+        if (order?.status !== 'delivered') {
+          throw new AppError('invalid_transition', 409, 'Kiện hàng bạn nhận chưa được giao tới, chưa thể xác nhận đã nhận hàng');
+        }
+        const row = await receive(tx, x, side, caller.userId, now);
+        return (await presentExchanges(tx, storage, [row], caller.userId))[0]!;
+      });
+    },
+
+    /**
+     * The `exchanges.receipt_sweep` job: a parcel delivered 7 days ago (its order's auto-complete
+     * time) and not confirmed is received for its side; re-checked under the trade's lock.
+     */
+    async sweepReceipts() {
+      const now = clock.now();
+      const due = await db
+        .selectDistinct({ id: exchanges.id })
+        .from(exchanges)
+        .innerJoin(
+          orders,
+          or(
+            and(eq(orders.id, exchanges.orderToPosterId), isNull(exchanges.posterReceivedAt)),
+            and(eq(orders.id, exchanges.orderToOffererId), isNull(exchanges.offererReceivedAt)),
+          ),
+        )
+        .where(and(eq(exchanges.status, 'packaging'), eq(orders.status, 'delivered'), lte(orders.autoCompleteAt, now)))
+        .orderBy(asc(exchanges.id))
+        .limit(SWEEP_BATCH);
+      let done = 0;
+      for (const { id } of due) {
+        await db.transaction(async (tx) => {
+          let x = await lockExchange(tx, id);
+          if (!x || x.status !== 'packaging') return;
+          const locked = await lockOrdersById(tx, [x.orderToPosterId!, x.orderToOffererId!]);
+          for (const side of ['poster', 'offerer'] as const) {
+            const o = locked.find((r) => r.id === orderToSide(x!, side));
+            if (x.status !== 'packaging' || receivedAt(x, side) || o?.status !== 'delivered' || !o.autoCompleteAt || o.autoCompleteAt > now)
+              continue;
+            x = await receive(tx, x, side, null, now);
+            done += 1;
+          }
+        });
+      }
+      return done;
+    },
+  };
+}
+
+export type TradeReceiptsService = ReturnType<typeof tradeReceiptsService>;
