@@ -1,5 +1,17 @@
+import { z } from 'zod';
 import { minutes } from '../../lib/clock.js';
-import { defineRecurringJob } from '../../lib/jobs.js';
+import { defineJob, defineRecurringJob } from '../../lib/jobs.js';
+
+/**
+ * The 72 h packing time ended (`ship_by`): a side whose parcel is not packed is reminded, and the
+ * other side told it may cancel with everything refunded. Re-checked under the trade's lock; a
+ * trade no longer in `packaging` (or with a later `ship_by`) makes it a no-op.
+ */
+export const shipDueJob = defineJob(
+  'exchanges.ship_due',
+  z.object({ exchangeId: z.uuid() }),
+  (p, deps: { shipDue(id: string): Promise<unknown> }) => deps.shipDue(p.exchangeId).then(() => undefined),
+);
 
 /**
  * Every 15 minutes: a trade's parcel delivered 7 days ago and not confirmed by its receiver is

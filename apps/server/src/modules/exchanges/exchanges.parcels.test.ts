@@ -165,6 +165,10 @@ describe('exchange trade: orders, packing, receipt, completion', () => {
     const { a, b, id, fees, toPoster, toOfferer } = await tradeInPackaging(t, { payer: 'poster', amount: 40_000 });
     expect((await packOrder(t, a.token, toOfferer)).status).toBe(200);
     t.clock.advance(hours(73));
+    await runJobs(t);
+    expect(await titles(b.user.id)).toContain('Bạn đã quá hạn đóng gói kiện hàng trao đổi');
+    expect(await titles(a.user.id)).toContain('Bên kia chưa đóng gói kiện hàng sau 72 giờ');
+    expect(await titles(b.user.id)).not.toContain('Bên kia chưa đóng gói kiện hàng sau 72 giờ');
     // b is the late one: b may not cancel (a packed in time)
     const late = await cancel(t, await tokenFor(t, b.user), id);
     expect(late.status).toBe(409);

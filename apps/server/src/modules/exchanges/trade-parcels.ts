@@ -8,6 +8,7 @@ import { kitImages, kits, variantKey } from '../kits/index.js';
 import { lockAccounts, postJournal } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
 import { completeExchangeOrders, createOrders, type NewOrder } from '../orders/index.js';
+import { shipDueJob } from './exchanges.jobs.js';
 import { exchangeItemsOf, updateExchange, type ExchangeRow } from './exchanges.repository.js';
 import type { TradeAddress } from './exchanges.schema.js';
 
@@ -109,6 +110,7 @@ export async function startParcels(tx: Tx, storage: Storage, x: ExchangeRow, now
     shipBy,
     updatedAt: now,
   });
+  await shipDueJob.enqueue(tx, { exchangeId: x.id }, { runAt: shipBy, dedupeKey: `exchanges.ship_due:${x.id}` });
   await notifyBothSides(
     tx,
     updated,

@@ -65,6 +65,45 @@ export function tradeReceiptsService({ db, clock, storage }: { db: Db; clock: Cl
       });
     },
 
+    /** The `exchanges.ship_due` job: after `ship_by`, each side whose parcel is not packed is reminded; the other may cancel. */
+    async shipDue(exchangeId: string) {
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        const x = await lockExchange(tx, exchangeId);
+        if (!x || x.status !== 'packaging' || !x.shipBy || now < x.shipBy) return;
+        const locked = await lockOrdersById(tx, [x.orderToPosterId!, x.orderToOffererId!]);
+        for (const late of ['poster', 'offerer'] as const) {
+          // the parcel the late side sends is the one the other side receives
+          const outgoing = locked.find((o) => o.id === orderToSide(x, otherSide(late)));
+          if (!outgoing || outgoing.status !== 'packaging' || outgoing.isPackaged) continue;
+          await notify(
+            tx,
+            {
+              recipientId: partyOf(x, late),
+              type: 'exchange',
+              title: 'Bạn đã quá hạn đóng gói kiện hàng trao đổi',
+              message: 'Đã quá 72 giờ mà bạn chưa đóng gói kiện hàng. Bên kia có thể hủy giao dịch và được hoàn tiền.',
+              link: tradeLink(x.id),
+              email: true,
+            },
+            now,
+          );
+          await notify(
+            tx,
+            {
+              recipientId: partyOf(x, otherSide(late)),
+              type: 'exchange',
+              title: 'Bên kia chưa đóng gói kiện hàng sau 72 giờ',
+              message: 'Bạn có thể hủy giao dịch trao đổi; tiền bù và phí vận chuyển sẽ được hoàn lại đầy đủ.',
+              link: tradeLink(x.id),
+              email: true,
+            },
+            now,
+          );
+        }
+      });
+    },
+
     /**
      * The `exchanges.receipt_sweep` job: a parcel delivered 7 days ago (its order's auto-complete
      * time) and not confirmed is received for its side; re-checked under the trade's lock.
