@@ -44,6 +44,13 @@ export function tradeReceiptsService({ db, clock, storage }: { db: Db; clock: Cl
   }
 
   return {
+    /** The two orders of a trade (null before both fees are paid): the demo packs them. */
+    async tradeOrders(exchangeId: string) {
+      const [x] = await db.select().from(exchanges).where(eq(exchanges.id, exchangeId)).limit(1);
+      if (!x?.orderToPosterId || !x.orderToOffererId) throw new Error(`trade ${exchangeId} has no orders yet`);
+      return { toPoster: x.orderToPosterId, toOfferer: x.orderToOffererId };
+    },
+
     /** "Đã nhận hàng": my parcel was delivered and I confirm it; the second confirmation completes the trade. */
     async confirmReceipt(caller: Actor, exchangeId: string): Promise<Exchange> {
       authorize(caller, 'exchange.trade');
