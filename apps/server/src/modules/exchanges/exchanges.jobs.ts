@@ -3,6 +3,17 @@ import { minutes } from '../../lib/clock.js';
 import { defineJob, defineRecurringJob } from '../../lib/jobs.js';
 
 /**
+ * 72 h after the accept: while the trade is still `pending`, a side that has not paid its delivery
+ * fee is reminded and the other side told it may cancel with everything refunded (either side may
+ * cancel a `pending` trade at any time). A trade past `pending` makes it a no-op.
+ */
+export const feeDueJob = defineJob(
+  'exchanges.fee_due',
+  z.object({ exchangeId: z.uuid() }),
+  (p, deps: { feeDue(id: string): Promise<unknown> }) => deps.feeDue(p.exchangeId).then(() => undefined),
+);
+
+/**
  * The 72 h packing time ended (`ship_by`): a side whose parcel is not packed is reminded, and the
  * other side told it may cancel with everything refunded. Re-checked under the trade's lock; a
  * trade no longer in `packaging` (or with a later `ship_by`) makes it a no-op.

@@ -207,7 +207,13 @@ describe('exchange trade: orders, packing, receipt, completion', () => {
     const q = await call(t.app, 'GET', `/api/v1/exchanges/${id}/delivery-fee`, { token: b.token });
     await fundMember(t, b.user.id, q.body.fee);
     expect((await payFee(t, b.token, id, q.body.fee)).status).toBe(200);
-    const c = await cancel(t, a.token, id);
+    // 72 h after the accept, a has not paid: a is reminded, b told it may cancel
+    t.clock.advance(hours(73));
+    await runJobs(t);
+    expect(await titles(a.user.id)).toContain('Bạn chưa thanh toán phí vận chuyển trao đổi');
+    expect(await titles(b.user.id)).toContain('Bên kia chưa thanh toán phí vận chuyển sau 72 giờ');
+    expect(await titles(b.user.id)).not.toContain('Bạn chưa thanh toán phí vận chuyển trao đổi');
+    const c = await cancel(t, await tokenFor(t, b.user), id);
     expect(c.status).toBe(200);
     expect(c.body.orders).toEqual({ to_poster: null, to_offerer: null });
     expect(c.body.delivery_fees.offerer).toEqual({ amount: q.body.fee, state: 'refunded' });

@@ -6,7 +6,7 @@ import type { Storage } from '../../integrations/storage.js';
 import type { Clock } from '../../lib/clock.js';
 import { bindJob } from '../../lib/jobs.js';
 import type { AppModule } from '../../lib/module.js';
-import { receiptSweepJob, shipDueJob } from './exchanges.jobs.js';
+import { feeDueJob, receiptSweepJob, shipDueJob } from './exchanges.jobs.js';
 import { exchangesReadService } from './exchanges.read.js';
 import { exchangesRoutes } from './exchanges.routes.js';
 import { offersService } from './offers.service.js';
@@ -34,7 +34,7 @@ export function createExchangesModule(deps: ExchangesDeps) {
   const receipts = tradeReceiptsService(deps);
   return {
     routes: exchangesRoutes({ read, posts, offers, trades, stages, receipts }),
-    jobs: [bindJob(receiptSweepJob, receipts), bindJob(shipDueJob, receipts)],
+    jobs: [bindJob(receiptSweepJob, receipts), bindJob(shipDueJob, receipts), bindJob(feeDueJob, receipts)],
     services: { read, posts, offers, trades, stages, receipts },
   } satisfies AppModule & { services: object };
 }

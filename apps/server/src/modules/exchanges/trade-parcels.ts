@@ -12,6 +12,8 @@ import { shipDueJob } from './exchanges.jobs.js';
 import { exchangeItemsOf, updateExchange, type ExchangeRow } from './exchanges.repository.js';
 import type { TradeAddress } from './exchanges.schema.js';
 
+/** Each side pays its delivery fee within this time of the accept (then the other is told it may cancel). */
+export const PAY_WITHIN_MS = 72 * HOUR_MS;
 /** Each side packs its parcel within this time of the orders being made (product.md §8). */
 export const SHIP_WITHIN_MS = 72 * HOUR_MS;
 /** release (to the receiver, on completion) and refund (to the payer, on cancel) share one key: only one can post */

@@ -72,6 +72,42 @@ export function tradeReceiptsService({ db, clock, storage }: { db: Db; clock: Cl
       });
     },
 
+    /** The `exchanges.fee_due` job: 72 h after the accept, a side that has not paid its fee is reminded; the other may cancel. */
+    async feeDue(exchangeId: string) {
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        const x = await lockExchange(tx, exchangeId);
+        if (!x || x.status !== 'pending') return;
+        for (const late of ['poster', 'offerer'] as const) {
+          if ((late === 'poster' ? x.posterFeeState : x.offererFeeState) !== 'none') continue;
+          await notify(
+            tx,
+            {
+              recipientId: partyOf(x, late),
+              type: 'exchange',
+              title: 'Bạn chưa thanh toán phí vận chuyển trao đổi',
+              message: 'Đã quá 72 giờ kể từ khi đề nghị được chấp nhận. Bên kia có thể hủy giao dịch và được hoàn tiền.',
+              link: tradeLink(x.id),
+              email: true,
+            },
+            now,
+          );
+          await notify(
+            tx,
+            {
+              recipientId: partyOf(x, otherSide(late)),
+              type: 'exchange',
+              title: 'Bên kia chưa thanh toán phí vận chuyển sau 72 giờ',
+              message: 'Bạn có thể hủy giao dịch trao đổi; tiền bù và phí vận chuyển đã thanh toán sẽ được hoàn lại đầy đủ.',
+              link: tradeLink(x.id),
+              email: true,
+            },
+            now,
+          );
+        }
+      });
+    },
+
     /** The `exchanges.ship_due` job: after `ship_by`, each side whose parcel is not packed is reminded; the other may cancel. */
     async shipDue(exchangeId: string) {
       await db.transaction(async (tx) => {

@@ -10,7 +10,8 @@ import { findUserById } from '../users/index.js';
 import { lockAll, move } from './exchange-kits.js';
 import { presentExchanges } from './exchanges.presenter.js';
 import { refundHeldFees } from './trade-money.js';
-import { compensationOutcomeKey, orderToSide, tradeLink } from './trade-parcels.js';
+import { feeDueJob } from './exchanges.jobs.js';
+import { compensationOutcomeKey, orderToSide, PAY_WITHIN_MS, tradeLink } from './trade-parcels.js';
 import { cancelExchangeOrders, lockOrdersById } from '../orders/index.js';
 import {
   exchangeItemsOf,
@@ -166,6 +167,11 @@ export function tradesService({ db, clock, storage }: { db: Db; clock: Clock; st
               ],
             });
           }
+          await feeDueJob.enqueue(
+            tx,
+            { exchangeId: trade.id },
+            { runAt: new Date(now.getTime() + PAY_WITHIN_MS), dedupeKey: `exchanges.fee_due:${trade.id}` },
+          );
           await notify(
             tx,
             {
