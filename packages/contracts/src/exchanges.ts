@@ -254,6 +254,13 @@ export const exchangeSchema = z.object({
     poster: z.object({ amount: z.number().nullable(), state: z.enum(FEE_STATES) }),
     offerer: z.object({ amount: z.number().nullable(), state: z.enum(FEE_STATES) }),
   }),
+  /** stage 3: the two `exchange` orders (packing and shipping go through `/orders/:id/…`), null before both fees are paid */
+  orders: z.object({ to_poster: z.string().nullable(), to_offerer: z.string().nullable() }),
+  /** each side packs its parcel by this time (72 h after the orders were made) */
+  ship_by: z.string().nullable(),
+  /** stage 4: when each side confirmed the parcel it received */
+  received_at: z.object({ poster: z.string().nullable(), offerer: z.string().nullable() }),
+  completed_at: z.string().nullable(),
   canceled_by: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   created_at: z.string(),

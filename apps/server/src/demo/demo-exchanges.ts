@@ -4,6 +4,8 @@ import { kits, userAddresses, users } from '../db/schema.js';
 import type { Actor } from '../lib/access.js';
 import { ManualClock, days, hours } from '../lib/clock.js';
 import { createExchangesModule } from '../modules/exchanges/index.js';
+import { applyShipmentStatus } from '../modules/orders/order-shipping.js';
+import { ordersService } from '../modules/orders/orders.service.js';
 import { lookupWard } from '../modules/regions/index.js';
 import { kitArtPng } from './assets/kit-art.js';
 
@@ -19,8 +21,9 @@ import { kitArtPng } from './assets/kit-art.js';
  *     member@ has not: waiting for member@;
  *   - a trade at stage 2 (member@'s post, member2@'s offer with 100.000 ₫ from member2@): both chose
  *     addresses, member2@ paid the fee of the parcel it receives; member@ has not: waiting for member@;
- *   - a canceled trade in history (member2@'s post, member3@'s offer; member3@ canceled).
- * Completed trades need stages 3–4 (not built yet).
+ *   - a canceled trade in history (member2@'s post, member3@'s offer; member3@ canceled);
+ *   - a completed trade in history (member3@'s post, member@'s offer with 50.000 ₫ from member3@):
+ *     fees paid, both parcels packed, carried and confirmed; the kits changed owner.
  */
 interface DemoUser {
   id: string;
@@ -37,7 +40,8 @@ export async function loadDemoExchanges(ctx: AppContext, log: (line: string) => 
   const N = ctx.clock.now().getTime();
   const clock = new ManualClock(new Date(N - days(3)));
   const { services } = createExchangesModule({ db: ctx.db, clock, storage: ctx.storage, carrier: ctx.carrier });
-  const { posts, offers, trades, stages } = services;
+  const { posts, offers, trades, stages, receipts } = services;
+  const orderCommands = ordersService({ db: ctx.db, clock, storage: ctx.storage, jobs: { poke: () => undefined } });
   const who = await demoUsers(ctx, ['member', 'member2', 'member3']);
   const { member, member2, member3 } = who as Record<'member' | 'member2' | 'member3', DemoUser>;
   const step = () => clock.advance(hours(5));
@@ -92,7 +96,42 @@ export async function loadDemoExchanges(ctx: AppContext, log: (line: string) => 
     step();
   };
 
-  // the canceled trade, oldest
+  // the completed trade, oldest: fees, packing, the carrier's steps, both receipts
+  const p7 = await post(member3, take(member3), 'Đổi HG lấy một bộ HG khác cùng dòng, bù tiền nếu cần.');
+  const o7 = await offerOn(member, p7, take(member), { compensation: { payer: 'poster', amount: 50_000 }, note: 'Bạn bù 50.000 ₫ nhé.' });
+  const t7 = await trades.accept(member3.actor, o7.id, `demo-accept-${o7.id}`);
+  step();
+  await chooseAddresses(member3, t7.body.id);
+  await chooseAddresses(member, t7.body.id);
+  for (const u of [member, member3]) {
+    const q = await stages.quote(u.actor, t7.body.id);
+    await stages.payFee(u.actor, t7.body.id, `demo-fee-${t7.body.id}-${u.id}`, { expected_fee: q.fee });
+    step();
+  }
+  const made = await receipts.tradeOrders(t7.body.id);
+  for (const [sender, orderId] of [
+    [member3, made.toOfferer],
+    [member, made.toPoster],
+  ] as const) {
+    const photo = await kitArtPng({ name: 'Kiện hàng trao đổi', gradeCode: 'HG', scale: '1/144', series: '', view: 'box', take: 900 });
+    await orderCommands.pack(sender.actor, orderId, [photo]);
+  }
+  clock.advance(hours(2));
+  for (const status of ['delivering', 'delivered'] as const) {
+    for (const orderId of [made.toPoster, made.toOfferer]) {
+      const at = clock.now();
+      await ctx.db.transaction((tx) =>
+        applyShipmentStatus(tx, { orderId, trackingCode: 'DEMO', status, note: 'Dữ liệu mẫu', occurredAt: at, receivedAt: at }),
+      );
+    }
+    clock.advance(hours(10));
+  }
+  await receipts.confirmReceipt(member.actor, t7.body.id);
+  step();
+  await receipts.confirmReceipt(member3.actor, t7.body.id);
+  step();
+
+  // the canceled trade
   const p6 = await post(member2, take(member2), 'Đổi SD lấy một mô hình SD khác, ưu tiên Sangoku Soketsuden.');
   const o6 = await offerOn(member3, p6, take(member3), { note: 'Mình có bản này, đổi ngang nhé.' });
   const t6 = await trades.accept(member2.actor, o6.id, `demo-accept-${o6.id}`);
@@ -130,7 +169,7 @@ export async function loadDemoExchanges(ctx: AppContext, log: (line: string) => 
   const o1 = await offerOn(member, p1, take(member), { note: 'Bộ của mình mới lắp, không bù tiền nhé.' });
   await offers.requestRevision(member2.actor, o1.id, { note: 'Bạn bù thêm 200.000 ₫ được không?' });
 
-  log('Đã nạp bảng trao đổi mẫu: 6 bài đăng, 2 giao dịch đang chờ member@ và 1 giao dịch đã hủy');
+  log('Đã nạp bảng trao đổi mẫu: 7 bài đăng, 2 giao dịch đang chờ member@, 1 giao dịch đã hoàn tất và 1 giao dịch đã hủy');
 }
 
 async function demoUsers(ctx: AppContext, names: string[]): Promise<Record<string, DemoUser>> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from '../../demo/demo-data.js';
-import { users } from '../../db/schema.js';
+import { kits, users } from '../../db/schema.js';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { tokenFor } from '../../../test/fixtures.js';
 import { expectLedgerClean } from '../../../test/support/ledger.js';
@@ -10,15 +10,17 @@ import { expectLedgerClean } from '../../../test/support/ledger.js';
 describe('demo exchange board', () => {
   let t: TestApp;
   let token: string;
+  let memberId: string;
   beforeAll(async () => {
     t = await createTestApp();
     await loadDemoData(t.app.ctx, () => undefined);
     const [member] = await t.database.db.select().from(users).where(eq(users.email, 'member@chogundam.vn'));
     token = await tokenFor(t, member!);
+    memberId = member!.id;
   }, 180_000);
   afterAll(async () => t.close());
 
-  it('shows open posts with offers, trades waiting for member@ at stages 1 and 2, and a canceled trade', async () => {
+  it('shows open posts with offers, trades waiting for member@ at stages 1 and 2, a completed and a canceled trade', async () => {
     const board = await call(t.app, 'GET', '/api/v1/exchange-posts');
     expect(board.status).toBe(200);
     expect(board.body.total).toBe(3);
@@ -26,7 +28,7 @@ describe('demo exchange board', () => {
     expect(board.body.items.every((p: { photos: unknown[] }) => p.photos.length >= 1)).toBe(true);
 
     const offers = await call(t.app, 'GET', '/api/v1/users/me/exchange-offers', { token });
-    expect(offers.body.items.map((o: { status: string }) => o.status).sort()).toEqual(['accepted', 'revision_requested']);
+    expect(offers.body.items.map((o: { status: string }) => o.status).sort()).toEqual(['accepted', 'accepted', 'revision_requested']);
 
     const trades = await call(t.app, 'GET', '/api/v1/users/me/exchanges', { token });
     const pending = trades.body.items.filter((x: { status: string }) => x.status === 'pending');
@@ -41,6 +43,18 @@ describe('demo exchange board', () => {
     const quote = await call(t.app, 'GET', `/api/v1/exchanges/${stage2.id}/delivery-fee`, { token });
     expect(quote.status).toBe(200);
     expect(quote.body.fee).toBeGreaterThan(0);
+
+    const completed = trades.body.items.filter((x: { status: string }) => x.status === 'completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]).toMatchObject({ my_side: 'offerer', compensation: { payer: 'poster', amount: 50_000, state: 'released' } });
+    expect(completed[0].received_at.poster).not.toBeNull();
+    expect(completed[0].received_at.offerer).not.toBeNull();
+    // the kit member@ received is in member@'s collection now
+    const [received] = completed[0].poster_kits;
+    const [kit] = await t.database.db.select().from(kits).where(eq(kits.id, received.id));
+    expect(kit).toMatchObject({ ownerId: memberId, status: 'in_store' });
+    const exchangeOrders = await call(t.app, 'GET', `/api/v1/orders/${completed[0].orders.to_offerer}`, { token });
+    expect(exchangeOrders.body.status).toBe('completed');
 
     const all = await call(t.app, 'GET', '/api/v1/exchanges/' + stage1.id, { token });
     expect(all.status).toBe(200);

@@ -28,6 +28,7 @@ import { readPostForm } from './exchange-photos.js';
 import type { ExchangesReadService } from './exchanges.read.js';
 import type { OffersService } from './offers.service.js';
 import type { PostsService } from './posts.service.js';
+import type { TradeReceiptsService } from './trade-receipts.service.js';
 import type { TradeStagesService } from './trade-stages.service.js';
 import type { TradesService } from './trades.service.js';
 
@@ -41,11 +42,12 @@ export interface ExchangeRoutesParts {
   offers: OffersService;
   trades: TradesService;
   stages: TradeStagesService;
+  receipts: TradeReceiptsService;
 }
 
 /** The exchange board: posts, offers and negotiation, trades. docs/domain/exchanges.md */
 export const exchangesRoutes =
-  ({ read, posts, offers, trades, stages }: ExchangeRoutesParts): FastifyPluginAsyncZod =>
+  ({ read, posts, offers, trades, stages, receipts }: ExchangeRoutesParts): FastifyPluginAsyncZod =>
   async (app) => {
     // ---- everyone ----
     app.get(
@@ -313,13 +315,29 @@ export const exchangesRoutes =
         schema: {
           tags,
           security,
-          summary: 'Hủy giao dịch trao đổi đang chờ xử lý (hoàn tiền bù, trả mô hình)',
+          summary: 'Hủy giao dịch trao đổi đang chờ xử lý, hoặc khi bên kia quá 72 giờ chưa đóng gói (hoàn tiền, trả mô hình)',
           params: exchangeIdParams,
           body: exchangeReasonBody.optional(),
           response: { 200: exchangeSchema },
         },
       },
       async (req) => trades.cancel(caller(req), req.params.id, req.body),
+    );
+
+    // ---- trade stage 4 (stage 3's packing and shipping are the orders' routes) ----
+    app.post(
+      '/exchanges/:id/receipt',
+      {
+        onRequest: app.allow('exchange.act_as_party'),
+        schema: {
+          tags,
+          security,
+          summary: 'Xác nhận đã nhận kiện hàng của tôi (khi cả hai bên xác nhận, giao dịch hoàn tất)',
+          params: exchangeIdParams,
+          response: { 200: exchangeSchema },
+        },
+      },
+      async (req) => receipts.confirmReceipt(caller(req), req.params.id),
     );
 
     // ---- trade stages 1 and 2 ----

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PostalAddressRecord } from '@cho-gundam/contracts';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { kits } from '../kits/kits.schema.js';
+import { orders } from '../orders/orders.schema.js';
 import { users } from '../users/users.schema.js';
 
 export const EXCHANGE_POST_STATUSES = ['open', 'closed', 'traded'] as const;
@@ -175,6 +176,15 @@ export const exchanges = pgTable(
     posterFeeState: text('poster_fee_state', { enum: FEE_STATES }).notNull().default('none'),
     offererFee: bigint('offerer_fee', { mode: 'number' }),
     offererFeeState: text('offerer_fee_state', { enum: FEE_STATES }).notNull().default('none'),
+    // stage 3: the two `exchange` orders (made when both fees are paid): the parcel each side receives
+    orderToPosterId: uuid('order_to_poster_id').references(() => orders.id, { onDelete: 'restrict' }),
+    orderToOffererId: uuid('order_to_offerer_id').references(() => orders.id, { onDelete: 'restrict' }),
+    /** each side packs its parcel by this time (orders made + 72 h), or the other side may cancel */
+    shipBy: timestamp('ship_by', { withTimezone: true }),
+    // stage 4: each side confirms the parcel it received (or the sweep does, 7 days after delivery)
+    posterReceivedAt: timestamp('poster_received_at', { withTimezone: true }),
+    offererReceivedAt: timestamp('offerer_received_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledBy: uuid('canceled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -196,6 +206,10 @@ export const exchanges = pgTable(
       sql`(${t.compensationPayer} is null and ${t.compensationAmount} is null and ${t.compensationPayerId} is null and ${t.compensationState} = 'none')
         or (${t.compensationPayer} in ('poster','offerer') and ${t.compensationAmount} >= 1000 and ${t.compensationPayerId} is not null and ${t.compensationState} <> 'none')`,
     ),
+    index('exchanges_packaging_idx')
+      .on(t.shipBy)
+      .where(sql`${t.status} = 'packaging'`),
+    check('exchanges_orders_after_fees', sql`(${t.orderToPosterId} is null) = (${t.orderToOffererId} is null)`),
     check('exchanges_parties_differ', sql`${t.posterId} <> ${t.offererId}`),
     check(
       'exchanges_fee_states_valid',

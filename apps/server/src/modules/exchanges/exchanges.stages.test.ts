@@ -150,15 +150,16 @@ describe('exchange trade: addresses and delivery fees', () => {
     expect(await memberBalances(t.database.db, a.user.id)).toMatchObject({ available: 0, held: 30_000 + qa.body.fee });
     await expectLedgerClean(t);
 
-    // cancel while pending: the compensation and both fees come back
-    const c = await cancel(t, b.token, tradeId);
-    expect(c.status).toBe(200);
-    expect(c.body.delivery_fees).toEqual({
-      poster: { amount: qa.body.fee, state: 'refunded' },
-      offerer: { amount: fee, state: 'refunded' },
+    // both paid: the two orders exist (stage 3, exchanges.parcels.test.ts) and the fees are theirs now
+    const x = await call(t.app, 'GET', `/api/v1/exchanges/${tradeId}`, { token: a.token });
+    expect(x.body.status).toBe('packaging');
+    expect(x.body.delivery_fees).toEqual({
+      poster: { amount: qa.body.fee, state: 'applied' },
+      offerer: { amount: fee, state: 'applied' },
     });
-    expect(await memberBalances(t.database.db, a.user.id)).toMatchObject({ available: 30_000 + qa.body.fee, held: 0 });
-    expect(await memberBalances(t.database.db, b.user.id)).toMatchObject({ available: fee, held: 0 });
+    expect(await memberBalances(t.database.db, b.user.id)).toMatchObject({ available: 0, held: fee });
+    const c = await cancel(t, b.token, tradeId);
+    expect(c.status).toBe(409);
     const after = await quote(a.token);
     expect(after.status).toBe(409);
     await expectLedgerClean(t);

@@ -4,11 +4,14 @@ import type { Db } from '../../db/client.js';
 import type { Carrier } from '../../integrations/carrier/types.js';
 import type { Storage } from '../../integrations/storage.js';
 import type { Clock } from '../../lib/clock.js';
+import { bindJob } from '../../lib/jobs.js';
 import type { AppModule } from '../../lib/module.js';
+import { feeDueJob, receiptSweepJob, shipDueJob } from './exchanges.jobs.js';
 import { exchangesReadService } from './exchanges.read.js';
 import { exchangesRoutes } from './exchanges.routes.js';
 import { offersService } from './offers.service.js';
 import { postsService } from './posts.service.js';
+import { tradeReceiptsService } from './trade-receipts.service.js';
 import { tradeStagesService } from './trade-stages.service.js';
 import { tradesService } from './trades.service.js';
 
@@ -28,8 +31,10 @@ export function createExchangesModule(deps: ExchangesDeps) {
   const offers = offersService(deps);
   const trades = tradesService(deps);
   const stages = tradeStagesService(deps);
+  const receipts = tradeReceiptsService(deps);
   return {
-    routes: exchangesRoutes({ read, posts, offers, trades, stages }),
-    services: { read, posts, offers, trades, stages },
+    routes: exchangesRoutes({ read, posts, offers, trades, stages, receipts }),
+    jobs: [bindJob(receiptSweepJob, receipts), bindJob(shipDueJob, receipts), bindJob(feeDueJob, receipts)],
+    services: { read, posts, offers, trades, stages, receipts },
   } satisfies AppModule & { services: object };
 }

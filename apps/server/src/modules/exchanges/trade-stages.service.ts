@@ -20,7 +20,9 @@ import { notify } from '../notifications/index.js';
 import { presentExchanges } from './exchanges.presenter.js';
 import { exchangeItemsOf, findExchange, lockExchange, updateExchange, type ExchangeRow } from './exchanges.repository.js';
 import type { TradeAddress } from './exchanges.schema.js';
+import { lockAll } from './exchange-kits.js';
 import { feeHoldKey } from './trade-money.js';
+import { startParcels } from './trade-parcels.js';
 import { exchangeNotFound } from './trades.service.js';
 
 type Side = 'poster' | 'offerer';
@@ -146,6 +148,14 @@ export function tradeStagesService({ db, clock, storage, carrier }: { db: Db; cl
           if (feeState(x, side) !== 'none')
             throw new AppError('invalid_transition', 409, 'Bạn đã thanh toán phí vận chuyển cho giao dịch này');
           const q = await quoteFor(tx, x, side);
+          // the second payment makes the two orders (stage 3): their kits are locked before any ledger account
+          const bothPaid = feeState(x, otherSide(side)) !== 'none';
+          if (bothPaid) {
+            await lockAll(
+              tx,
+              (await exchangeItemsOf(tx, [x.id])).map((i) => i.kitId),
+            );
+          }
           if (q.fee !== body.expected_fee) {
             throw new AppError('conflict', 409, 'Phí vận chuyển đã thay đổi, vui lòng kiểm tra lại số tiền thanh toán', {
               reason: 'price_changed',
@@ -179,34 +189,18 @@ export function tradeStagesService({ db, clock, storage, carrier }: { db: Db; cl
               ? { posterFee: q.fee, posterFeeState: 'held', updatedAt: now }
               : { offererFee: q.fee, offererFeeState: 'held', updatedAt: now },
           );
-          const other = side === 'poster' ? x.offererId : x.posterId;
-          const bothPaid = feeState(updated, otherSide(side)) !== 'none';
+          if (bothPaid) return one(tx, await startParcels(tx, storage, updated, now), caller.userId);
           await notify(
             tx,
             {
-              recipientId: other,
+              recipientId: side === 'poster' ? x.offererId : x.posterId,
               type: 'exchange',
-              title: bothPaid ? 'Cả hai bên đã thanh toán phí vận chuyển' : 'Bên kia đã thanh toán phí vận chuyển',
-              message: bothPaid
-                ? 'Cả hai bên đã thanh toán phí vận chuyển. Giao dịch sẵn sàng cho bước đóng gói.'
-                : `Bên kia đã thanh toán phí vận chuyển (${formatMoney(q.fee)}). Hãy thanh toán phí vận chuyển của kiện hàng bạn nhận.`,
+              title: 'Bên kia đã thanh toán phí vận chuyển',
+              message: `Bên kia đã thanh toán phí vận chuyển (${formatMoney(q.fee)}). Hãy thanh toán phí vận chuyển của kiện hàng bạn nhận.`,
               link: tradeLink(x.id),
             },
             now,
           );
-          if (bothPaid) {
-            await notify(
-              tx,
-              {
-                recipientId: caller.userId,
-                type: 'exchange',
-                title: 'Cả hai bên đã thanh toán phí vận chuyển',
-                message: 'Cả hai bên đã thanh toán phí vận chuyển. Giao dịch sẵn sàng cho bước đóng gói.',
-                link: tradeLink(x.id),
-              },
-              now,
-            );
-          }
           return one(tx, updated, caller.userId);
         },
       );

@@ -10,6 +10,9 @@ import { findUserById } from '../users/index.js';
 import { lockAll, move } from './exchange-kits.js';
 import { presentExchanges } from './exchanges.presenter.js';
 import { refundHeldFees } from './trade-money.js';
+import { feeDueJob } from './exchanges.jobs.js';
+import { compensationOutcomeKey, orderToSide, PAY_WITHIN_MS, tradeLink } from './trade-parcels.js';
+import { cancelExchangeOrders, lockOrdersById } from '../orders/index.js';
 import {
   exchangeItemsOf,
   findExchange,
@@ -30,9 +33,25 @@ import { postNotOpen } from './posts.service.js';
 
 export const exchangeNotFound = () => notFound('Không tìm thấy giao dịch trao đổi');
 const holdKey = (id: string) => `exchange:${id}:compensation:hold`;
-/** release (to the receiver, on completion) and refund (to the payer, on cancel) share one key: only one can post */
-const outcomeKey = (id: string) => `exchange:${id}:compensation:outcome`;
-const tradeLink = (id: string) => `/exchange/detail/${id}`;
+
+/**
+ * A side may cancel a trade in `packaging` only when the other side has not packed the parcel it
+ * sends within the 72 h, and neither parcel is with the carrier yet (else a moderator decides).
+ */
+async function assertOtherSideLate(tx: Tx, x: ExchangeRow, me: 'poster' | 'offerer', now: Date) {
+  const orders = await lockOrdersById(tx, [x.orderToPosterId!, x.orderToOffererId!]);
+  const incoming = orders.find((o) => o.id === orderToSide(x, me))!;
+  if (!x.shipBy || now <= x.shipBy || incoming.isPackaged) {
+    throw new AppError(
+      'invalid_transition',
+      409,
+      'Chỉ hủy được khi bên kia chưa đóng gói kiện hàng sau 72 giờ kể từ khi cả hai bên thanh toán phí vận chuyển',
+    );
+  }
+  if (orders.some((o) => o.status !== 'packaging')) {
+    throw new AppError('invalid_transition', 409, 'Đã có kiện hàng được bàn giao cho đơn vị vận chuyển, vui lòng liên hệ điều hành viên');
+  }
+}
 
 /**
  * The trade (product.md §8): accepting an offer makes it (`pending`) in one transaction under the
@@ -148,6 +167,11 @@ export function tradesService({ db, clock, storage }: { db: Db; clock: Clock; st
               ],
             });
           }
+          await feeDueJob.enqueue(
+            tx,
+            { exchangeId: trade.id },
+            { runAt: new Date(now.getTime() + PAY_WITHIN_MS), dedupeKey: `exchanges.fee_due:${trade.id}` },
+          );
           await notify(
             tx,
             {
@@ -178,12 +202,17 @@ export function tradesService({ db, clock, storage }: { db: Db; clock: Clock; st
       );
     },
 
-    /** Either side cancels while `pending`: the compensation is refunded, the kits go back to their owners' collections. */
+    /**
+     * Either side cancels while `pending`; in `packaging`, a side may cancel once the other has not
+     * packed its parcel within the 72 h (neither parcel handed to the carrier yet): both orders are
+     * canceled. Everything is refunded (compensation, delivery fees), the kits go back to their
+     * owners' collections.
+     */
     async cancel(caller: Actor, exchangeId: string, input: unknown): Promise<Exchange> {
       authorize(caller, 'exchange.trade');
       const parsed = exchangeReasonBody.safeParse(input ?? {});
       if (!parsed.success) throw validationFailed(issuesToFields(parsed.error));
-      const reason = parsed.data.reason || null;
+      let reason = parsed.data.reason || null;
       const pre = await findExchange(db, exchangeId);
       if (pre) for (const id of [pre.posterId, pre.offererId].sort()) await ensureMemberAccounts(db, id);
       return db.transaction(async (tx) => {
@@ -191,29 +220,38 @@ export function tradesService({ db, clock, storage }: { db: Db; clock: Clock; st
         const x = await lockExchange(tx, exchangeId);
         if (!x) throw exchangeNotFound();
         authorize(caller, 'exchange.act_as_party', x);
-        if (x.status !== 'pending') {
+        let feeStates: Partial<Pick<ExchangeRow, 'posterFeeState' | 'offererFeeState'>>;
+        if (x.status === 'packaging') {
+          await assertOtherSideLate(tx, x, caller.userId === x.posterId ? 'poster' : 'offerer', now);
+          reason ??= 'Bên kia không đóng gói kiện hàng trong 72 giờ';
+          // both orders canceled: kits back to their senders, each receiver's delivery fee refunded
+          await cancelExchangeOrders(tx, [x.orderToPosterId!, x.orderToOffererId!], now, { actorId: caller.userId, reason });
+          await lockAccounts(tx, { owners: [x.posterId, x.offererId], platform: [] });
+          feeStates = { posterFeeState: 'refunded', offererFeeState: 'refunded' };
+        } else if (x.status === 'pending') {
+          const items = await exchangeItemsOf(tx, [x.id]);
+          await lockAll(
+            tx,
+            items.map((i) => i.kitId),
+          );
+          const from = (side: 'poster' | 'offerer') => items.filter((i) => i.fromSide === side).map((i) => i.kitId);
+          await move(tx, from('poster'), x.posterId, 'exchanging', 'in_store', now);
+          await move(tx, from('offerer'), x.offererId, 'exchanging', 'in_store', now);
+          // both sides' accounts at once (compensation and delivery fees may move for both)
+          await lockAccounts(tx, { owners: [x.posterId, x.offererId], platform: [] });
+          feeStates = await refundHeldFees(tx, x);
+        } else {
           throw new AppError(
             'invalid_transition',
             409,
-            x.status === 'canceled' ? 'Giao dịch trao đổi này đã bị hủy' : 'Chỉ hủy được giao dịch trao đổi đang chờ xử lý',
+            x.status === 'canceled' ? 'Giao dịch trao đổi này đã bị hủy' : 'Không thể hủy giao dịch trao đổi ở giai đoạn này',
           );
         }
-        const items = await exchangeItemsOf(tx, [x.id]);
-        await lockAll(
-          tx,
-          items.map((i) => i.kitId),
-        );
-        const from = (side: 'poster' | 'offerer') => items.filter((i) => i.fromSide === side).map((i) => i.kitId);
-        await move(tx, from('poster'), x.posterId, 'exchanging', 'in_store', now);
-        await move(tx, from('offerer'), x.offererId, 'exchanging', 'in_store', now);
         let compensationState = x.compensationState;
-        // both sides' accounts at once (compensation and delivery fees may move for both)
-        await lockAccounts(tx, { owners: [x.posterId, x.offererId], platform: [] });
-        const feeStates = await refundHeldFees(tx, x);
         if (x.compensationState === 'held' && x.compensationPayerId && x.compensationAmount) {
           await postJournal(tx, {
             kind: 'exchange_compensation_refund',
-            postingKey: outcomeKey(x.id),
+            postingKey: compensationOutcomeKey(x.id),
             referenceType: 'exchange',
             referenceId: x.id,
             memo: 'Hoàn tiền bù trao đổi (giao dịch đã hủy)',

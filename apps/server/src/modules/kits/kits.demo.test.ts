@@ -3,7 +3,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from '../../demo/demo-data.js';
-import { shops, users } from '../../db/schema.js';
+import { exchanges, shops, users } from '../../db/schema.js';
 import { grades } from '../catalog/index.js';
 import { figureArtSvg } from '../../demo/assets/kit-art.js';
 import { modelLineOf } from '../../demo/assets/kit-lines.js';
@@ -93,9 +93,14 @@ describe('demo kits', () => {
 
   it('funds the demo wallets through top-up journals, and the ledger reconciles', async () => {
     const [member] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'member@chogundam.vn'));
-    // member@ won a demo auction and has not paid it yet: its deposit is held, the rest available
+    // member@ won a demo auction and has not paid it yet: its deposit is held, the rest available;
+    // its completed demo trade took the fee of the parcel it received and brought 50.000 ₫ of compensation
     const b = await memberBalances(t.database.db, member!.id);
-    expect(b.available + b.held).toBe(5_000_000);
+    const [trade] = await t.database.db
+      .select()
+      .from(exchanges)
+      .where(and(eq(exchanges.offererId, member!.id), eq(exchanges.status, 'completed')));
+    expect(b.available + b.held).toBe(5_000_000 - trade!.offererFee! + 50_000);
     expect(b.held).toBeGreaterThan(0);
     expect(b.pending).toBe(0);
     const report = await reconcile(t.database.db, t.clock.now());

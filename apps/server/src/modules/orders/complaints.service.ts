@@ -19,7 +19,7 @@ import {
   moveOrder,
   type OrderRow,
 } from './orders.repository.js';
-import { lockOrderFor, orderNotFound, type OrdersDeps } from './orders.service.js';
+import { exchangeOrderRefused, lockOrderFor, orderNotFound, type OrdersDeps } from './orders.service.js';
 
 /** The complaint window is a platform setting, read when the buyer complains (through the caller's transaction). */
 async function complainAllowed(ex: Executor, o: OrderRow, now: Date) {
@@ -41,6 +41,7 @@ export function complaintsService({ db, clock, storage }: Omit<OrdersDeps, 'jobs
       const pre = await findOrder(db, orderId);
       if (!pre) throw orderNotFound();
       authorize(caller, 'order.act_as_buyer', pre);
+      if (pre.type === 'exchange') throw exchangeOrderRefused();
       await complainAllowed(db, pre, clock.now());
       const photos = await storePhotos(storage, 'complaints', orderId, files);
       const now = clock.now();

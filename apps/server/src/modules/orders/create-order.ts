@@ -50,7 +50,11 @@ export interface NewOrder {
   actorId: string | null;
   /** a `pending` order is auto-canceled at this time if the seller has not confirmed */
   confirmBy?: Date | null;
-  payment: Omit<OrderPayment, 'memo'> & { memo?: string };
+  /**
+   * The order's payment journal; null when the deal already holds all of the order's money and the
+   * seller gets no share (an exchange parcel: price 0, its delivery fee held by the trade).
+   */
+  payment: (Omit<OrderPayment, 'memo'> & { memo?: string }) | null;
   notices: (order: OrderRow) => { buyer: OrderNotice | null; seller: OrderNotice | null };
 }
 
@@ -110,10 +114,13 @@ export async function createOrders(tx: Tx, input: NewOrder[], now: Date, opts: {
   }
 
   // money last: every account these orders move, locked in one id-ordered statement
-  await lockAccounts(tx, { owners: [...new Set(created.flatMap((o) => [o.buyerId, o.sellerId]))], platform: ['escrow'] });
+  const paying = created.filter((_, i) => input[i]!.payment);
+  if (!paying.length) return created;
+  await lockAccounts(tx, { owners: [...new Set(paying.flatMap((o) => [o.buyerId, o.sellerId]))], platform: ['escrow'] });
   let spent = 0;
   for (const [i, order] of created.entries()) {
     const pay = input[i]!.payment;
+    if (!pay) continue;
     try {
       await postPaymentJournal(tx, order, {
         kind: pay.kind,

@@ -20,6 +20,7 @@ import { ordersService } from './orders.service.js';
 import { countOpenComplaints } from './orders.stats.js';
 
 export { createOrders, type NewOrder, type NewOrderItem } from './create-order.js';
+export { cancelExchangeOrders, completeExchangeOrders, lockOrdersById } from './exchange-orders.js';
 export { orderItemsOf, type OrderRow } from './orders.repository.js';
 export { recentOrdersOfUser } from './orders.staff-read.js';
 export { countOpenComplaints, gmvPerDay, ordersByTypeAndStatus, ordersPlacedPerDay } from './orders.stats.js';

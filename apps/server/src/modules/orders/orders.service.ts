@@ -29,6 +29,10 @@ export async function lockOrderFor(tx: Tx, caller: Actor, orderId: string, actio
 }
 type OrderPartyAction = 'order.act_as_seller' | 'order.act_as_buyer' | 'order.act_as_party';
 
+/** An exchange parcel is confirmed (and complained about) on its trade, which ends both parcels together. */
+export const exchangeOrderRefused = () =>
+  businessRule('Đơn hàng trao đổi được xác nhận trên trang giao dịch trao đổi, không xác nhận riêng từng đơn');
+
 function packRefused(o: OrderRow) {
   if (o.status === 'packaging' && o.isPackaged) return new AppError('invalid_transition', 409, `Đơn hàng ${o.code} đã được đóng gói rồi`);
   return invalidTransition(o, 'tải ảnh đóng gói');
@@ -126,6 +130,7 @@ export function ordersService({ db, clock, storage, jobs }: OrdersDeps) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const o = await lockOrderFor(tx, caller, orderId, 'order.act_as_buyer');
+        if (o.type === 'exchange') throw exchangeOrderRefused();
         if (o.status !== 'delivered') throw invalidTransition(o, 'xác nhận đã nhận hàng');
         if (await hasOpenComplaint(tx, o.id)) throw businessRule('Đơn hàng đang có khiếu nại chờ xử lý, không thể xác nhận hoàn tất');
         const moved = await completeOrder(tx, o, now, { actorId: caller.userId, action: 'completed' });
@@ -148,7 +153,8 @@ export function ordersService({ db, clock, storage, jobs }: OrdersDeps) {
             reason: `Người bán không xác nhận đơn hàng trong ${confirmHoursOf(o)} giờ`,
           });
         } else {
-          if (o.status !== 'delivered' || !o.autoCompleteAt || now < o.autoCompleteAt) return;
+          // an exchange parcel completes with its trade (the exchanges module's receipt sweep)
+          if (o.type === 'exchange' || o.status !== 'delivered' || !o.autoCompleteAt || now < o.autoCompleteAt) return;
           if (await hasOpenComplaint(tx, o.id)) return;
           await completeOrder(tx, o, now, { actorId: null, action: 'auto_completed' });
         }
