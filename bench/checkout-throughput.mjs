@@ -7,6 +7,9 @@
  * kits FOR UPDATE, the order + items + open_order_kits, the escrow journal (a hot platform row
  * every checkout updates), a deadline job, two notifications. At the end: orders placed = 2xx
  * answers, every kit in at most one order, and the ledger reconciliation must be clean.
+ * Then the raw limit in the same run: the same checkout use case called in this process (no HTTP,
+ * no JSON, no auth), by as many concurrent callers on the same database for the same time; the HTTP
+ * rate is reported as a ratio of it (goal ≥ 0.5, issue 12 §9).
  *   node bench/checkout-throughput.mjs [connections=20] [seconds=10]
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -33,6 +36,10 @@ const JWT_SECRET = `bench-${randomBytes(16).toString('hex')}`;
 const { openDatabase } = await tsImport(path.join(root, 'apps/server/src/db/client.ts'), import.meta.url);
 const { postJournal, reconcile } = await tsImport(path.join(root, 'apps/server/src/modules/ledger/index.ts'), import.meta.url);
 const { signAccessToken } = await tsImport(path.join(root, 'apps/server/src/modules/auth/tokens.ts'), import.meta.url);
+const { checkoutService } = await tsImport(path.join(root, 'apps/server/src/modules/orders/checkout.service.ts'), import.meta.url);
+const { SimulatedCarrier } = await tsImport(path.join(root, 'apps/server/src/integrations/carrier/simulated.ts'), import.meta.url);
+const { localDiskStorage } = await tsImport(path.join(root, 'apps/server/src/integrations/storage.ts'), import.meta.url);
+const { systemClock } = await tsImport(path.join(root, 'apps/server/src/lib/clock.ts'), import.meta.url);
 
 // our own database (startServer's env takes extraEnv last), so this script knows where to seed and check
 const dbName = `cg_bench_checkout_${randomBytes(4).toString('hex')}`;
@@ -52,7 +59,8 @@ const server = await startServer({
   DEMO_DATA: 'false',
   JOBS_ENABLED: 'false',
 });
-const database = await openDatabase({ databaseUrl: dbUrl, poolMax: 4, migrate: false });
+// the in-process run gets as many connections as the server's pool (DATABASE_POOL_MAX default 10)
+const database = await openDatabase({ databaseUrl: dbUrl, poolMax: 10, migrate: false });
 const client = new pg.Client({ connectionString: dbUrl });
 await client.connect();
 
@@ -172,6 +180,47 @@ try {
       `  ${r.requests.average.toFixed(0)} req/s average (${r.requests.total} requests, ${ok} orders placed), latency p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, ` +
       `p97.5 ${r.latency.p97_5} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, non-2xx/errors ${non2xx} (${JSON.stringify(Object.fromEntries(statuses))})`,
   );
+  // the raw limit: the same use case, same database, same concurrency, without HTTP
+  const direct = checkoutService({
+    db: database.db,
+    clock: systemClock,
+    carrier: new SimulatedCarrier({ db: database.db, clock: systemClock }),
+    storage: localDiskStorage(path.join(os.tmpdir(), 'cg-bench-uploads')),
+    jobs: { poke: () => undefined },
+  });
+  let directOk = 0;
+  let directFailed = 0;
+  const directLatency = [];
+  const until = Date.now() + duration * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, i) => {
+      const b = buyers[i % buyers.length];
+      const actor = { userId: b.id, role: 'member', sessionId: 'bench' };
+      while (Date.now() < until) {
+        const kit = kitIds[nextKit++ % kitIds.length];
+        const started = performance.now();
+        try {
+          await direct.checkout(actor, `bench-direct-${randomUUID()}`, {
+            address_id: b.addressId,
+            kit_ids: [kit],
+            expected_total: expected,
+          });
+          directOk++;
+          directLatency.push(performance.now() - started);
+        } catch {
+          directFailed++;
+        }
+      }
+    }),
+  );
+  directLatency.sort((x, y) => x - y);
+  const pct = (p) => directLatency[Math.min(directLatency.length - 1, Math.floor((p / 100) * directLatency.length))]?.toFixed(0);
+  const directRate = directOk / duration;
+  console.log(
+    `  raw limit, the same checkout use case in-process (no HTTP), ${connections} concurrent callers, ${duration} s: ` +
+      `${directRate.toFixed(0)} checkouts/s, p50 ${pct(50)} ms, p99 ${pct(99)} ms, failures ${directFailed}\n` +
+      `  HTTP / raw = ${(ok / duration / directRate).toFixed(2)} (orders placed over HTTP per second ÷ in-process per second)`,
+  );
   const {
     rows: [counts],
   } = await client.query(
@@ -196,7 +245,8 @@ try {
       .map((l) => l.toFixed(1))
       .join(' / ')} on ${os.availableParallelism()} cores`,
   );
-  process.exitCode = non2xx === 0 && report.clean && counts.kits_twice === 0 && counts.processing === counts.orders ? 0 : 1;
+  process.exitCode =
+    non2xx === 0 && directFailed === 0 && report.clean && counts.kits_twice === 0 && counts.processing === counts.orders ? 0 : 1;
 } finally {
   await client.end();
   await database.close();

@@ -1,5 +1,6 @@
 export {
   ensureMemberAccounts,
+  ESCROW_SHARDS,
   insufficientFunds,
   lockAccounts,
   lockMemberAccounts,

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -47,6 +48,8 @@ export const ledgerAccounts = pgTable(
     kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     allowNegative: boolean('allow_negative').notNull().default(false),
+    /** platform escrow is split into ESCROW_SHARDS rows so checkouts do not queue on one row (ADR 0007); 0 elsewhere */
+    shard: smallint('shard').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,7 +58,7 @@ export const ledgerAccounts = pgTable(
       .on(t.ownerId, t.kind)
       .where(sql`${t.ownerId} is not null`),
     uniqueIndex('ledger_accounts_platform_kind_key')
-      .on(t.kind)
+      .on(t.kind, t.shard)
       .where(sql`${t.ownerId} is null`),
     check('ledger_accounts_balance_nonneg', sql`${t.allowNegative} or ${t.balance} >= 0`),
   ],

@@ -37,6 +37,29 @@ export const insufficientFunds = (msg = 'Số dư khả dụng không đủ đ�
 
 const MEMBER_KINDS: MemberAccountKind[] = ['available', 'held', 'pending'];
 
+/**
+ * The platform escrow is ESCROW_SHARDS rows (migration 0014 creates them), so concurrent checkouts
+ * update different rows instead of queueing on one (ADR 0007). Escrow may go below zero, so any
+ * shard can take any journal; its balance is the sum of the shards. A transaction uses one shard
+ * for all its journals, chosen when it first locks or posts to escrow: every transaction still takes
+ * at most one escrow row, as it did when there was a single one, so no new lock cycle can form.
+ */
+export const ESCROW_SHARDS = 8;
+const escrowShardOfTx = new WeakMap<object, number>();
+const shardOf = (seed: string) => {
+  let h = 2166136261;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
+  return (h >>> 0) % ESCROW_SHARDS;
+};
+function escrowShard(tx: Tx, seed: string) {
+  let shard = escrowShardOfTx.get(tx);
+  if (shard === undefined) {
+    shard = shardOf(seed);
+    escrowShardOfTx.set(tx, shard);
+  }
+  return shard;
+}
+
 /** Create the member's three accounts if missing (idempotent; safe under concurrency). */
 export async function ensureMemberAccounts(ex: Executor, ownerId: string) {
   await ex
@@ -45,19 +68,22 @@ export async function ensureMemberAccounts(ex: Executor, ownerId: string) {
     .onConflictDoNothing();
 }
 
-async function resolveAccountIds(tx: Tx, refs: AccountRef[]) {
+async function resolveAccountIds(tx: Tx, refs: AccountRef[], postingKey: string) {
   const owners = [...new Set(refs.flatMap((r) => ('owner' in r ? [r.owner] : [])))];
   for (const owner of owners) await ensureMemberAccounts(tx, owner);
   const rows = await tx
-    .select({ id: ledgerAccounts.id, ownerId: ledgerAccounts.ownerId, kind: ledgerAccounts.kind })
+    .select({ id: ledgerAccounts.id, ownerId: ledgerAccounts.ownerId, kind: ledgerAccounts.kind, shard: ledgerAccounts.shard })
     .from(ledgerAccounts)
     .where(
       owners.length ? sql`${ledgerAccounts.ownerId} is null or ${inArray(ledgerAccounts.ownerId, owners)}` : isNull(ledgerAccounts.ownerId),
     );
-  const key = (owner: string | null, kind: string) => `${owner ?? '*'}:${kind}`;
-  const byKey = new Map(rows.map((r) => [key(r.ownerId, r.kind), r.id]));
+  const key = (owner: string | null, kind: string, shard = 0) => `${owner ?? '*'}:${kind}:${shard}`;
+  const byKey = new Map(rows.map((r) => [key(r.ownerId, r.kind, r.shard), r.id]));
   return refs.map((r) => {
-    const id = 'owner' in r ? byKey.get(key(r.owner, r.kind)) : byKey.get(key(null, r.platform));
+    const id =
+      'owner' in r
+        ? byKey.get(key(r.owner, r.kind))
+        : byKey.get(key(null, r.platform, r.platform === 'escrow' ? escrowShard(tx, postingKey) : 0));
     if (!id) throw new Error(`ledger account missing: ${JSON.stringify(r)}`);
     return id;
   });
@@ -92,6 +118,7 @@ export async function postJournal(tx: Tx, input: JournalInput): Promise<PostResu
   const ids = await resolveAccountIds(
     tx,
     lines.map((l) => l.account),
+    input.postingKey,
   );
   // one net change per account, applied in id order (deterministic lock order, no deadlocks)
   const net = new Map<string, number>();
@@ -136,28 +163,37 @@ export async function lockMemberAccounts(tx: Tx, ownerId: string) {
   return tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.ownerId, ownerId)).orderBy(asc(ledgerAccounts.id)).for('update');
 }
 
+/** A platform account's balance (the sum of its shards for escrow). */
 export async function platformBalance(ex: Executor, kind: PlatformAccountKind) {
   const [row] = await ex
-    .select({ balance: ledgerAccounts.balance })
+    .select({ balance: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::bigint` })
     .from(ledgerAccounts)
     .where(and(isNull(ledgerAccounts.ownerId), eq(ledgerAccounts.kind, kind)));
-  return row?.balance ?? 0;
+  return Number(row?.balance ?? 0);
 }
 
 /**
  * Locks, in one statement and in id order, every account a command is about to move (the members'
  * accounts and the named platform accounts). A command posting several journals (a checkout of
  * several shops, an exchange's two parcels) takes them all first: taken journal by journal, two such
- * commands could lock them crosswise and deadlock.
+ * commands could lock them crosswise and deadlock. For escrow it locks the one shard this transaction
+ * will post to (chosen from the owners, so it spreads over the shards).
  */
 export async function lockAccounts(tx: Tx, accounts: { owners: readonly string[]; platform: readonly PlatformAccountKind[] }) {
+  const shard = accounts.platform.includes('escrow') ? escrowShard(tx, [...accounts.owners].sort().join(',')) : 0;
   await tx
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
     .where(
       or(
         accounts.owners.length ? inArray(ledgerAccounts.ownerId, [...accounts.owners]) : undefined,
-        accounts.platform.length ? and(isNull(ledgerAccounts.ownerId), inArray(ledgerAccounts.kind, [...accounts.platform])) : undefined,
+        accounts.platform.length
+          ? and(
+              isNull(ledgerAccounts.ownerId),
+              inArray(ledgerAccounts.kind, [...accounts.platform]),
+              or(sql`${ledgerAccounts.kind} <> 'escrow'`, eq(ledgerAccounts.shard, shard)),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(ledgerAccounts.id))
