@@ -97,6 +97,17 @@ describe('exchange trade: orders, packing, receipt, completion', () => {
       expect(await carrierStep(t, oid, 'delivering')).toBe(true);
       expect(await carrierStep(t, oid, 'delivered')).toBe(true);
     }
+    // the delivery notice speaks of the trade: no complaint window, no payment to a seller
+    const delivered = (
+      await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, a.user.id), eq(notifications.type, 'order')))
+    ).filter((n) => n.title.endsWith('đã được giao thành công'));
+    expect(delivered.map((n) => n.message).sort()).toEqual([
+      'Giao dịch trao đổi hoàn tất khi cả hai bên xác nhận đã nhận kiện hàng.',
+      'Vui lòng kiểm tra kiện hàng và xác nhận đã nhận trên trang giao dịch trao đổi.',
+    ]);
     // an exchange order is not confirmed (nor complained about) on its own
     const alone = await call(t.app, 'POST', `/api/v1/orders/${toPoster}/receipt`, { token: a.token });
     expect(alone.status).toBe(422);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { formatMoney } from '@cho-gundam/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { ShipmentStatus } from '../../integrations/carrier/types.js';
 import type { Clock } from '../../lib/clock.js';
@@ -6,7 +7,7 @@ import type { ShipmentStatusEvent, ShippingModule } from '../shipping/index.js';
 import { kitsBackToSeller } from './order-kits.js';
 import { postRefundJournal } from './order-money.js';
 import { notifyBoth } from './order-notices.js';
-import { autoCompleteMs } from './order-transitions.js';
+import { autoCompleteMs, complaintWindowMs } from './order-transitions.js';
 import { orderDeadlineJob, requestShipmentJob, shipmentJobKey } from './orders.jobs.js';
 import { findOrder, lockOrder, moveOrder, orderItemsOf, packedWithoutShipment } from './orders.repository.js';
 
@@ -133,19 +134,27 @@ export async function applyShipmentStatus(tx: Tx, e: ShipmentStatusEvent): Promi
         { orderId: row.id, kind: 'complete' },
         { runAt: autoCompleteAt, dedupeKey: `orders.deadline:complete:${row.id}` },
       );
+      // the windows the admin set (settings), not fixed numbers; an exchange parcel is confirmed on
+      // the trade's page and pays nobody, so its two sides read what happens in a trade instead
+      const days = (ms: number) => Math.round(ms / 86_400_000);
+      const title = `Đơn hàng ${order.code} đã được giao thành công`;
       await notifyBoth(
         tx,
         row,
         at,
-        {
-          title: `Đơn hàng ${order.code} đã được giao thành công`,
-          message: 'Vui lòng kiểm tra và xác nhận đã nhận hàng, hoặc gửi khiếu nại trong vòng 3 ngày.',
-          email: true,
-        },
-        {
-          title: `Đơn hàng ${order.code} đã được giao thành công`,
-          message: 'Tiền hàng sẽ được thanh toán khi người mua xác nhận hoặc sau 7 ngày.',
-        },
+        row.type === 'exchange'
+          ? { title, message: 'Vui lòng kiểm tra kiện hàng và xác nhận đã nhận trên trang giao dịch trao đổi.', email: true }
+          : {
+              title,
+              message: `Vui lòng kiểm tra và xác nhận đã nhận hàng, hoặc gửi khiếu nại trong vòng ${days(await complaintWindowMs(tx))} ngày.`,
+              email: true,
+            },
+        row.type === 'exchange'
+          ? { title, message: 'Giao dịch trao đổi hoàn tất khi cả hai bên xác nhận đã nhận kiện hàng.' }
+          : {
+              title,
+              message: `Tiền hàng sẽ được thanh toán khi người mua xác nhận hoặc sau ${days(autoCompleteAt.getTime() - at.getTime())} ngày.`,
+            },
       );
       moved = true;
     }
@@ -160,7 +169,7 @@ export async function applyShipmentStatus(tx: Tx, e: ShipmentStatusEvent): Promi
         at,
         {
           title: `Giao hàng thất bại cho đơn ${order.code}`,
-          message: `Số tiền ${order.totalAmount.toLocaleString('vi-VN')} ₫ đã được hoàn vào số dư khả dụng của bạn.`,
+          message: `Số tiền ${formatMoney(order.totalAmount)} đã được hoàn vào số dư khả dụng của bạn.`,
           email: true,
         },
         { title: `Giao hàng thất bại cho đơn ${order.code}`, message: 'Mô hình đã được trả về bộ sưu tập của bạn.', email: true },

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS } from '@cho-gundam/contracts';
+import { formatMoney, ORDER_STATUS_LABELS } from '@cho-gundam/contracts';
 import type { Executor, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { platformSetting } from '../ledger/index.js';
@@ -76,7 +76,7 @@ export async function cancelOrder(
   if (!moved) return null;
   await kitsBackOnSale(tx, moved, now);
   await postRefundJournal(tx, moved, `Hoàn tiền đơn hàng bị hủy ${o.code}`);
-  const refund = `Số tiền ${o.totalAmount.toLocaleString('vi-VN')} ₫ đã được hoàn vào số dư khả dụng.`;
+  const refund = `Số tiền ${formatMoney(o.totalAmount)} đã được hoàn vào số dư khả dụng.`;
   if (by.role === 'buyer') {
     await notifyBoth(
       tx,

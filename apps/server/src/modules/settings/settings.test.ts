@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAccounts, ledgerJournals, ledgerLines, platformSettings, staffAuditLog } from '../../db/schema.js';
+import { ledgerAccounts, ledgerJournals, ledgerLines, notifications, platformSettings, staffAuditLog } from '../../db/schema.js';
 import { days, hours } from '../../lib/clock.js';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { signedInUser } from '../../../test/fixtures.js';
@@ -138,6 +138,13 @@ describe('platform settings and the audit log (admin)', () => {
     expect(await revenueLineOf(t, before)).toEqual([]);
     const o2done = await orderRow(t, after);
     expect(o2done.autoCompleteAt!.getTime()).toBe(o2done.deliveredAt!.getTime() + days(5));
+    // the delivery notices quote the windows in force, not fixed numbers
+    const deliveredNotice = async (userId: string) =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.recipientId, userId))).find((n) =>
+        n.title.endsWith('đã được giao thành công'),
+      )?.message;
+    expect(await deliveredNotice(s2.user.id)).toBe('Tiền hàng sẽ được thanh toán khi người mua xác nhận hoặc sau 5 ngày.');
+    expect(await deliveredNotice(b2.user.id)).toBe('Vui lòng kiểm tra và xác nhận đã nhận hàng, hoặc gửi khiếu nại trong vòng 3 ngày.');
     await expectLedgerClean(t);
 
     const history = await api(t, 'GET', '/admin/settings/history', admin.token);
