@@ -45,13 +45,20 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     // every browser we serve supports <link rel=modulepreload>: no polyfill in the first load
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The staff areas' pages (moderator, admin: their own chunks, named s-…) are not preloaded with
+      // their dependencies from the entry: the list of those files would be carried by every visitor's
+      // first load, for pages a shopper never opens. A staff page loads its imports when it opens.
+      resolveDependencies: (filename: string, deps: string[]) => (/assets\/s-[^/]+\.js$/.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       // The entry lists every lazy chunk's file for preloading (~250 names): chunks are named by
       // their hash alone (7 characters, the least the bundler takes for this many), which takes
       // ~2 KB gzip off the first load; the entry keeps its name.
       output: {
-        chunkFileNames: 'assets/c-[hash:7].js',
+        chunkFileNames: (chunk: { facadeModuleId: string | null }) =>
+          /\/src\/pages\/(moderator|admin)\//.test(chunk.facadeModuleId ?? '') ? 'assets/s-[hash:7].js' : 'assets/c-[hash:7].js',
         entryFileNames: 'assets/[name]-[hash:7].js',
         assetFileNames: 'assets/[name]-[hash:7][extname]',
       },
