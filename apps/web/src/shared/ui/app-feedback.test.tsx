@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import AppContext from 'antd/es/app/context';
 import message from 'antd/es/message';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,8 +16,15 @@ function SaysHello() {
 }
 
 describe('messages', { timeout: 30_000 }, () => {
-  // no message timer may outlive the test's window
-  afterEach(() => message.destroy());
+  // no message timer nor React work may outlive the test's window: destroy the messages inside act, so
+  // the unmount of antd's own root runs now, then let any work React scheduled drain (on a busy machine
+  // it otherwise ran after jsdom was torn down: "window is not defined")
+  afterEach(async () => {
+    await act(async () => {
+      message.destroy();
+    });
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  });
 
   it('appear below the sticky header, not over the cart and bell icons (issue 14)', async () => {
     render(
