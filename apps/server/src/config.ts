@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isOrigin, parseTrustProxy } from './config-parsers.js';
 
 /**
  * Every setting of the server comes from the environment and is checked here at boot, with one
@@ -20,37 +20,6 @@ const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'phải là true hoặc false' })
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
-
-/**
- * TRUST_PROXY: behind a load balancer the client's address is in X-Forwarded-For, and only the hops
- * we trust may set it. `1` trusts the nearest proxy, `10.0.0.0/8,127.0.0.1` the listed proxies.
- */
-function parseTrustProxy(v: string | undefined): boolean | number | string[] | null {
-  if (v === undefined || v === '' || ['false', 'no'].includes(v)) return false;
-  if (['true', 'yes'].includes(v)) return true;
-  if (/^\d{1,2}$/.test(v)) return Number(v);
-  const list = v
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const valid = list.every((item) => {
-    const [addr, bits, ...rest] = item.split('/');
-    if (rest.length || !addr || isIP(addr) === 0) return false;
-    if (bits === undefined) return true;
-    const max = isIP(addr) === 4 ? 32 : 128;
-    return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
-  });
-  return valid && list.length ? list : null;
-}
-
-const isOrigin = (s: string) => {
-  try {
-    const u = new URL(s);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === s;
-  } catch {
-    return false;
-  }
-};
 
 const envSchema = z.object({
   NODE_ENV: z
