@@ -9,6 +9,7 @@ import type { AppModule } from '../../lib/module.js';
 import { feeDueJob, receiptSweepJob, shipDueJob } from './exchanges.jobs.js';
 import { exchangesReadService } from './exchanges.read.js';
 import { exchangesRoutes } from './exchanges.routes.js';
+import { tradeRoutes } from './trades.routes.js';
 import { offersService } from './offers.service.js';
 import { postsService } from './posts.service.js';
 import { tradeReceiptsService } from './trade-receipts.service.js';
@@ -33,7 +34,10 @@ export function createExchangesModule(deps: ExchangesDeps) {
   const stages = tradeStagesService(deps);
   const receipts = tradeReceiptsService(deps);
   return {
-    routes: exchangesRoutes({ read, posts, offers, trades, stages, receipts }),
+    routes: async (app) => {
+      await app.register(exchangesRoutes({ read, posts, offers, trades }));
+      await app.register(tradeRoutes({ read, trades, stages, receipts }));
+    },
     jobs: [bindJob(receiptSweepJob, receipts), bindJob(shipDueJob, receipts), bindJob(feeDueJob, receipts)],
     services: { read, posts, offers, trades, stages, receipts },
   } satisfies AppModule & { services: object };
