@@ -86,4 +86,15 @@ describe('module boundaries and cycles are lint errors', () => {
       /^local\/no-cycle: import cycle: apps\/server\/src\/modules\/catalog\/catalog.repository.ts → .* → apps\/server\/src\/modules\/catalog\/catalog.repository.ts$/,
     );
   });
+
+  it('refuses a source file over 300 lines, and lets a test file be longer', async () => {
+    const long = Array.from({ length: 301 }, (_, i) => `export const x${i} = ${i};`).join('\n') + '\n';
+    const rules = async (file: string) => {
+      const [result] = await eslint.lintText(long, { filePath: path.join(root, file) });
+      return result!.messages.map((m) => m.ruleId);
+    };
+    expect(await rules('apps/server/src/modules/cart/new-file.ts')).toEqual(['max-lines']);
+    expect(await rules('apps/web/src/features/cart/new-file.tsx')).toEqual(['max-lines']);
+    expect(await rules('apps/server/src/modules/cart/new-file.test.ts')).toEqual([]);
+  });
 });

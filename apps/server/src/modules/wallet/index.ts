@@ -11,6 +11,7 @@ import { moderatorService } from './moderator.service.js';
 import { sandboxPageService } from './sandbox-page.service.js';
 import { sandboxOrderStore } from './topups.repository.js';
 import { topupService } from './topups.service.js';
+import { walletModerationRoutes } from './wallet-moderation.routes.js';
 import { walletRoutes } from './wallet.routes.js';
 import { callbackRetentionJob, topupQueryJob } from './wallet.jobs.js';
 import { walletService } from './wallet.service.js';
@@ -41,15 +42,20 @@ export function createWalletModule({ db, clock, config, fetch }: WalletDeps) {
   const sandboxAllowed = gateway.provider === 'sandbox' && !config.isProduction;
   const topupsSvc = topupService({ db, clock, gateway, appUrl: config.appUrl, enabled: gateway.provider === 'zalopay' || sandboxAllowed });
   const callbacks = callbackService({ db, clock, gateway, settle: topupsSvc.settle });
-  const routes = walletRoutes({
+  const withdrawalsSvc = withdrawalService({ db, clock });
+  const memberRoutes = walletRoutes({
     wallet: walletService({ db }),
     topupsSvc,
     callbacks,
     banks: bankAccountService({ db, clock }),
-    withdrawalsSvc: withdrawalService({ db, clock }),
-    moderation: moderatorService({ db, clock, topups: topupsSvc }),
+    withdrawalsSvc,
     sandbox: sandboxAllowed ? sandboxPageService({ gateway: gateway as SandboxGateway, db, clock, appUrl: config.appUrl, fetch }) : null,
   });
+  const moderationRoutes = walletModerationRoutes({ withdrawalsSvc, moderation: moderatorService({ db, clock, topups: topupsSvc }) });
+  const routes: AppModule['routes'] = async (app) => {
+    await app.register(memberRoutes);
+    await app.register(moderationRoutes);
+  };
   return {
     routes,
     jobs: [bindJob(topupQueryJob, topupsSvc), bindJob(callbackRetentionJob, callbacks)],

@@ -1,26 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bankAccountInput,
   bankAccountListResponse,
   bankAccountSchema,
-  completeWithdrawalBody,
   createTopupBody,
   createWithdrawalBody,
-  journalFilters,
-  journalListResponse,
-  journalQuery,
-  moderatorTopupsCsvQuery,
-  moderatorTopupsQuery,
-  moderatorTopupsResponse,
-  moderatorWithdrawalsQuery,
-  moderatorWithdrawalsResponse,
-  reconciliationDetailSchema,
-  rejectWithdrawalBody,
-  topupQueryResultSchema,
   topupSchema,
-  uuidField,
   walletBalancesSchema,
   withdrawalLimitsSchema,
   walletHistoryQuery,
@@ -30,54 +16,31 @@ import {
   withdrawalSchema,
 } from '@cho-gundam/contracts';
 import { caller } from '../../plugins/auth-guard.js';
-import { requireIdempotencyKey } from '../ledger/index.js';
+
 import type { BankAccountService } from './bank-accounts.service.js';
 import { CALLBACK_BODY_LIMIT_BYTES, type CallbackService } from './callbacks.service.js';
-import type { ModeratorService } from './moderator.service.js';
+
 import type { SandboxPageService } from './sandbox-page.service.js';
 import { sandboxGatewayRoutes } from './sandbox.routes.js';
 import type { TopupService } from './topups.service.js';
 import type { WalletService } from './wallet.service.js';
 import type { WithdrawalService } from './withdrawals.service.js';
 
-const tags = ['wallet'];
-const security = [{ bearer: [] }];
-const idParams = z.object({ id: uuidField });
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional().describe('Khóa chống gửi trùng (8–100 ký tự), bắt buộc') });
+import { commandSchema, idempotencyKey, idParams, security, tags } from './wallet-route-parts.js';
 
-/** A money command (ledger/idempotency.ts): Idempotency-Key required; 201 the first time, a replay answers what the first call did. */
-const commandSchema = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, response: R) => ({
-  tags,
-  security,
-  summary,
-  headers: idempotencyHeaders,
-  body,
-  response: { 200: response, 201: response },
-});
-/** A CSV answer (UTF-8 with BOM) downloaded as a file. */
-const sendCsv = (reply: FastifyReply, csv: { filename: string; body: string }) =>
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${csv.filename}"`)
-    .send(csv.body);
-const csvResponse = { 200: z.string().describe('text/csv') };
-
-const idempotencyKey = (req: FastifyRequest) => requireIdempotencyKey(req.headers['idempotency-key']);
-
-/** Wallet (product.md §6): balances, history, top-ups through ZaloPay or the sandbox, bank accounts, withdrawals, and the moderator's side. */
+/** Wallet (product.md §6): balances, history, top-ups through ZaloPay or the sandbox, bank accounts, withdrawals, the moderator's side is in wallet-moderation.routes.ts. */
 export interface WalletParts {
   wallet: WalletService;
   topupsSvc: TopupService;
   callbacks: CallbackService;
   banks: BankAccountService;
   withdrawalsSvc: WithdrawalService;
-  moderation: ModeratorService;
   /** the sandbox gateway's page, when it is the gateway and this is not production */
   sandbox: SandboxPageService | null;
 }
 
 export const walletRoutes =
-  ({ wallet, topupsSvc, callbacks, banks, withdrawalsSvc, moderation, sandbox }: WalletParts): FastifyPluginAsyncZod =>
+  ({ wallet, topupsSvc, callbacks, banks, withdrawalsSvc, sandbox }: WalletParts): FastifyPluginAsyncZod =>
   async (app) => {
     // the gateway's callback: public, body kept as the raw string (the MAC is over `data` exactly as
     // sent), at most 16 KB (413 beyond: a real callback is about 1 KB)
@@ -214,135 +177,6 @@ export const walletRoutes =
           schema: { tags, security, summary: 'Hủy yêu cầu rút tiền đang chờ xử lý', params: idParams, response: { 200: withdrawalSchema } },
         },
         async (req) => withdrawalsSvc.cancel(caller(req), req.params.id),
-      );
-    });
-
-    // ── moderator ──
-    await app.register(async (scope) => {
-      const mod = scope.withTypeProvider<ZodTypeProvider>();
-      mod.addHook('onRequest', app.allow('staff.work'));
-
-      mod.get(
-        '/moderator/withdrawals',
-        {
-          schema: {
-            tags,
-            security,
-            summary: 'Hàng đợi yêu cầu rút tiền',
-            querystring: moderatorWithdrawalsQuery,
-            response: { 200: moderatorWithdrawalsResponse },
-          },
-        },
-        async (req) => withdrawalsSvc.queue(caller(req), req.query),
-      );
-      mod.post(
-        '/moderator/withdrawals/:id/complete',
-        {
-          schema: {
-            tags,
-            security,
-            summary: 'Hoàn tất yêu cầu rút tiền (mã giao dịch ngân hàng)',
-            params: idParams,
-            body: completeWithdrawalBody,
-            response: { 200: withdrawalSchema },
-          },
-        },
-        async (req) => withdrawalsSvc.complete(caller(req), req.params.id, req.body.bank_reference),
-      );
-      mod.post(
-        '/moderator/withdrawals/:id/reject',
-        {
-          schema: {
-            tags,
-            security,
-            summary: 'Từ chối yêu cầu rút tiền (lý do)',
-            params: idParams,
-            body: rejectWithdrawalBody,
-            response: { 200: withdrawalSchema },
-          },
-        },
-        async (req) => withdrawalsSvc.reject(caller(req), req.params.id, req.body.reason),
-      );
-      mod.get(
-        '/moderator/topups',
-        {
-          schema: {
-            tags,
-            security,
-            summary: 'Giao dịch nạp tiền',
-            querystring: moderatorTopupsQuery,
-            response: { 200: moderatorTopupsResponse },
-          },
-        },
-        async (req) => moderation.topups(caller(req), req.query),
-      );
-      mod.get(
-        '/moderator/topups.csv',
-        {
-          schema: {
-            tags,
-            security,
-            summary: 'Xuất CSV giao dịch nạp tiền theo bộ lọc',
-            querystring: moderatorTopupsCsvQuery,
-            response: csvResponse,
-          },
-        },
-        async (req, reply) => sendCsv(reply, await moderation.topupsCsv(caller(req), req.query)),
-      );
-      mod.post(
-        '/moderator/topups/:id/query',
-        {
-          onRequest: app.allow('topup.query_gateway'),
-          schema: {
-            tags,
-            security,
-            summary: 'Tra cứu cổng thanh toán ngay cho một giao dịch nạp tiền (cộng tiền nếu cổng báo đã thanh toán)',
-            params: idParams,
-            response: { 200: topupQueryResultSchema },
-          },
-        },
-        async (req) => moderation.queryTopup(caller(req), req.params.id),
-      );
-      mod.get(
-        '/moderator/ledger/reconciliation',
-        {
-          onRequest: app.allow('ledger.inspect'),
-          schema: {
-            tags,
-            security,
-            summary: 'Đối soát sổ cái: số dư từng tài khoản so với tổng các dòng, tiền giữ hộ so với nghĩa vụ đang mở',
-            response: { 200: reconciliationDetailSchema },
-          },
-        },
-        async (req) => moderation.reconciliation(caller(req)),
-      );
-      mod.get(
-        '/moderator/ledger/journals',
-        {
-          onRequest: app.allow('ledger.inspect'),
-          schema: {
-            tags,
-            security,
-            summary: 'Tra cứu bút toán theo tham chiếu (đơn hàng, đấu giá, rút tiền, nạp tiền…) hoặc theo ngày',
-            querystring: journalQuery,
-            response: { 200: journalListResponse },
-          },
-        },
-        async (req) => moderation.journals(caller(req), req.query),
-      );
-      mod.get(
-        '/moderator/ledger/journals.csv',
-        {
-          onRequest: app.allow('ledger.inspect'),
-          schema: {
-            tags,
-            security,
-            summary: 'Xuất CSV bút toán theo bộ lọc (mỗi dòng bút toán một hàng)',
-            querystring: journalFilters,
-            response: csvResponse,
-          },
-        },
-        async (req, reply) => sendCsv(reply, await moderation.journalsCsv(caller(req), req.query)),
       );
     });
   };

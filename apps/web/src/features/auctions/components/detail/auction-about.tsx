@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { KIT_CONDITION_LABELS, KIT_SCALE_LABELS, type KitCondition, type KitScale } from '@cho-gundam/contracts/core';
 import type { AuctionDetail } from '@cho-gundam/contracts';
 import './auction-detail.css';
+import './auction-about.css';
 
 /** The seller: the shop's avatar and name, and a link to its page. */
 export function AuctionSellerCard({ seller }: { seller: AuctionDetail['seller'] }) {

@@ -12,6 +12,7 @@ import { BidForm } from './bid-form';
 import { JoinBox } from './join-box';
 import { WinnerPayment, type AddAddressSlot, type AddressBook } from './winner-payment';
 import './auction-detail.css';
+import './auction-actions.css';
 
 const NOTES: Record<ActionNote, string | null> = {
   own_auction: 'Đây là phiên đấu giá của bạn: bạn theo dõi được giá và lượt đặt giá nhưng không thể tham gia.',

@@ -3,6 +3,7 @@ import type { BidLine, Paged } from '@cho-gundam/contracts';
 import { MoneyText } from '@/shared/ui/money-text';
 import { LoadError } from '@/shared/ui/load-error';
 import './auction-detail.css';
+import './auction-about.css';
 
 const KIND_LABELS: Record<BidLine['kind'], string | null> = { bid: null, auto: 'Tự động', buy_now: 'Mua ngay' };
 
