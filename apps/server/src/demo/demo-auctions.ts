@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app.js';
 import { kits, userAddresses, users } from '../db/schema.js';
 import { ManualClock, days, hours, minutes } from '../lib/clock.js';
-import type { Actor } from '../lib/access.js';
+
 import { createAuctionsModule } from '../modules/auctions/index.js';
 import { lookupWard } from '../modules/regions/index.js';
+import { demoUsers, type DemoUser } from './demo-people.js';
 
 /**
  * Demo auctions in every state, made the way real ones are: requests through the seller's service,
@@ -21,11 +22,6 @@ import { lookupWard } from '../modules/regions/index.js';
  * on the seller3@ shop: 1 completed (won and paid by member2@ two hours ago).
  * member@ (Nguyễn Văn An) joined none of the live ones: free to join and bid.
  */
-interface DemoUser {
-  id: string;
-  actor: Actor;
-}
-
 /** How long after start-up the ending-soon demo auction ends (it lasts one day from D(-1) + this). */
 const ENDING_SOON = minutes(12);
 
@@ -154,21 +150,6 @@ export async function loadDemoAuctions(ctx: AppContext, log: (line: string) => v
   await requests.create(s1.actor, requestOf(k1[0]!, D(2), 2));
   await requests.create(s1.actor, requestOf(k1[6]!, D(3), 2));
   log('Đã nạp đấu giá mẫu: 3 đang diễn ra, 2 sắp diễn ra, 2 chờ duyệt, 1 bị từ chối, 1 chờ thanh toán, 1 hoàn thành, 1 thất bại, 1 đã hủy');
-}
-
-async function demoUsers(ctx: AppContext, names: string[]): Promise<Record<string, DemoUser>> {
-  const rows = await ctx.db
-    .select({ id: users.id, email: users.email, role: users.role })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        names.map((n) => `${n}@chogundam.vn`),
-      ),
-    );
-  return Object.fromEntries(
-    rows.map((r) => [r.email.split('@')[0]!, { id: r.id, actor: { userId: r.id, role: r.role, sessionId: 'demo' } as Actor }]),
-  );
 }
 
 /** The winners need somewhere to receive their kit. */

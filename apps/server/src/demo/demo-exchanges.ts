@@ -1,13 +1,14 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../app.js';
 import { kits, userAddresses, users } from '../db/schema.js';
-import type { Actor } from '../lib/access.js';
+
 import { ManualClock, days, hours } from '../lib/clock.js';
 import { createExchangesModule } from '../modules/exchanges/index.js';
 import { applyShipmentStatus } from '../modules/orders/order-shipping.js';
 import { ordersService } from '../modules/orders/orders.service.js';
 import { lookupWard } from '../modules/regions/index.js';
 import { kitArtPng } from './assets/kit-art.js';
+import { demoUsers, type DemoUser } from './demo-people.js';
 
 /**
  * The exchange board's demo (docs/domain/exchanges.md), made through the module's services on a
@@ -25,11 +26,6 @@ import { kitArtPng } from './assets/kit-art.js';
  *   - a completed trade in history (member3@'s post, member@'s offer with 50.000 ₫ from member3@):
  *     fees paid, both parcels packed, carried and confirmed; the kits changed owner.
  */
-interface DemoUser {
-  id: string;
-  actor: Actor;
-}
-
 const ADDRESSES = [
   { email: 'member3@chogundam.vn', province: '48', ward: '20194', detail: '27 Bạch Đằng' },
   { email: 'member2@chogundam.vn', province: '79', ward: '25747', detail: '102 Nguyễn Thị Minh Khai' },
@@ -170,21 +166,6 @@ export async function loadDemoExchanges(ctx: AppContext, log: (line: string) => 
   await offers.requestRevision(member2.actor, o1.id, { note: 'Bạn bù thêm 200.000 ₫ được không?' });
 
   log('Đã nạp bảng trao đổi mẫu: 7 bài đăng, 2 giao dịch đang chờ member@, 1 giao dịch đã hoàn tất và 1 giao dịch đã hủy');
-}
-
-async function demoUsers(ctx: AppContext, names: string[]): Promise<Record<string, DemoUser>> {
-  const rows = await ctx.db
-    .select({ id: users.id, email: users.email, role: users.role })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        names.map((n) => `${n}@chogundam.vn`),
-      ),
-    );
-  return Object.fromEntries(
-    rows.map((r) => [r.email.split('@')[0]!, { id: r.id, actor: { userId: r.id, role: r.role, sessionId: 'demo' } as Actor }]),
-  );
 }
 
 /** Each trader's address: the one the book already has (the auctions demo gave some), else a new one. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+
 import {
   editExchangePostBody,
   exchangeIdParams,
@@ -18,16 +18,13 @@ import {
   revisionRequestBody,
 } from '@cho-gundam/contracts';
 import { caller } from '../../plugins/auth-guard.js';
+import { idemHeaders, security, tags } from './exchange-route-parts.js';
 import { requireIdempotencyKey } from '../ledger/index.js';
 import { readPostForm } from './exchange-photos.js';
 import type { ExchangesReadService } from './exchanges.read.js';
 import type { OffersService } from './offers.service.js';
 import type { PostsService } from './posts.service.js';
 import type { TradesService } from './trades.service.js';
-
-const tags = ['exchanges'];
-const security = [{ bearer: [] }];
-const idemHeaders = z.object({ 'idempotency-key': z.string().optional() }).passthrough();
 
 export interface ExchangeRoutesParts {
   read: ExchangesReadService;

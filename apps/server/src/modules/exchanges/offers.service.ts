@@ -54,6 +54,15 @@ async function assertPostKits(tx: Tx, post: PostRow, ids: readonly string[]) {
 export function offersService({ db, clock, storage }: { db: Db; clock: Clock; storage: Storage }) {
   const one = async (ex: Db | Tx, row: OfferRow) => (await presentOffers(ex, storage, [row]))[0]!;
 
+  /** Locks a live offer with its post for one side's move: 404 unknown, 403 not that side, 409 ended. */
+  async function liveOffer(tx: Tx, caller: Actor, offerId: string, side: 'exchange_offer.act_as_poster' | 'exchange_offer.act_as_offerer') {
+    const found = await lockOfferWithPost(tx, offerId);
+    if (!found) throw offerNotFound();
+    authorize(caller, side, parties(found.post, found.offer));
+    if (!isLive(found.offer)) throw notLive();
+    return found;
+  }
+
   /** The offerer's kits go back to the collection; the offer ends in `status`. */
   async function end(tx: Tx, o: OfferRow, status: 'withdrawn' | 'rejected', now: Date) {
     const links = await offerKits(tx, [o.id]);
@@ -112,11 +121,7 @@ export function offersService({ db, clock, storage }: { db: Db; clock: Clock; st
       const body = parse(revisionRequestBody, input);
       return db.transaction(async (tx) => {
         const now = clock.now();
-        const found = await lockOfferWithPost(tx, offerId);
-        if (!found) throw offerNotFound();
-        const { post, offer } = found;
-        authorize(caller, 'exchange_offer.act_as_poster', parties(post, offer));
-        if (!isLive(offer)) throw notLive();
+        const { offer } = await liveOffer(tx, caller, offerId, 'exchange_offer.act_as_poster');
         if (offer.status === 'revision_requested')
           throw conflict('invalid_transition', 'Bạn đã yêu cầu chỉnh sửa, hãy chờ người đề nghị cập nhật');
         if (offer.revisionRounds >= EXCHANGE_RULES.maxRevisions) {
@@ -149,11 +154,7 @@ export function offersService({ db, clock, storage }: { db: Db; clock: Clock; st
       const body = parse(exchangeOfferBody, input);
       return db.transaction(async (tx) => {
         const now = clock.now();
-        const found = await lockOfferWithPost(tx, offerId);
-        if (!found) throw offerNotFound();
-        const { post, offer } = found;
-        authorize(caller, 'exchange_offer.act_as_offerer', parties(post, offer));
-        if (!isLive(offer)) throw notLive();
+        const { post, offer } = await liveOffer(tx, caller, offerId, 'exchange_offer.act_as_offerer');
         if (offer.status !== 'revision_requested') {
           throw conflict('invalid_transition', 'Người đăng chưa yêu cầu chỉnh sửa đề nghị này');
         }
@@ -193,11 +194,7 @@ export function offersService({ db, clock, storage }: { db: Db; clock: Clock; st
       authorize(caller, 'exchange.trade');
       return db.transaction(async (tx) => {
         const now = clock.now();
-        const found = await lockOfferWithPost(tx, offerId);
-        if (!found) throw offerNotFound();
-        const { post, offer } = found;
-        authorize(caller, 'exchange_offer.act_as_offerer', parties(post, offer));
-        if (!isLive(offer)) throw notLive();
+        const { post, offer } = await liveOffer(tx, caller, offerId, 'exchange_offer.act_as_offerer');
         const ended = await end(tx, offer, 'withdrawn', now);
         await notify(
           tx,
@@ -219,11 +216,7 @@ export function offersService({ db, clock, storage }: { db: Db; clock: Clock; st
       const body = parse(exchangeReasonBody, input ?? {});
       return db.transaction(async (tx) => {
         const now = clock.now();
-        const found = await lockOfferWithPost(tx, offerId);
-        if (!found) throw offerNotFound();
-        const { post, offer } = found;
-        authorize(caller, 'exchange_offer.act_as_poster', parties(post, offer));
-        if (!isLive(offer)) throw notLive();
+        const { offer } = await liveOffer(tx, caller, offerId, 'exchange_offer.act_as_poster');
         const ended = await end(tx, offer, 'rejected', now);
         await notify(
           tx,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+
 import {
   deliveryFeeQuoteSchema,
   exchangeIdParams,
@@ -11,15 +11,12 @@ import {
   tradeAddressesBody,
 } from '@cho-gundam/contracts';
 import { caller } from '../../plugins/auth-guard.js';
+import { idemHeaders, security, tags } from './exchange-route-parts.js';
 import { requireIdempotencyKey } from '../ledger/index.js';
 import type { ExchangesReadService } from './exchanges.read.js';
 import type { TradeReceiptsService } from './trade-receipts.service.js';
 import type { TradeStagesService } from './trade-stages.service.js';
 import type { TradesService } from './trades.service.js';
-
-const tags = ['exchanges'];
-const security = [{ bearer: [] }];
-const idemHeaders = z.object({ 'idempotency-key': z.string().optional() }).passthrough();
 
 export interface TradeRoutesParts {
   read: ExchangesReadService;
