@@ -11,6 +11,7 @@ import { exchangesReadService } from './exchanges.read.js';
 import { exchangesRoutes } from './exchanges.routes.js';
 import { offersService } from './offers.service.js';
 import { postsService } from './posts.service.js';
+import { tradeClockRoutes, tradeClockService } from './trade-clock.js';
 import { tradeReceiptsService } from './trade-receipts.service.js';
 import { tradeStagesService } from './trade-stages.service.js';
 import { tradesService } from './trades.service.js';
@@ -33,7 +34,10 @@ export function createExchangesModule(deps: ExchangesDeps) {
   const stages = tradeStagesService(deps);
   const receipts = tradeReceiptsService(deps);
   return {
-    routes: exchangesRoutes({ read, posts, offers, trades, stages, receipts }),
+    routes: async (app) => {
+      await app.register(exchangesRoutes({ read, posts, offers, trades, stages, receipts }));
+      await app.register(tradeClockRoutes(tradeClockService(deps)));
+    },
     jobs: [bindJob(receiptSweepJob, receipts), bindJob(shipDueJob, receipts), bindJob(feeDueJob, receipts)],
     services: { read, posts, offers, trades, stages, receipts },
   } satisfies AppModule & { services: object };
