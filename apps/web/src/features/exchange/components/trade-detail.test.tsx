@@ -167,7 +167,7 @@ describe('trade page, stages 3 and 4 (packaging)', () => {
       ...over,
     });
 
-  it('lets me pack only my outgoing parcel, with the orders packing request', async () => {
+  it('lets me pack only my outgoing parcel, with 1–5 photos in the orders packing request', async () => {
     answers['GET /api/v1/exchanges/x1'] = json(packaging());
     answers['GET /api/v1/orders/o-out'] = json(order('o-out', { actions: { can_pack: true } as OrderDetail['actions'] }));
     answers['GET /api/v1/orders/o-in'] = json(order('o-in', {}));
@@ -184,6 +184,15 @@ describe('trade page, stages 3 and 4 (packaging)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận đóng gói' }));
     expect(await within(dialog).findByText('Vui lòng tải lên ít nhất 1 ảnh đóng gói', undefined, slow)).toBeTruthy();
     expect(calls.some((c) => c.key === 'POST /api/v1/orders/o-out/packing')).toBe(false);
+    // one photo: the orders' packing request, its photos in `images`
+    answers['POST /api/v1/orders/o-out/packing'] = json(order('o-out', { is_packaged: true }));
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'kien-hang.png', { type: 'image/png' })] } });
+    await within(dialog).findByText('1/5 ảnh · JPG, PNG, WebP, tối đa 10 MB mỗi ảnh', undefined, slow);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận đóng gói' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/v1/orders/o-out/packing')).toBe(true), slow);
+    const form = calls.find((c) => c.key === 'POST /api/v1/orders/o-out/packing')!.init.body as FormData;
+    expect((form.getAll('images') as File[]).map((f) => f.name)).toEqual(['kien-hang.png']);
   });
 
   it('confirms receipt of my delivered parcel after a dialog, and shows the 7-day auto receipt', async () => {

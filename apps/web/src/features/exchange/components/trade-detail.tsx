@@ -59,26 +59,38 @@ export function TradeDetail({ id, userId, addresses }: Props) {
   const { refetch } = trade;
   useRefetchOnFocus(refetch);
 
+  const TITLE = 'Chi tiết giao dịch trao đổi';
   if (trade.isError) {
     const e = apiError(trade.error);
-    if (e.status === 403 || e.status === 404)
-      return (
-        <Result
-          status="404"
-          title="Không xem được giao dịch này"
-          subTitle="Giao dịch không tồn tại, hoặc bạn không phải một bên của giao dịch. Chỉ hai bên trao đổi mới xem được giao dịch."
-          extra={<Link to="/exchange/manage">Về trang quản lý trao đổi</Link>}
-        />
-      );
     return (
-      <LoadError message="Không tải được giao dịch" description={e.message} onRetry={() => void refetch()} retrying={trade.isFetching} />
+      <section className="cg-page cg-trade">
+        <PageHeading title={TITLE} />
+        {e.status === 403 || e.status === 404 ? (
+          <Result
+            status="404"
+            title="Không xem được giao dịch này"
+            subTitle="Giao dịch không tồn tại, hoặc bạn không phải một bên của giao dịch. Chỉ hai bên trao đổi mới xem được giao dịch."
+            extra={<Link to="/exchange/manage">Về trang quản lý trao đổi</Link>}
+          />
+        ) : (
+          <LoadError
+            message="Không tải được giao dịch"
+            description={e.message}
+            onRetry={() => void refetch()}
+            retrying={trade.isFetching}
+          />
+        )}
+      </section>
     );
   }
   if (!t) {
     return (
-      <div className="cg-panel" role="status" aria-label="Đang tải giao dịch" aria-busy="true">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
+      <section className="cg-page cg-trade">
+        <PageHeading title={TITLE} />
+        <div className="cg-panel" role="status" aria-label="Đang tải giao dịch" aria-busy="true">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      </section>
     );
   }
 
@@ -88,7 +100,7 @@ export function TradeDetail({ id, userId, addresses }: Props) {
   return (
     <section className="cg-page cg-trade" data-testid="trade-detail" data-status={t.status}>
       <PageHeading
-        title="Chi tiết giao dịch trao đổi"
+        title={TITLE}
         description={
           <>
             {t.poster.full_name} ⇄ {t.offerer.full_name} · bắt đầu <DateTime value={t.created_at} />{' '}
