@@ -210,6 +210,15 @@ describe('trade page, stages 3 and 4 (packaging)', () => {
     const dialog = await screen.findByRole('dialog', undefined, slow);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tôi đã nhận được hàng' }));
     await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/v1/exchanges/x1/receipt')).toBe(true));
+    // coming back to the tab asks again for the trade and both parcels (the other side may have acted)
+    const count = (k: string) => calls.filter((c) => c.key === k).length;
+    const before = [count('GET /api/v1/exchanges/x1'), count('GET /api/v1/orders/o-in'), count('GET /api/v1/orders/o-out')];
+    fireEvent.focus(window);
+    await waitFor(() => {
+      expect(count('GET /api/v1/exchanges/x1')).toBeGreaterThan(before[0]!);
+      expect(count('GET /api/v1/orders/o-in')).toBeGreaterThan(before[1]!);
+      expect(count('GET /api/v1/orders/o-out')).toBeGreaterThan(before[2]!);
+    }, slow);
   });
 
   it("offers the late-partner cancel after ship_by and shows the server's refusal", async () => {

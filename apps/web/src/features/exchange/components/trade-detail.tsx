@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert, Result, Skeleton, Tag } from 'antd';
 import { EXCHANGE_STATUS_LABELS } from '@cho-gundam/contracts';
@@ -57,7 +57,15 @@ export function TradeDetail({ id, userId, addresses }: Props) {
     if (t) dispatch(setExchangeDetail(t));
   }, [t, dispatch]);
   const { refetch } = trade;
-  useRefetchOnFocus(refetch);
+  const { refetch: refetchOut, isUninitialized: noOut } = outgoing;
+  const { refetch: refetchIn, isUninitialized: noIn } = incoming;
+  useRefetchOnFocus(
+    useCallback(() => {
+      void refetch();
+      if (!noOut) void refetchOut();
+      if (!noIn) void refetchIn();
+    }, [refetch, refetchOut, refetchIn, noOut, noIn]),
+  );
 
   const TITLE = 'Chi tiết giao dịch trao đổi';
   if (trade.isError) {
