@@ -269,3 +269,7 @@ export const exchangeSchema = z.object({
 });
 export type Exchange = z.infer<typeof exchangeSchema>;
 export const exchangeListResponse = paged(exchangeSchema);
+
+/** `GET /exchanges/clock`: the server's time, so a trade's countdowns run on it (a device clock may be off). */
+export const tradeClockSchema = z.object({ server_time: z.string() });
+export type TradeClock = z.infer<typeof tradeClockSchema>;

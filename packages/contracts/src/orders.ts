@@ -149,7 +149,7 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 // ---- orders: queries and commands ----
 
-/** `GET /api/v1/orders?role=buyer|seller&type=regular|exchange&status=<tab>&page=&page_size=` */
+/** `GET /api/v1/orders?role=buyer|seller&type=regular|exchange&status=<tab>&page=&page_size=` (or `side=sent|received|all`) */
 export const orderListQuery = pageQuery.extend({
   role: z.enum(['buyer', 'seller']).default('buyer'),
   /** `regular` includes auction orders; `exchange` only exchange orders */
@@ -157,6 +157,11 @@ export const orderListQuery = pageQuery.extend({
   status: z.enum(ORDER_STATUS_TABS, { error: 'Trạng thái không hợp lệ' }).default('all'),
   /** search by order code */
   q: z.string().trim().max(50).optional(),
+  /**
+   * Exchange parcels of a member, whichever side (issue 10): `sent` = I send (the order's seller),
+   * `received` = I receive (its buyer), `all` = both. Given, it replaces `role` and lists `exchange` orders only.
+   */
+  side: z.enum(['sent', 'received', 'all'], { error: 'Chiều đơn trao đổi phải là sent, received hoặc all' }).optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 export const orderListResponse = paged(orderListItemSchema).extend({

@@ -12,6 +12,7 @@ import { exchangesRoutes } from './exchanges.routes.js';
 import { tradeRoutes } from './trades.routes.js';
 import { offersService } from './offers.service.js';
 import { postsService } from './posts.service.js';
+import { tradeClockRoutes, tradeClockService } from './trade-clock.js';
 import { tradeReceiptsService } from './trade-receipts.service.js';
 import { tradeStagesService } from './trade-stages.service.js';
 import { tradesService } from './trades.service.js';
@@ -37,6 +38,7 @@ export function createExchangesModule(deps: ExchangesDeps) {
     routes: async (app) => {
       await app.register(exchangesRoutes({ read, posts, offers, trades }));
       await app.register(tradeRoutes({ read, trades, stages, receipts }));
+      await app.register(tradeClockRoutes(tradeClockService(deps)));
     },
     jobs: [bindJob(receiptSweepJob, receipts), bindJob(shipDueJob, receipts), bindJob(feeDueJob, receipts)],
     services: { read, posts, offers, trades, stages, receipts },

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import {
   presentPostalAddress,
   type OrderDetail,
@@ -66,11 +66,18 @@ export function ordersReadService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** The member's orders (role=buyer) or the shop's (role=seller), with counts per status for the tabs. */
     async list(caller: Actor, q: OrderListQuery): Promise<OrderListResponse> {
-      if (q.role === 'seller') authorize(caller, 'orders.list_as_seller');
-      const who = q.role === 'seller' ? eq(orders.sellerId, caller.userId) : eq(orders.buyerId, caller.userId);
-      const conds: SQL[] = [who];
-      if (q.type === 'regular') conds.push(inArray(orders.type, ['regular', 'auction']));
-      if (q.type === 'exchange') conds.push(eq(orders.type, 'exchange'));
+      const conds: SQL[] = [];
+      if (q.side) {
+        // a member's exchange parcels, sent or received: each is an order with the member as seller or buyer
+        const sent = eq(orders.sellerId, caller.userId);
+        const received = eq(orders.buyerId, caller.userId);
+        conds.push(q.side === 'sent' ? sent : q.side === 'received' ? received : or(sent, received)!, eq(orders.type, 'exchange'));
+      } else {
+        if (q.role === 'seller') authorize(caller, 'orders.list_as_seller');
+        conds.push(q.role === 'seller' ? eq(orders.sellerId, caller.userId) : eq(orders.buyerId, caller.userId));
+        if (q.type === 'regular') conds.push(inArray(orders.type, ['regular', 'auction']));
+        if (q.type === 'exchange') conds.push(eq(orders.type, 'exchange'));
+      }
       if (q.q) conds.push(ilike(orders.code, `%${escapeLike(q.q)}%`));
       const base = and(...conds)!;
       const where = q.status === 'all' ? base : and(base, eq(orders.status, q.status))!;

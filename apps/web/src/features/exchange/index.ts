@@ -9,3 +9,5 @@ export {
   DELIVERY_FEES_CACHE_KEY,
 } from './exchange-slice';
 export type { DeliveryFee, DeliveryFees, ExchangeState } from './exchange-slice';
+export { MyTrades } from './components/my-trades';
+export { tradePath } from './trade-logic';

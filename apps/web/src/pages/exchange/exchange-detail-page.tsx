@@ -1,14 +1,27 @@
-import { Link } from 'react-router';
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { Link, useParams } from 'react-router';
+import { Result } from 'antd';
+import { useAddressesQuery } from '@/features/addresses/addresses-api';
+import { TradeDetail } from '@/features/exchange/components/trade-detail';
+import { useCurrentUser } from '@/features/session';
+import { PageHeading } from '@/shared/ui/page-heading';
 
-/** `/exchange/detail/:id`: one exchange between two members, step by step. */
+/** `/exchange/detail/:id`: one exchange between two members, step by step (only the two sides see it). */
 export default function ExchangeDetailPage() {
-  return (
-    <EmptyPage
-      title="Chi tiết trao đổi"
-      description="Các mô hình hai bên trao đổi, địa chỉ giao nhận, phí vận chuyển và tiến trình."
-      emptyText="Không tìm thấy cuộc trao đổi này"
-      action={<Link to="/exchange/manage">Về trang quản lý trao đổi</Link>}
-    />
-  );
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  const addresses = useAddressesQuery(user?.id ?? '', { skip: !user });
+  if (!user)
+    return (
+      <section className="cg-page">
+        <PageHeading title="Chi tiết giao dịch trao đổi" />
+        <Result
+          status="403"
+          title="Đăng nhập để xem giao dịch"
+          subTitle="Chỉ hai bên của giao dịch trao đổi mới xem được trang này."
+          extra={<Link to={`/member/login?redirect=${encodeURIComponent(`/exchange/detail/${id}`)}`}>Đăng nhập</Link>}
+        />
+      </section>
+    );
+  // another trade is another page: nothing (payment attempt, dialogs) carries over
+  return <TradeDetail key={id} id={id} userId={user.id} addresses={addresses} />;
 }

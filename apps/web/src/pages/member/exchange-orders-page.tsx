@@ -1,6 +1,9 @@
-import { BuyerOrdersView } from '@/features/orders/components/buyer-orders-view';
+import { TradeOrders } from '@/features/exchange/components/trade-orders';
+import { useCurrentUser } from '@/features/session';
+import '@/features/exchange/trade.css';
 
-/** `/member/profile/orders/exchange`: the orders of the member's exchanges. */
+/** `/member/profile/orders/exchange`: the orders of the member's exchanges, both the parcels sent and received. */
 export default function ExchangeOrdersPage() {
-  return <BuyerOrdersView page="exchange" />;
+  const user = useCurrentUser();
+  return user ? <TradeOrders userId={user.id} /> : null;
 }

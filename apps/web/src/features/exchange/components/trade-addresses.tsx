@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Empty, Select, Skeleton } from 'antd';
+import { EnvironmentOutlined } from '@ant-design/icons';
+import type { Address, Exchange } from '@cho-gundam/contracts';
+import { addressLine } from '@/shared/lib/address';
+import { apiError } from '@/shared/lib/form-helpers';
+import { LoadError } from '@/shared/ui/load-error';
+import { useSetTradeAddressesMutation } from '../trade-api';
+import { addressesLocked, type Mine } from '../trade-logic';
+
+/** The member's address book as the page loads it (the addresses feature's query, composed by the page). */
+export interface AddressBook {
+  data?: Address[];
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+const ADDRESS_BOOK = '/member/profile/address-setting';
+const short = (a: { full_name: string; phone_number: string; detail: string; ward_name: string; province_name: string }) =>
+  `${a.full_name} · ${a.phone_number} · ${addressLine(a)}`;
+
+/** Stage 1: the address I send my parcel from and the one I receive the other side's at; changeable until a fee is paid. */
+export function TradeAddresses({ trade, m, book }: { trade: Exchange; m: Mine; book: AddressBook }) {
+  const locked = addressesLocked(trade) || trade.status !== 'pending';
+  const list = book.data ?? [];
+  const fallback = list.find((a) => a.is_primary)?.id ?? list[0]?.id;
+  // until I pick, the choice shown is my current one, else my pickup / default address (the book may load later)
+  const [pickedFrom, setFrom] = useState<string>();
+  const [pickedTo, setTo] = useState<string>();
+  const from = pickedFrom ?? m.from?.address_id ?? list.find((a) => a.is_pickup_address)?.id ?? fallback;
+  const to = pickedTo ?? m.to?.address_id ?? fallback;
+  const [editing, setEditing] = useState(!m.from || !m.to);
+  const [save, state] = useSetTradeAddressesMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const chosen = (
+    <dl className="cg-trade__addresses">
+      <dt>Gửi hàng từ</dt>
+      <dd data-testid="trade-my-from">{m.from ? short(m.from) : 'Chưa chọn'}</dd>
+      <dt>Nhận hàng tại</dt>
+      <dd data-testid="trade-my-to">{m.to ? short(m.to) : 'Chưa chọn'}</dd>
+    </dl>
+  );
+
+  const onSave = async () => {
+    if (!from || !to) return setProblem('Hãy chọn cả địa chỉ gửi và địa chỉ nhận hàng');
+    setProblem(null);
+    try {
+      await save({ id: trade.id, from_address_id: from, to_address_id: to }).unwrap();
+      setEditing(false);
+    } catch (err) {
+      setProblem(apiError(err).message);
+    }
+  };
+
+  const options = (d: Address[]) => d.map((a) => ({ value: a.id, label: short(a) }));
+  return (
+    <section className="cg-panel" aria-labelledby="trade-addr-title">
+      <h2 id="trade-addr-title" className="cg-trade__h2">
+        <EnvironmentOutlined aria-hidden="true" /> Địa chỉ của bạn
+      </h2>
+      {chosen}
+      {m.partnerFrom && m.partnerTo ? (
+        <p className="cg-trade__note">{m.partner.full_name} đã chọn địa chỉ gửi và nhận hàng.</p>
+      ) : (
+        <p className="cg-trade__note">{m.partner.full_name} chưa chọn địa chỉ.</p>
+      )}
+      {locked ? (
+        trade.status === 'pending' ? (
+          <Alert type="info" showIcon title="Đã có bên thanh toán phí vận chuyển nên không thể đổi địa chỉ nữa." />
+        ) : null
+      ) : !editing ? (
+        <Button onClick={() => setEditing(true)}>Đổi địa chỉ</Button>
+      ) : book.isError ? (
+        <LoadError
+          message="Không tải được sổ địa chỉ"
+          description={apiError(book.error).message}
+          onRetry={() => void book.refetch()}
+          retrying={book.isFetching}
+        />
+      ) : book.isLoading ? (
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      ) : list.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sổ địa chỉ của bạn đang trống">
+          <Link to={ADDRESS_BOOK}>Thêm địa chỉ trong sổ địa chỉ</Link>
+        </Empty>
+      ) : (
+        <div className="cg-trade__form">
+          <label htmlFor="trade-from">Địa chỉ gửi hàng (bên kia nhận kiện từ đây)</label>
+          <Select id="trade-from" value={from} onChange={setFrom} options={options(list)} aria-label="Địa chỉ gửi hàng" />
+          <label htmlFor="trade-to">Địa chỉ nhận hàng</label>
+          <Select id="trade-to" value={to} onChange={setTo} options={options(list)} aria-label="Địa chỉ nhận hàng" />
+          {problem ? <Alert type="error" showIcon role="alert" title={problem} /> : null}
+          <div className="cg-trade__buttons">
+            <Button type="primary" loading={state.isLoading} onClick={() => void onSave()}>
+              Lưu địa chỉ
+            </Button>
+            <Link to={ADDRESS_BOOK}>Quản lý sổ địa chỉ</Link>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

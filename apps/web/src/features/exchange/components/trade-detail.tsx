@@ -1,0 +1,144 @@
+import { useCallback, useEffect } from 'react';
+import { Link } from 'react-router';
+import { Alert, Result, Skeleton, Tag } from 'antd';
+import { EXCHANGE_STATUS_LABELS } from '@cho-gundam/contracts';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { apiError } from '@/shared/lib/form-helpers';
+import { DateTime } from '@/shared/ui/date-time';
+import { LoadError } from '@/shared/ui/load-error';
+import { PageHeading } from '@/shared/ui/page-heading';
+import { setExchangeDetail } from '../exchange-slice';
+import { useTradeClockQuery, useTradeParcelQuery, useTradeQuery } from '../trade-api';
+import { canOfferCancel, mine, NEXT_ACTION_LABELS, nextAction, type Parcels } from '../trade-logic';
+import { serverOffset } from '../trade-time';
+import { TradeAddresses, type AddressBook } from './trade-addresses';
+import { TradeCancel } from './trade-cancel';
+import { TradeFee } from './trade-fee';
+import { TradeKits } from './trade-kits';
+import { TradeParcels } from './trade-parcels';
+import { TradeProgress, useServerNow } from './trade-progress';
+import '../trade.css';
+
+interface Props {
+  id: string;
+  userId: string;
+  /** my address book (the addresses feature's query, composed by the page) */
+  addresses: AddressBook;
+}
+
+/** Refetch when the member comes back to the tab: the other side may have acted meanwhile. */
+function useRefetchOnFocus(refetch: () => void) {
+  useEffect(() => {
+    const onFocus = () => {
+      if (document.visibilityState !== 'hidden') refetch();
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+    };
+  }, [refetch]);
+}
+
+/** `/exchange/detail/:id`: one trade as one of its two sides sees it, with that side's actions only. */
+export function TradeDetail({ id, userId, addresses }: Props) {
+  const trade = useTradeQuery(id);
+  const t = trade.data;
+  const clock = useTradeClockQuery();
+  const offsetMs = serverOffset(clock.data?.server_time, clock.data?.received_at);
+  const m = t ? mine(t) : null;
+  const outgoing = useTradeParcelQuery(m?.outgoingOrderId ?? '', { skip: !m?.outgoingOrderId });
+  const incoming = useTradeParcelQuery(m?.incomingOrderId ?? '', { skip: !m?.incomingOrderId });
+  const serverNow = useServerNow(offsetMs, 30_000);
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    if (t) dispatch(setExchangeDetail(t));
+  }, [t, dispatch]);
+  const { refetch } = trade;
+  const { refetch: refetchOut, isUninitialized: noOut } = outgoing;
+  const { refetch: refetchIn, isUninitialized: noIn } = incoming;
+  useRefetchOnFocus(
+    useCallback(() => {
+      void refetch();
+      if (!noOut) void refetchOut();
+      if (!noIn) void refetchIn();
+    }, [refetch, refetchOut, refetchIn, noOut, noIn]),
+  );
+
+  const TITLE = 'Chi tiết giao dịch trao đổi';
+  if (trade.isError) {
+    const e = apiError(trade.error);
+    return (
+      <section className="cg-page cg-trade">
+        <PageHeading title={TITLE} />
+        {e.status === 403 || e.status === 404 ? (
+          <Result
+            status="404"
+            title="Không xem được giao dịch này"
+            subTitle="Giao dịch không tồn tại, hoặc bạn không phải một bên của giao dịch. Chỉ hai bên trao đổi mới xem được giao dịch."
+            extra={<Link to="/exchange/manage">Về trang quản lý trao đổi</Link>}
+          />
+        ) : (
+          <LoadError
+            message="Không tải được giao dịch"
+            description={e.message}
+            onRetry={() => void refetch()}
+            retrying={trade.isFetching}
+          />
+        )}
+      </section>
+    );
+  }
+  if (!t) {
+    return (
+      <section className="cg-page cg-trade">
+        <PageHeading title={TITLE} />
+        <div className="cg-panel" role="status" aria-label="Đang tải giao dịch" aria-busy="true">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      </section>
+    );
+  }
+
+  const parcels: Parcels = { outgoing: outgoing.data ?? null, incoming: incoming.data ?? null };
+  const action = nextAction(t, m?.incomingOrderId ? parcels : undefined);
+  const hasOrders = !!(m?.incomingOrderId && m.outgoingOrderId);
+  return (
+    <section className="cg-page cg-trade" data-testid="trade-detail" data-status={t.status}>
+      <PageHeading
+        title={TITLE}
+        description={
+          <>
+            {t.poster.full_name} ⇄ {t.offerer.full_name} · bắt đầu <DateTime value={t.created_at} />{' '}
+            <Tag color={t.status === 'completed' ? 'green' : t.status === 'canceled' || t.status === 'failed' ? 'red' : 'blue'}>
+              {EXCHANGE_STATUS_LABELS[t.status]}
+            </Tag>
+          </>
+        }
+      />
+      <TradeProgress trade={t} parcels={parcels} offsetMs={offsetMs} />
+      {m ? (
+        action !== 'none' ? (
+          <Alert type="info" showIcon data-testid="trade-next-action" title={`Việc của bạn: ${NEXT_ACTION_LABELS[action]}`} />
+        ) : null
+      ) : (
+        <Alert type="info" showIcon title="Bạn đang xem giao dịch với vai trò nhân viên: không có thao tác nào cho hai bên ở đây." />
+      )}
+      {m && t.status === 'pending' ? (
+        <div className="cg-trade__stage">
+          <TradeAddresses trade={t} m={m} book={addresses} />
+          <TradeFee trade={t} m={m} userId={userId} />
+        </div>
+      ) : null}
+      {m && hasOrders ? <TradeParcels trade={t} m={m} outgoing={outgoing} incoming={incoming} /> : null}
+      <TradeKits trade={t} />
+      {m && (clock.data || clock.isError || t.status === 'pending') && canOfferCancel(t, serverNow, parcels) ? (
+        <div className="cg-trade__buttons">
+          <TradeCancel trade={t} m={m} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

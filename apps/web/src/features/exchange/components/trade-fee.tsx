@@ -1,0 +1,182 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Descriptions, Skeleton, Tag } from 'antd';
+import { WalletOutlined } from '@ant-design/icons';
+import { FEE_STATE_LABELS, type Exchange } from '@cho-gundam/contracts';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { apiError } from '@/shared/lib/form-helpers';
+import { formatMoney } from '@/shared/lib/format';
+import { DateTime } from '@/shared/ui/date-time';
+import { LoadError } from '@/shared/ui/load-error';
+import { MoneyText } from '@/shared/ui/money-text';
+import { updateDeliveryFee } from '../exchange-slice';
+import { usePayTradeFeeMutation, useTradeFeeQuery } from '../trade-api';
+import { feeAttempt, isDefiniteAnswer, refusalDetails, topUpAmount, tradeTopUpPath, type Mine } from '../trade-logic';
+
+type Refusal =
+  | { kind: 'price'; message: string; newFee: number | null }
+  | { kind: 'short'; message: string; missing: number }
+  | { kind: 'other'; message: string };
+
+function TopUp({ missing, tradeId }: { missing: number; tradeId: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button icon={<WalletOutlined />} onClick={() => navigate(tradeTopUpPath(missing, tradeId))}>
+      Nạp thêm {formatMoney(topUpAmount(missing))}
+    </Button>
+  );
+}
+
+/**
+ * Stage 2: the fee of the parcel I receive, quoted by the carrier (kept in the seed's
+ * `deliveryFees[userID][exchange_id]`), and "Thanh toán phí vận chuyển" from my wallet with one
+ * Idempotency-Key per attempt; a changed quote or a short balance is explained with its figure.
+ */
+export function TradeFee({ trade, m, userId }: { trade: Exchange; m: Mine; userId: string }) {
+  const paid = m.myFee.state !== 'none';
+  const ready = trade.status === 'pending' && !!m.from && !!m.to && !!m.partnerFrom && !paid;
+  const quote = useTradeFeeQuery(trade.id, { skip: !ready, refetchOnMountOrArgChange: true });
+  const q = quote.currentData;
+  const dispatch = useAppDispatch();
+  const [pay, payState] = usePayTradeFeeMutation();
+  const attempt = useRef(feeAttempt());
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  useEffect(() => {
+    if (q)
+      dispatch(
+        updateDeliveryFee({ userID: userId, exchange_id: trade.id, fee: { total: q.fee, ...q, quoted_at: new Date().toISOString() } }),
+      );
+  }, [q, dispatch, userId, trade.id]);
+
+  const onPay = async () => {
+    if (!q || payState.isLoading) return;
+    setRefusal(null);
+    try {
+      await pay({ id: trade.id, expected_fee: q.fee, key: attempt.current.keyFor(q.fee) }).unwrap();
+      attempt.current.resolve();
+    } catch (err) {
+      const e = apiError(err);
+      if (isDefiniteAnswer(e.status, e.code)) attempt.current.resolve();
+      const d = refusalDetails(e.details);
+      if (e.status === 409 && (e.details as { reason?: string } | null)?.reason === 'price_changed') {
+        setRefusal({ kind: 'price', message: e.message, newFee: d.newFee });
+        void quote.refetch();
+      } else if (e.status === 422 && d.missing) {
+        setRefusal({ kind: 'short', message: e.message, missing: d.missing });
+        void quote.refetch();
+      } else {
+        const retry = isDefiniteAnswer(e.status, e.code) ? '' : ' Bấm "Thanh toán" lần nữa: hệ thống sẽ không trừ tiền hai lần.';
+        setRefusal({ kind: 'other', message: `${e.message}${retry}` });
+      }
+    }
+  };
+
+  const partnerPaid = m.partnerFee.state !== 'none';
+  return (
+    <section className="cg-panel" aria-labelledby="trade-fee-title">
+      <h2 id="trade-fee-title" className="cg-trade__h2">
+        Phí vận chuyển kiện hàng bạn nhận
+      </h2>
+      <p data-testid="trade-partner-fee">
+        {m.partner.full_name}:{' '}
+        <Tag color={partnerPaid ? 'green' : 'default'}>
+          {partnerPaid ? 'Đã thanh toán phí vận chuyển' : 'Chưa thanh toán phí vận chuyển'}
+        </Tag>
+      </p>
+      {paid ? (
+        <Alert
+          type="success"
+          showIcon
+          data-testid="trade-my-fee-paid"
+          title={
+            <>
+              Bạn đã thanh toán phí vận chuyển <MoneyText value={m.myFee.amount} strong />
+            </>
+          }
+          description={FEE_STATE_LABELS[m.myFee.state]}
+        />
+      ) : trade.status !== 'pending' ? null : !m.from || !m.to ? (
+        <Alert type="info" showIcon title="Chọn địa chỉ gửi và nhận hàng của bạn để xem phí vận chuyển." />
+      ) : !m.partnerFrom ? (
+        <Alert type="info" showIcon title={`Chờ ${m.partner.full_name} chọn địa chỉ gửi hàng để tính phí vận chuyển.`} />
+      ) : quote.isError ? (
+        <LoadError
+          message="Không tính được phí vận chuyển"
+          description={apiError(quote.error).message}
+          onRetry={() => void quote.refetch()}
+          retrying={quote.isFetching}
+        />
+      ) : !q ? (
+        <div aria-busy="true" aria-label="Đang tính phí vận chuyển">
+          <Skeleton active title={false} paragraph={{ rows: 3 }} />
+        </div>
+      ) : (
+        <>
+          <Descriptions size="small" column={1} bordered>
+            <Descriptions.Item label="Phí vận chuyển">
+              <span data-testid="trade-fee-amount">
+                <MoneyText value={q.fee} strong />
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label="Dự kiến giao">
+              <DateTime value={q.expected_delivery_at} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Số dư khả dụng">
+              <MoneyText value={q.available_balance} />
+            </Descriptions.Item>
+          </Descriptions>
+          {q.missing_amount > 0 ? (
+            <Alert
+              type="warning"
+              showIcon
+              title="Số dư không đủ"
+              description={
+                <>
+                  <div>
+                    Bạn cần thêm <MoneyText value={q.missing_amount} strong /> để thanh toán phí vận chuyển.
+                  </div>
+                  <div className="cg-trade__buttons">
+                    <TopUp missing={q.missing_amount} tradeId={trade.id} />
+                  </div>
+                </>
+              }
+            />
+          ) : null}
+          {refusal ? (
+            <Alert
+              type={refusal.kind === 'price' ? 'warning' : 'error'}
+              showIcon
+              role="alert"
+              title={refusal.kind === 'price' ? 'Phí vận chuyển đã thay đổi' : 'Chưa thanh toán được'}
+              description={
+                <>
+                  <div>{refusal.message}</div>
+                  {refusal.kind === 'price' && refusal.newFee !== null ? (
+                    <div>
+                      Phí mới: <MoneyText value={refusal.newFee} strong />. Kiểm tra lại và bấm thanh toán lần nữa nếu bạn đồng ý.
+                    </div>
+                  ) : null}
+                  {refusal.kind === 'short' ? (
+                    <div className="cg-trade__buttons">
+                      Còn thiếu <MoneyText value={refusal.missing} strong /> <TopUp missing={refusal.missing} tradeId={trade.id} />
+                    </div>
+                  ) : null}
+                </>
+              }
+            />
+          ) : null}
+          <Button
+            type="primary"
+            size="large"
+            loading={payState.isLoading}
+            disabled={q.missing_amount > 0 || quote.isFetching}
+            onClick={() => void onPay()}
+          >
+            Thanh toán phí vận chuyển {formatMoney(q.fee)}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
