@@ -9,3 +9,4 @@ export {
   DELIVERY_FEES_CACHE_KEY,
 } from './exchange-slice';
 export type { DeliveryFee, DeliveryFees, ExchangeState } from './exchange-slice';
+export { TradeDisputeButton } from './components/trade-dispute-button';
