@@ -114,11 +114,15 @@ export function exchangeDecisions({ db, clock, storage }: { db: Db; clock: Clock
             details: { decision: body.decision, compensation_amount: x.compensationAmount },
             at: now,
           });
-          const money = x.compensationAmount ? ` Tiền bù ${formatMoney(x.compensationAmount)}` : '';
+          const money = x.compensationAmount ? formatMoney(x.compensationAmount) : null;
           const message =
             body.decision === 'complete'
-              ? `Điều hành viên đã hoàn tất giao dịch trao đổi: mô hình đã về bộ sưu tập của người nhận.${money ? `${money} đã được chuyển cho bên nhận.` : ''} Lý do: ${reason}`
-              : `Điều hành viên đã hoàn tiền cho hai bên: phí vận chuyển được hoàn, mô hình trở về người gửi.${money ? `${money} đã được hoàn cho bên trả.` : ''} Lý do: ${reason}`;
+              ? 'Điều hành viên đã hoàn tất giao dịch trao đổi: mô hình đã về bộ sưu tập của người nhận.' +
+                (money ? ` Tiền bù ${money} đã được chuyển cho bên nhận.` : '') +
+                ` Lý do: ${reason}`
+              : 'Điều hành viên đã hoàn tiền cho hai bên: phí vận chuyển được hoàn, mô hình trở về người gửi.' +
+                (money ? ` Tiền bù ${money} đã được hoàn cho bên trả.` : '') +
+                ` Lý do: ${reason}`;
           for (const recipientId of [x.posterId, x.offererId]) {
             await notify(
               tx,

@@ -42,7 +42,8 @@ export function stuckReasonSql(now: Date): SQL<StuckReason | null> {
     else null end`;
 }
 
-const openDisputesSql = sql<number>`(select count(*)::int from exchange_disputes d where d.exchange_id = ${exchanges.id} and d.status = 'open')`;
+const openDisputesSql = sql<number>`(select count(*)::int from exchange_disputes d
+  where d.exchange_id = ${exchanges.id} and d.status = 'open')`;
 
 export function moderatorExchangeWhere(f: ModeratorExchangeFilters, now: Date): SQL | undefined {
   const conds: SQL[] = [];

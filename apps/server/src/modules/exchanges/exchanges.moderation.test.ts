@@ -140,7 +140,7 @@ describe('exchange trade: disputes and moderator decisions', () => {
     await expectLedgerClean(t);
   });
 
-  it('complete: both parcels delivered, nobody confirmed → kits swapped, compensation released once; a second decision is a 409', async () => {
+  it('complete: both parcels delivered, nobody confirmed → kits swapped, compensation released once; a second decision 409', async () => {
     await refresh(mod);
     const { a, b, id, toPoster, toOfferer } = await deliveredTrade({ payer: 'poster', amount: 25_000 });
     const tooEarly = await decide(t, mod.token, id, 'complete');

@@ -12,9 +12,11 @@ export const DECISION_TITLES: Record<ExchangeDecision, string> = {
 };
 const DECISION_EFFECTS: Record<ExchangeDecision, string> = {
   complete:
-    'Hai bên được coi như đã nhận hàng: mô hình chuyển vào bộ sưu tập của người nhận, tiền bù (nếu có) được chuyển cho bên nhận, giao dịch hoàn tất.',
+    'Hai bên được coi như đã nhận hàng: mô hình chuyển vào bộ sưu tập của người nhận, ' +
+    'tiền bù (nếu có) được chuyển cho bên nhận, giao dịch hoàn tất.',
   refund:
-    'Giao dịch thất bại: hai đơn hàng bị hủy, mô hình trở về người gửi, phí vận chuyển được hoàn cho người nhận và tiền bù (nếu có) được hoàn cho bên trả.',
+    'Giao dịch thất bại: hai đơn hàng bị hủy, mô hình trở về người gửi, ' +
+    'phí vận chuyển được hoàn cho người nhận và tiền bù (nếu có) được hoàn cho bên trả.',
 };
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
