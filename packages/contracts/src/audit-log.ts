@@ -12,6 +12,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'auction.cancel': 'Hủy phiên đấu giá',
   'settings.update': 'Thay đổi cài đặt sàn',
   'plan.update': 'Sửa gói dịch vụ',
+  'exchange.complete': 'Hoàn tất giao dịch trao đổi',
+  'exchange.refund': 'Hoàn tiền giao dịch trao đổi',
 };
 
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
@@ -22,6 +24,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   platform_settings: 'Cài đặt sàn',
   plan: 'Gói dịch vụ',
   user: 'Thành viên',
+  exchange: 'Giao dịch trao đổi',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

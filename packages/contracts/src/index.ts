@@ -36,3 +36,4 @@ export * from './back-office-users.js';
 export * from './dashboards.js';
 export * from './platform-settings.js';
 export * from './audit-log.js';
+export * from './exchange-moderation.js';

@@ -7,6 +7,7 @@ import { MARKET_SHOPS } from './demo-market.js';
 import { loadDemoShops } from './demo-shops.js';
 import { loadDemoWallets } from './demo-wallets.js';
 import { loadDemoAuctions } from './demo-auctions.js';
+import { loadDemoExchangeDisputes } from './demo-exchange-disputes.js';
 import { loadDemoExchanges } from './demo-exchanges.js';
 import { loadDemoFlags } from './demo-flags.js';
 import { loadDemoBackOfficeQueues } from './demo-back-office.js';
@@ -66,6 +67,8 @@ export async function loadDemoData(ctx: AppContext, log: (line: string) => void)
   await loadDemoAuctions(ctx, log);
   // after the auctions (their addresses) and the wallets (a delivery fee is paid)
   await loadDemoExchanges(ctx, log);
+  // after the board: a disputed trade waits in the moderators' exchange queue
+  await loadDemoExchangeDisputes(ctx, log);
   // after the auctions: a live one is reported
   await loadDemoFlags(ctx, log);
   // after the auctions (the buyer's delivery address): an open complaint and a pending withdrawal

@@ -145,6 +145,8 @@ export const POLICY = {
     allows: (a, x) => a.userId === x.posterId || a.userId === x.offererId,
     hidden: 'Không tìm thấy giao dịch trao đổi',
   }),
+  // exchange management: the queue of stuck and disputed trades, and the decisions (complete or refund)
+  'exchange.moderate': rule({ roles: STAFF, roleMessage: 'Chỉ kiểm duyệt viên và quản trị viên mới xử lý được giao dịch trao đổi' }),
 
   // ---- flags ("Báo cáo vi phạm", docs/domain/flags.md) ----
   /** the resource is the target's owner: nobody reports themselves or their own listing or auction */

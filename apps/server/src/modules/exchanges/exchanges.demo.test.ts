@@ -60,4 +60,19 @@ describe('demo exchange board', () => {
     expect(all.status).toBe(200);
     await expectLedgerClean(t);
   });
+
+  it('fills the moderators’ exchange queue: a disputed trade between member2@ and member3@ with its photos', async () => {
+    const [mod] = await t.database.db.select().from(users).where(eq(users.email, 'moderator@chogundam.vn'));
+    const modToken = await tokenFor(t, mod!);
+    const queue = await call(t.app, 'GET', '/api/v1/moderator/exchanges?stuck=1', { token: modToken });
+    expect(queue.status).toBe(200);
+    const disputed = queue.body.items.filter((x: { stuck_reason: string }) => x.stuck_reason === 'dispute');
+    expect(disputed).toHaveLength(1);
+    const detail = await call(t.app, 'GET', `/api/v1/moderator/exchanges/${disputed[0].id}`, { token: modToken });
+    expect(detail.body.disputes[0].image_urls).toHaveLength(1);
+    expect(detail.body.order_to_poster.packaging_image_urls).toHaveLength(1);
+    expect(detail.body.can_decide).toEqual({ complete: true, refund: true });
+    const dash = await call(t.app, 'GET', '/api/v1/moderator/dashboard', { token: modToken });
+    expect(dash.body.queues.find((q: { key: string }) => q.key === 'stuck_exchanges').count).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -237,3 +237,40 @@ export const exchangeItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.exchangeId, t.kitId] }), index('exchange_items_kit_idx').on(t.kitId)],
 );
+
+export const EXCHANGE_DISPUTE_STATUSES = ['open', 'resolved'] as const;
+
+/**
+ * A side's complaint about the parcel it received (docs/domain/exchanges.md, "Disputes"): at most
+ * one per side and trade; while one is `open` the 7-day automatic receipt skips the trade and it
+ * waits in the moderators' queue; a moderator's decision resolves it. Photos: `exchange-disputes/<id>/…`.
+ */
+export const exchangeDisputes = pgTable(
+  'exchange_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    exchangeId: uuid('exchange_id')
+      .notNull()
+      .references(() => exchanges.id, { onDelete: 'cascade' }),
+    side: text('side', { enum: OFFER_KIT_SIDES }).notNull(),
+    openedBy: uuid('opened_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull(),
+    photoKeys: jsonb('photo_keys').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: EXCHANGE_DISPUTE_STATUSES }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('exchange_disputes_side_key').on(t.exchangeId, t.side),
+    index('exchange_disputes_open_idx')
+      .on(t.exchangeId)
+      .where(sql`${t.status} = 'open'`),
+    check('exchange_disputes_status_valid', sql`${t.status} in ('open','resolved')`),
+    check('exchange_disputes_side_valid', sql`${t.side} in ('poster','offerer')`),
+    check('exchange_disputes_resolved_at', sql`(${t.status} = 'open') = (${t.resolvedAt} is null)`),
+    check('exchange_disputes_photos_count', sql`jsonb_array_length(${t.photoKeys}) between 0 and 5`),
+  ],
+);

@@ -6,6 +6,10 @@ import type { Storage } from '../../integrations/storage.js';
 import type { Clock } from '../../lib/clock.js';
 import { bindJob } from '../../lib/jobs.js';
 import type { AppModule } from '../../lib/module.js';
+import { exchangeDecisions } from './exchange-decisions.js';
+import { countStuckExchanges } from './exchange-moderation.repository.js';
+import { exchangeModerationRoutes } from './exchange-moderation.routes.js';
+import { exchangeModerationService } from './exchange-moderation.service.js';
 import { feeDueJob, receiptSweepJob, shipDueJob } from './exchanges.jobs.js';
 import { exchangesReadService } from './exchanges.read.js';
 import { exchangesRoutes } from './exchanges.routes.js';
@@ -13,11 +17,21 @@ import { tradeRoutes } from './trades.routes.js';
 import { offersService } from './offers.service.js';
 import { postsService } from './posts.service.js';
 import { tradeClockRoutes, tradeClockService } from './trade-clock.js';
+import { tradeDisputeRoutes } from './trade-disputes.routes.js';
+import { tradeDisputesService } from './trade-disputes.service.js';
 import { tradeReceiptsService } from './trade-receipts.service.js';
 import { tradeStagesService } from './trade-stages.service.js';
 import { tradesService } from './trades.service.js';
 
-export { exchangeItems, exchangeOfferKits, exchangeOffers, exchangePostKits, exchangePosts, exchanges } from './exchanges.schema.js';
+export {
+  exchangeDisputes,
+  exchangeItems,
+  exchangeOfferKits,
+  exchangeOffers,
+  exchangePostKits,
+  exchangePosts,
+  exchanges,
+} from './exchanges.schema.js';
 
 export interface ExchangesDeps {
   db: Db;
@@ -34,13 +48,26 @@ export function createExchangesModule(deps: ExchangesDeps) {
   const trades = tradesService(deps);
   const stages = tradeStagesService(deps);
   const receipts = tradeReceiptsService(deps);
+  const disputes = tradeDisputesService(deps);
+  const moderation = exchangeModerationService(deps);
+  const decisions = exchangeDecisions(deps);
   return {
     routes: async (app) => {
       await app.register(exchangesRoutes({ read, posts, offers, trades }));
       await app.register(tradeRoutes({ read, trades, stages, receipts }));
       await app.register(tradeClockRoutes(tradeClockService(deps)));
+      await app.register(tradeDisputeRoutes({ disputes }));
+      await app.register(exchangeModerationRoutes({ moderation, decisions }));
     },
     jobs: [bindJob(receiptSweepJob, receipts), bindJob(shipDueJob, receipts), bindJob(feeDueJob, receipts)],
-    services: { read, posts, offers, trades, stages, receipts },
+    queues: [
+      {
+        key: 'stuck_exchanges',
+        label: 'Giao dịch trao đổi cần xử lý',
+        path: '/moderator/exchange-management?stuck=1',
+        count: () => countStuckExchanges(deps.db, deps.clock.now()),
+      },
+    ],
+    services: { read, posts, offers, trades, stages, receipts, disputes, moderation, decisions },
   } satisfies AppModule & { services: object };
 }

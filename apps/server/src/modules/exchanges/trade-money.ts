@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.js';
 import { postJournal } from '../ledger/index.js';
 import type { ExchangeRow } from './exchanges.repository.js';
+import { compensationOutcomeKey } from './trade-parcels.js';
 
 /** The posting keys of a trade's delivery fees: hold when paid; refund (cancel) or the order's use share the outcome key. */
 export const feeHoldKey = (id: string, s: 'poster' | 'offerer') => `exchange:${id}:fee:${s}:hold`;
@@ -33,4 +34,25 @@ export async function refundHeldFees(tx: Tx, x: ExchangeRow) {
     out[side === 'poster' ? 'posterFeeState' : 'offererFeeState'] = 'refunded';
   }
   return out;
+}
+
+/**
+ * The compensation back to its payer (the trade is canceled or failed), under the trade's lock with
+ * the members' accounts locked: the release's posting key, so at most one of them ever posts.
+ * Returns the new compensation state.
+ */
+export async function refundCompensation(tx: Tx, x: ExchangeRow, memo: string): Promise<ExchangeRow['compensationState']> {
+  if (x.compensationState !== 'held' || !x.compensationPayerId || !x.compensationAmount) return x.compensationState;
+  await postJournal(tx, {
+    kind: 'exchange_compensation_refund',
+    postingKey: compensationOutcomeKey(x.id),
+    referenceType: 'exchange',
+    referenceId: x.id,
+    memo,
+    lines: [
+      { account: { owner: x.compensationPayerId, kind: 'held' }, amount: -x.compensationAmount },
+      { account: { owner: x.compensationPayerId, kind: 'available' }, amount: x.compensationAmount },
+    ],
+  });
+  return 'refunded';
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Exchange } from '@cho-gundam/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
@@ -9,7 +9,7 @@ import { notify } from '../notifications/index.js';
 import { lockOrdersById, orders } from '../orders/index.js';
 import { presentExchanges } from './exchanges.presenter.js';
 import { lockExchange, updateExchange, type ExchangeRow } from './exchanges.repository.js';
-import { exchanges } from './exchanges.schema.js';
+import { exchangeDisputes, exchanges } from './exchanges.schema.js';
 import { completeTrade, orderToSide, otherSide, partyOf, receivedAt, tradeLink, type Side } from './trade-parcels.js';
 import { exchangeNotFound } from './trades.service.js';
 
@@ -149,7 +149,8 @@ export function tradeReceiptsService({ db, clock, storage }: { db: Db; clock: Cl
 
     /**
      * The `exchanges.receipt_sweep` job: a parcel delivered 7 days ago (its order's auto-complete
-     * time) and not confirmed is received for its side; re-checked under the trade's lock.
+     * time) and not confirmed is received for its side; re-checked under the trade's lock. A trade
+     * with an open dispute is skipped: a moderator decides it.
      */
     async sweepReceipts() {
       const now = clock.now();
@@ -163,7 +164,15 @@ export function tradeReceiptsService({ db, clock, storage }: { db: Db; clock: Cl
             and(eq(orders.id, exchanges.orderToOffererId), isNull(exchanges.offererReceivedAt)),
           ),
         )
-        .where(and(eq(exchanges.status, 'packaging'), eq(orders.status, 'delivered'), lte(orders.autoCompleteAt, now)))
+        .where(
+          and(
+            eq(exchanges.status, 'packaging'),
+            eq(orders.status, 'delivered'),
+            lte(orders.autoCompleteAt, now),
+            // a disputed trade waits for a moderator's decision instead
+            sql`not exists (select 1 from exchange_disputes d where d.exchange_id = ${exchanges.id} and d.status = 'open')`,
+          ),
+        )
         .orderBy(asc(exchanges.id))
         .limit(SWEEP_BATCH);
       let done = 0;
@@ -171,6 +180,12 @@ export function tradeReceiptsService({ db, clock, storage }: { db: Db; clock: Cl
         await db.transaction(async (tx) => {
           let x = await lockExchange(tx, id);
           if (!x || x.status !== 'packaging') return;
+          const [disputed] = await tx
+            .select({ id: exchangeDisputes.id })
+            .from(exchangeDisputes)
+            .where(and(eq(exchangeDisputes.exchangeId, x.id), eq(exchangeDisputes.status, 'open')))
+            .limit(1);
+          if (disputed) return;
           const locked = await lockOrdersById(tx, [x.orderToPosterId!, x.orderToOffererId!]);
           for (const side of ['poster', 'offerer'] as const) {
             const o = locked.find((r) => r.id === orderToSide(x!, side));

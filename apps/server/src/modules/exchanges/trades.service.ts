@@ -9,9 +9,9 @@ import { notify } from '../notifications/index.js';
 import { findUserById } from '../users/index.js';
 import { lockAll, move } from './exchange-kits.js';
 import { presentExchanges } from './exchanges.presenter.js';
-import { refundHeldFees } from './trade-money.js';
+import { refundCompensation, refundHeldFees } from './trade-money.js';
 import { feeDueJob } from './exchanges.jobs.js';
-import { compensationOutcomeKey, orderToSide, PAY_WITHIN_MS, tradeLink } from './trade-parcels.js';
+import { orderToSide, PAY_WITHIN_MS, tradeLink } from './trade-parcels.js';
 import { cancelExchangeOrders, lockOrdersById } from '../orders/index.js';
 import {
   exchangeItemsOf,
@@ -247,21 +247,7 @@ export function tradesService({ db, clock, storage }: { db: Db; clock: Clock; st
             x.status === 'canceled' ? 'Giao dịch trao đổi này đã bị hủy' : 'Không thể hủy giao dịch trao đổi ở giai đoạn này',
           );
         }
-        let compensationState = x.compensationState;
-        if (x.compensationState === 'held' && x.compensationPayerId && x.compensationAmount) {
-          await postJournal(tx, {
-            kind: 'exchange_compensation_refund',
-            postingKey: compensationOutcomeKey(x.id),
-            referenceType: 'exchange',
-            referenceId: x.id,
-            memo: 'Hoàn tiền bù trao đổi (giao dịch đã hủy)',
-            lines: [
-              { account: { owner: x.compensationPayerId, kind: 'held' }, amount: -x.compensationAmount },
-              { account: { owner: x.compensationPayerId, kind: 'available' }, amount: x.compensationAmount },
-            ],
-          });
-          compensationState = 'refunded';
-        }
+        const compensationState = await refundCompensation(tx, x, 'Hoàn tiền bù trao đổi (giao dịch đã hủy)');
         const canceled = await updateExchange(tx, x.id, {
           status: 'canceled',
           compensationState,

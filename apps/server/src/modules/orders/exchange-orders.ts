@@ -74,3 +74,40 @@ export async function cancelExchangeOrders(
     if (o.totalAmount > 0) await postRefundJournal(tx, o, `Hoàn phí vận chuyển đơn trao đổi ${o.code} (giao dịch đã hủy)`);
   return moved;
 }
+
+/**
+ * A moderator's refund of a trade (docs/domain/exchanges.md, "Moderator decisions"): every parcel
+ * not yet ended (`packaging`, `delivering` or `delivered`) → canceled, its kits back to the
+ * sender's collection, the receiver's delivery fee refunded (the order's settle key: once). A
+ * parcel the carrier already failed (returned) was refunded then and is left as it is; a
+ * completed one is refused (the caller checks first).
+ */
+export async function refundExchangeOrders(
+  tx: Tx,
+  ids: readonly string[],
+  now: Date,
+  by: { actorId: string; reason: string },
+): Promise<OrderRow[]> {
+  const locked = await lockOrdersById(tx, ids);
+  const moved: OrderRow[] = [];
+  for (const o of locked) {
+    if (o.type !== 'exchange') throw new Error(`order ${o.id} is not an exchange order`);
+    if (o.status === 'failed' || o.status === 'canceled') continue;
+    const row = await moveOrder(
+      tx,
+      o,
+      ['packaging', 'delivering', 'delivered'],
+      'canceled',
+      { action: 'canceled', actorId: by.actorId, note: by.reason },
+      now,
+      { canceledBy: by.actorId, canceledReason: by.reason },
+    );
+    if (!row) throw invalidTransition(o, 'hoàn tiền đơn hàng trao đổi');
+    moved.push(row);
+  }
+  for (const o of moved) await kitsBackToSeller(tx, o, now);
+  await lockAccounts(tx, { owners: [...new Set(locked.flatMap((o) => [o.buyerId, o.sellerId]))], platform: ['escrow'] });
+  for (const o of moved)
+    if (o.totalAmount > 0) await postRefundJournal(tx, o, `Hoàn phí vận chuyển đơn trao đổi ${o.code} (điều hành viên hoàn tiền)`);
+  return moved;
+}

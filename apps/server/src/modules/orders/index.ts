@@ -20,7 +20,10 @@ import { ordersService } from './orders.service.js';
 import { countOpenComplaints } from './orders.stats.js';
 
 export { createOrders, type NewOrder, type NewOrderItem } from './create-order.js';
-export { cancelExchangeOrders, completeExchangeOrders, lockOrdersById } from './exchange-orders.js';
+export { cancelExchangeOrders, completeExchangeOrders, lockOrdersById, refundExchangeOrders } from './exchange-orders.js';
+export { discardPhotos, storePhotos } from './order-photos.js';
+export { readPhotos } from './order-uploads.js';
+export { ordersReadService } from './orders.read.js';
 export { orderItemsOf, type OrderRow } from './orders.repository.js';
 export { recentOrdersOfUser } from './orders.staff-read.js';
 export { countOpenComplaints, gmvPerDay, ordersByTypeAndStatus, ordersPlacedPerDay } from './orders.stats.js';

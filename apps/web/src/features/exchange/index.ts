@@ -11,3 +11,4 @@ export {
 export type { DeliveryFee, DeliveryFees, ExchangeState } from './exchange-slice';
 export { MyTrades } from './components/my-trades';
 export { tradePath } from './trade-logic';
+export { TradeDisputeButton } from './components/trade-dispute-button';

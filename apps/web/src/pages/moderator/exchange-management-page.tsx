@@ -1,12 +1,6 @@
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { ExchangeManagement } from '@/features/exchange-moderation';
 
-/** `/moderator/exchange-management`: exchanges and complaints. */
+/** `/moderator/exchange-management`: the trades' queue, one trade's story and the moderator's decision. */
 export default function ExchangeManagementPage() {
-  return (
-    <EmptyPage
-      title="Quản lý trao đổi"
-      description="Theo dõi các cuộc trao đổi và xử lý khiếu nại."
-      emptyText="Chưa có cuộc trao đổi nào để hiển thị"
-    />
-  );
+  return <ExchangeManagement />;
 }

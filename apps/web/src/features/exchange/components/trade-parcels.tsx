@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Modal, Skeleton, Tag, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Descriptions, Flex, Modal, Skeleton, Tag, Upload, type UploadFile } from 'antd';
 import { InboxOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Exchange, OrderDetail } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
@@ -8,6 +8,7 @@ import { LoadError } from '@/shared/ui/load-error';
 import { useConfirmTradeReceiptMutation, usePackTradeParcelMutation } from '../trade-api';
 import { packingForm, packingPhotosError, type Mine } from '../trade-logic';
 import { TradeConfirmButton } from './trade-confirm';
+import { TradeDisputeButton } from './trade-dispute-button';
 
 /** One parcel's order as the page loaded it. */
 export interface ParcelQuery {
@@ -163,16 +164,20 @@ export function TradeParcels({ trade, m, outgoing, incoming }: { trade: Exchange
                   }
                 />
               ) : o.status === 'delivered' && trade.status === 'packaging' ? (
-                <TradeConfirmButton
-                  label="Đã nhận được hàng"
-                  title="Xác nhận đã nhận được hàng"
-                  okText="Tôi đã nhận được hàng"
-                  buttonProps={{ type: 'primary' }}
-                  action={() => receive(trade.id).unwrap()}
-                >
-                  Bạn xác nhận đã nhận đủ mô hình của {m.partner.full_name} đúng như mô tả. Khi cả hai bên xác nhận, mô hình đổi chủ và tiền
-                  bù (nếu có) được chuyển cho người nhận. Không thể hoàn tác.
-                </TradeConfirmButton>
+                <Flex gap={8} wrap>
+                  <TradeConfirmButton
+                    label="Đã nhận được hàng"
+                    title="Xác nhận đã nhận được hàng"
+                    okText="Tôi đã nhận được hàng"
+                    buttonProps={{ type: 'primary' }}
+                    action={() => receive(trade.id).unwrap()}
+                  >
+                    Bạn xác nhận đã nhận đủ mô hình của {m.partner.full_name} đúng như mô tả. Khi cả hai bên xác nhận, mô hình đổi chủ và
+                    tiền bù (nếu có) được chuyển cho người nhận. Không thể hoàn tác.
+                  </TradeConfirmButton>
+                  {/* wrong or damaged kit: a moderator decides instead of the 7-day automatic receipt */}
+                  <TradeDisputeButton tradeId={trade.id} />
+                </Flex>
               ) : null}
               {m.partnerReceivedAt ? <p className="cg-trade__note">{m.partner.full_name} đã xác nhận nhận hàng.</p> : null}
             </>

@@ -1,0 +1,2 @@
+// The moderators' exchange management (docs/domain/exchanges.md, "Moderator decisions").
+export { ExchangeManagement } from './components/exchange-management';
