@@ -16,7 +16,7 @@ import { createFlagsModule } from '../modules/flags/index.js';
 export async function loadDemoFlags(ctx: AppContext, log: (line: string) => void) {
   const N = ctx.clock.now().getTime();
   const clock = new ManualClock(new Date(N - days(2)));
-  const { service } = createFlagsModule({ db: ctx.db, clock });
+  const { service } = createFlagsModule({ db: ctx.db, clock, storage: ctx.storage });
   const rows = await ctx.db
     .select({ id: users.id, email: users.email, role: users.role })
     .from(users)

@@ -16,6 +16,8 @@ import { tradeReceiptsService } from './trade-receipts.service.js';
 import { tradeStagesService } from './trade-stages.service.js';
 import { tradesService } from './trades.service.js';
 
+// for flags (report, describe, hide a post) and user-admin (a member's trades)
+export { describePosts, findPostHead, hidePost, tradesOfMember } from './exchange-moderation.js';
 export { exchangeItems, exchangeOfferKits, exchangeOffers, exchangePostKits, exchangePosts, exchanges } from './exchanges.schema.js';
 
 export interface ExchangesDeps {
