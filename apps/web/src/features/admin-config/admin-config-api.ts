@@ -8,7 +8,9 @@ import type {
 } from '@cho-gundam/contracts';
 import { baseApi } from '@/shared/api/base-api';
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformSettings', 'PlatformSettingHistory', 'AdminPlans', 'AuditLog', 'PublicSettings'] });
+const api = baseApi.enhanceEndpoints({
+  addTagTypes: ['PlatformSettings', 'PlatformSettingHistory', 'AdminPlans', 'AuditLog', 'PublicSettings'],
+});
 
 export const adminConfigApi = api.injectEndpoints({
   endpoints: (b) => ({

@@ -83,7 +83,9 @@ export function FlagDrawer({ target, onClose }: { target: { type: FlagTargetType
               <Descriptions.Item label="Bài đăng">
                 <Flex gap={8} align="flex-start">
                   {d.target.image_url ? <Image src={d.target.image_url} width={96} alt="Ảnh bài đăng" /> : null}
-                  {d.target.text !== null ? <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{d.target.text}</Typography.Paragraph> : null}
+                  {d.target.text !== null ? (
+                    <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{d.target.text}</Typography.Paragraph>
+                  ) : null}
                 </Flex>
               </Descriptions.Item>
             ) : null}

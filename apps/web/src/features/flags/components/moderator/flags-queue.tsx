@@ -94,7 +94,9 @@ export function FlagsQueue() {
               key: 'target',
               render: (_: unknown, g: FlagGroup) => (
                 <Flex gap={8} align="flex-start">
-                  {g.target.image_url ? <Image src={g.target.image_url} width={48} height={48} alt="" style={{ objectFit: 'cover' }} /> : null}
+                  {g.target.image_url ? (
+                    <Image src={g.target.image_url} width={48} height={48} alt="" style={{ objectFit: 'cover' }} />
+                  ) : null}
                   <span>
                     <Tag>{FLAG_TARGET_LABELS[g.target.type]}</Tag>
                     {g.target.link ? (
