@@ -73,7 +73,7 @@ export function composeModules(infra: Infrastructure) {
   const sellerCenter = createSellerCenterModule({ db, clock, storage });
   const auctions = createAuctionsModule({ database, clock, carrier, storage, jobs, tagSecret: config.jwtSecret, log });
   const exchanges = createExchangesModule({ db, clock, storage, carrier });
-  const flags = createFlagsModule({ db, clock });
+  const flags = createFlagsModule({ db, clock, storage });
   const userAdmin = createUserAdminModule({ db, clock, jobs, appUrl: config.appUrl });
   const dashboards = createDashboardsModule({ db, clock });
   const audit = createAuditModule({ db });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, fullNameField, passwordField, uuidField } from './fields.js';
 import { pageQuery, paged } from './pagination.js';
+import { FLAG_REASONS, FLAG_STATUSES, FLAG_TARGET_TYPES } from './flag-labels.js';
 import { ROLES } from './roles.js';
 import { walletBalancesSchema, walletHistoryItemSchema } from './wallet.js';
 
@@ -96,6 +97,30 @@ export const memberDetailSchema = z.object({
     }),
   ),
   audit: z.array(memberAuditEntrySchema),
+  /** the member's trades on the exchange board (as poster or offerer), newest first */
+  trades: z.array(
+    z.object({
+      id: z.string(),
+      role: z.enum(['poster', 'offerer']),
+      other: z.object({ id: z.string(), full_name: z.string() }),
+      status: z.string(),
+      status_label: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  /** reports against the member or what they own, one row per target, the latest first */
+  flags: z.array(
+    z.object({
+      target_type: z.enum(FLAG_TARGET_TYPES),
+      target_id: z.string(),
+      title: z.string().nullable(),
+      count: z.number(),
+      reasons: z.array(z.enum(FLAG_REASONS)),
+      /** open while any report of the target waits for a decision */
+      status: z.enum(FLAG_STATUSES),
+      last_at: z.string(),
+    }),
+  ),
   /** what the caller may do to this account now */
   actions: z.object({ lock: z.boolean(), unlock: z.boolean(), warn: z.boolean() }),
 });

@@ -12,3 +12,4 @@ export * from './kit-labels.js';
 export * from './auction-rules.js';
 export * from './flag-labels.js';
 export * from './dashboard-labels.js';
+export * from './platform-setting-catalogue.js';

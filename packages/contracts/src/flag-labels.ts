@@ -1,16 +1,14 @@
 // Flags ("Báo cáo vi phạm", product.md §10, docs/domain/flags.md): the zod-free part (the lists and
 // their Vietnamese labels), so pages that only show a button or a label need no zod.
 
-/**
- * What can be reported. Grows with the product: an exchange post (`exchange_post`) joins when
- * exchange posts exist on the server (they do not yet).
- */
-export const FLAG_TARGET_TYPES = ['listing', 'auction', 'user'] as const;
+/** What can be reported: a listing, an auction, a user, a post on the exchange board. */
+export const FLAG_TARGET_TYPES = ['listing', 'auction', 'user', 'exchange_post'] as const;
 export type FlagTargetType = (typeof FLAG_TARGET_TYPES)[number];
 export const FLAG_TARGET_LABELS: Record<FlagTargetType, string> = {
   listing: 'Sản phẩm đang bán',
   auction: 'Phiên đấu giá',
   user: 'Người dùng',
+  exchange_post: 'Bài đăng trao đổi',
 };
 
 export const FLAG_REASONS = ['counterfeit', 'prohibited', 'misleading', 'scam', 'offensive', 'duplicate', 'other'] as const;
@@ -37,7 +35,7 @@ export const FLAG_DECISION_LABELS: Record<FlagDecision, string> = {
   dismiss: 'Bỏ qua',
 };
 
-/** What a hidden listing or auction answers instead of its page. */
+/** What a hidden listing, auction or exchange post answers instead of its page. */
 export const HIDDEN_CONTENT_MESSAGE = 'Nội dung đã bị ẩn';
 
 export const FLAG_TEXT_MAX = 1000;

@@ -4,7 +4,7 @@ import { paged, pageQuery } from './pagination.js';
 import { FLAG_DECISIONS, FLAG_REASONS, FLAG_STATUSES, FLAG_TARGET_TYPES, FLAG_TEXT_MAX } from './flag-labels.js';
 
 // Flags ("Báo cáo vi phạm", product.md §10, docs/domain/flags.md): a member reports a listing, an
-// auction or a user once; moderators decide per target (hide, warn the owner, dismiss).
+// auction, a user or an exchange post once; moderators decide per target (hide, warn the owner, dismiss).
 
 export const flagCreateBody = z
   .strictObject({
@@ -49,8 +49,12 @@ const personSchema = z.object({ id: z.string(), full_name: z.string() });
 export const flagTargetSchema = z.object({
   type: z.enum(FLAG_TARGET_TYPES),
   id: z.string(),
-  /** the kit's or auction's name, the user's full name; null when the target no longer exists */
+  /** the kit's or auction's name, the user's full name, the exchange post's opening words; null when the target no longer exists */
   title: z.string().nullable(),
+  /** the exchange post's full text (null for other targets) */
+  text: z.string().nullable(),
+  /** the exchange post's first photo (null for other targets) */
+  image_url: z.string().nullable(),
   /** the public page (null for a user without a shop) */
   link: z.string().nullable(),
   /** whether a moderator hid it */

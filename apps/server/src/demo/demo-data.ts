@@ -12,6 +12,7 @@ import { loadDemoExchanges } from './demo-exchanges.js';
 import { loadDemoFlags } from './demo-flags.js';
 import { loadDemoBackOfficeQueues } from './demo-back-office.js';
 import { loadDemoBackOffice } from './demo-user-admin.js';
+import { loadDemoAdminHistory } from './demo-admin-history.js';
 
 /** The demo password of every demo account (README lists them). Development only. */
 export const DEMO_PASSWORD = 'ChoGundam@2026';
@@ -75,5 +76,7 @@ export async function loadDemoData(ctx: AppContext, log: (line: string) => void)
   await loadDemoBackOfficeQueues(ctx, log);
   // user management: a locked member and a warning (demo-back-office.ts)
   await loadDemoBackOffice(ctx, passwordHash, log);
+  // last: the admin's past settings and plan changes, every value back where it started
+  await loadDemoAdminHistory(ctx, log);
   return true;
 }

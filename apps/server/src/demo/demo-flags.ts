@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../app.js';
-import { auctions, kits, users } from '../db/schema.js';
+import { auctions, exchangePosts, kits, users } from '../db/schema.js';
 import type { Actor } from '../lib/access.js';
 import { days, hours, ManualClock } from '../lib/clock.js';
 import { createFlagsModule } from '../modules/flags/index.js';
@@ -9,14 +9,15 @@ import { createFlagsModule } from '../modules/flags/index.js';
  * Demo reports ("Báo cáo vi phạm") so moderator@ finds work at /moderator/flags, made through the
  * flags service on a clock that walks the last two days:
  * - open: a market kit reported by member@, member2@ and member3@ (the queue's top row), a live
- *   auction of seller2@ reported by member@, the seller3@ account reported by member2@;
+ *   auction of seller2@ reported by member@, the seller3@ account reported by member2@, member3@'s
+ *   open exchange post reported by member2@ (after the exchange demo);
  * - closed: a market kit member3@ reported, dismissed by moderator@ (with its audit row and
  *   member3@'s notification of the outcome).
  */
 export async function loadDemoFlags(ctx: AppContext, log: (line: string) => void) {
   const N = ctx.clock.now().getTime();
   const clock = new ManualClock(new Date(N - days(2)));
-  const { service } = createFlagsModule({ db: ctx.db, clock });
+  const { service } = createFlagsModule({ db: ctx.db, clock, storage: ctx.storage });
   const rows = await ctx.db
     .select({ id: users.id, email: users.email, role: users.role })
     .from(users)
@@ -84,5 +85,20 @@ export async function loadDemoFlags(ctx: AppContext, log: (line: string) => void
     });
   step();
   await service.report(member3, { target_type: 'listing', target_id: suspect.id, reason: 'prohibited' });
-  log(`Đã nạp báo cáo vi phạm mẫu: ${live ? 3 : 2} nội dung đang chờ xử lý, 1 đã xử lý`);
+  step();
+  const [post] = await ctx.db
+    .select({ id: exchangePosts.id })
+    .from(exchangePosts)
+    .where(and(eq(exchangePosts.posterId, member3.userId), eq(exchangePosts.status, 'open'), isNull(exchangePosts.hiddenAt)))
+    .orderBy(asc(exchangePosts.createdAt), asc(exchangePosts.id))
+    .limit(1);
+  if (post)
+    await service.report(member2, {
+      target_type: 'exchange_post',
+      target_id: post.id,
+      reason: 'scam',
+      text: 'Người đăng nhắn riêng yêu cầu chuyển khoản đặt cọc trước khi đổi',
+    });
+  const waiting = 2 + (live ? 1 : 0) + (post ? 1 : 0);
+  log(`Đã nạp báo cáo vi phạm mẫu: ${waiting} nội dung đang chờ xử lý, 1 đã xử lý`);
 }

@@ -1,9 +1,11 @@
-import { and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ExchangePostListQuery, Paged, ExchangePost, ExchangeOffer, Exchange } from '@cho-gundam/contracts';
 import type { Db } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
 import { authorize, type Actor } from '../../lib/access.js';
+import { contentHidden } from '../../lib/errors.js';
 import { searchCondition } from '../kits/index.js';
+import { users } from '../users/index.js';
 import { exchangeIdsOf, presentExchanges, presentOffers, presentPosts } from './exchanges.presenter.js';
 import { findExchange, findPost, myLiveOffer } from './exchanges.repository.js';
 import { exchangeOffers, exchangePostKits, exchangePosts, exchanges } from './exchanges.schema.js';
@@ -11,6 +13,13 @@ import { postNotFound } from './posts.service.js';
 import { exchangeNotFound } from './trades.service.js';
 
 type Page = { page: number; page_size: number };
+
+/** A post on the board: not hidden by a moderator, and its poster's account not locked (docs/domain/accounts.md). */
+const onBoard = (db: Db) =>
+  and(
+    isNull(exchangePosts.hiddenAt),
+    notInArray(exchangePosts.posterId, db.select({ id: users.id }).from(users).where(eq(users.status, 'locked'))),
+  );
 const offset = (q: Page) => (q.page - 1) * q.page_size;
 
 /** The board and the members' lists (product.md §8). Every list is one page query, one count and a fixed number of batch loads. */
@@ -38,10 +47,14 @@ export function exchangesReadService({ db, storage }: { db: Db; storage: Pick<St
     );
 
   return {
-    /** Open posts, newest first; anyone may browse. Search runs on the post's text and its kits' search text (trigram index). */
+    /**
+     * Open posts, newest first; anyone may browse. Search runs on the post's text and its kits' search text (trigram index).
+     * Hidden posts and a locked member's posts are left out.
+     */
     async board(q: ExchangePostListQuery) {
       const where = and(
         eq(exchangePosts.status, 'open'),
+        onBoard(db),
         searchCondition(exchangePosts.searchText, q.q),
         q.grade ? hasKit(eq(exchangePostKits.gradeCode, q.grade)) : undefined,
         q.series ? hasKit(eq(exchangePostKits.series, q.series)) : undefined,
@@ -53,6 +66,12 @@ export function exchangesReadService({ db, storage }: { db: Db; storage: Pick<St
     async post(viewer: Actor | null, postId: string) {
       const row = await findPost(db, postId);
       if (!row) throw postNotFound();
+      if (viewer?.userId !== row.posterId) {
+        // a post a moderator hid says so (flags); a locked member's post is unknown to others, as their listings are
+        if (row.hiddenAt) throw contentHidden();
+        const [poster] = await db.select({ status: users.status }).from(users).where(eq(users.id, row.posterId)).limit(1);
+        if (poster?.status === 'locked') throw postNotFound();
+      }
       const [post] = await presentPosts(db, storage, [row]);
       const mine = viewer ? await myLiveOffer(db, row.id, viewer.userId) : null;
       return { ...post!, my_offer: mine ? (await presentOffers(db, storage, [mine]))[0]! : null };

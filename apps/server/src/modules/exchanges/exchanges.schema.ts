@@ -43,6 +43,8 @@ export const exchangePosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** a moderator hid it (flags): off the board, its page answers "Nội dung đã bị ẩn" to everyone but the poster */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     // the board: open posts, newest first (created_at desc, id desc)

@@ -32,6 +32,8 @@ export {
   exchangePosts,
   exchanges,
 } from './exchanges.schema.js';
+// for flags (report, describe, hide a post) and user-admin (a member's trades)
+export { describePosts, findPostHead, hidePost, tradesOfMember } from './post-moderation.js';
 
 export interface ExchangesDeps {
   db: Db;

@@ -125,6 +125,8 @@ export async function closeFlags(
 
 export interface TargetInfo {
   title: string | null;
+  text?: string | null;
+  imageUrl?: string | null;
   link: string | null;
   hidden: boolean;
   ownerId: string | null;
@@ -204,4 +206,39 @@ export async function namesOf(ex: Executor, ids: string[]) {
   if (unique.length === 0) return new Map<string, string>();
   const rows = await ex.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * The reports against one member (as target owner or as the user reported), one row per target,
+ * the latest first: how many, the reasons (most frequent first) and whether any waits (the member drawer).
+ */
+export async function flagsAgainstOwner(ex: Executor, ownerId: string, limit: number) {
+  const res = await ex.execute(sql`
+    select ${flags.targetType} as target_type, ${flags.targetId} as target_id, count(*) as n, array_agg(${flags.reason}) as reasons,
+      bool_or(${flags.status} = 'open') as open, max(${flags.createdAt}) as last_at
+    from ${flags}
+    where ${flags.ownerId} = ${ownerId}
+    group by ${flags.targetType}, ${flags.targetId}
+    order by max(${flags.createdAt}) desc, ${flags.targetId}
+    limit ${limit}`);
+  const rows = (res as unknown as { rows: unknown[] }).rows as {
+    target_type: FlagTargetType;
+    target_id: string;
+    n: number | string;
+    reasons: FlagReason[] | string;
+    open: boolean | string;
+    last_at: string | Date;
+  }[];
+  return rows.map((r) => {
+    const counts = new Map<string, number>();
+    for (const reason of parseTextArray(r.reasons)) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+    return {
+      targetType: r.target_type,
+      targetId: r.target_id,
+      count: Number(r.n),
+      reasons: [...counts].sort((a, b) => b[1] - a[1]).map(([reason]) => reason as FlagReason),
+      status: (r.open === true || r.open === 't' ? 'open' : 'closed') as FlagStatus,
+      lastAt: new Date(r.last_at),
+    };
+  });
 }

@@ -26,7 +26,8 @@ export const flagsRoutes =
         schema: {
           tags,
           security,
-          summary: 'Báo cáo vi phạm một sản phẩm đang bán, một phiên đấu giá hoặc một người dùng (mỗi người một lần cho mỗi nội dung)',
+          summary:
+            'Báo cáo vi phạm một sản phẩm đang bán, một phiên đấu giá, một người dùng hoặc một bài đăng trao đổi (mỗi người một lần)',
           body: flagCreateBody,
           response: { 201: flagCreatedSchema },
         },

@@ -4,7 +4,7 @@ import { users } from '../users/users.schema.js';
 
 /**
  * One member's report of one target (docs/domain/flags.md). `target_type` is a growing list
- * (listing, auction, user; exchange posts later), so it is text under a CHECK, and the target id
+ * (listing, auction, user, exchange_post), so it is text under a CHECK, and the target id
  * is not a foreign key. A member reports a target once, ever (the unique key). Open flags of one
  * target are decided together: the moderator's decision closes them all.
  */
@@ -12,9 +12,9 @@ export const flags = pgTable(
   'flags',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    targetType: text('target_type', { enum: ['listing', 'auction', 'user'] }).notNull(),
+    targetType: text('target_type', { enum: ['listing', 'auction', 'user', 'exchange_post'] }).notNull(),
     targetId: uuid('target_id').notNull(),
-    /** who answers for the target (the kit's owner, the auction's seller, the user) when reported */
+    /** who answers for the target (the kit's owner, the auction's seller, the user, the post's poster) when reported */
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -39,7 +39,7 @@ export const flags = pgTable(
     index('flags_target_idx').on(t.targetType, t.targetId, t.status),
     index('flags_owner_idx').on(t.ownerId, t.createdAt),
     index('flags_reporter_idx').on(t.reporterId),
-    check('flags_target_type_valid', sql`${t.targetType} in ('listing','auction','user')`),
+    check('flags_target_type_valid', sql`${t.targetType} in ('listing','auction','user','exchange_post')`),
     check('flags_reason_valid', sql`${t.reason} in ('counterfeit','prohibited','misleading','scam','offensive','duplicate','other')`),
     check('flags_status_valid', sql`${t.status} in ('open','closed')`),
     check(

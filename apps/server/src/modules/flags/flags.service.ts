@@ -9,11 +9,13 @@ import {
   type FlagTargetType,
 } from '@cho-gundam/contracts';
 import type { Db, Executor } from '../../db/client.js';
+import type { Storage } from '../../integrations/storage.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
 import { businessRule, conflict, notFound } from '../../lib/errors.js';
 import { hideAuction } from '../auctions/index.js';
 import { recordStaffAction } from '../audit/index.js';
+import { describePosts, findPostHead, hidePost } from '../exchanges/index.js';
 import { hideKit } from '../kits/index.js';
 import { notify, notifyMany } from '../notifications/index.js';
 import * as repo from './flags.repository.js';
@@ -22,6 +24,15 @@ const TARGET_NOT_FOUND: Record<FlagTargetType, string> = {
   listing: 'Không tìm thấy sản phẩm đang bán',
   auction: 'Không tìm thấy phiên đấu giá',
   user: 'Không tìm thấy người dùng',
+  exchange_post: 'Không tìm thấy bài đăng trao đổi',
+};
+
+/** How the owner's notification names a hidden target. */
+const HIDDEN_WHAT: Record<FlagTargetType, string> = {
+  user: 'Tài khoản',
+  listing: 'Sản phẩm',
+  auction: 'Phiên đấu giá',
+  exchange_post: 'Bài đăng trao đổi',
 };
 
 /** What a reporter is told once their report is decided (the moderator's note stays between staff and the owner). */
@@ -32,12 +43,12 @@ const OUTCOME_FOR_REPORTERS: Record<FlagDecisionBody['decision'], string> = {
 };
 
 /**
- * Flags ("Báo cáo vi phạm", docs/domain/flags.md): members report a listing, an auction or a user
- * once; moderators see them per target and decide for all its open flags at once — hide the
- * listing or auction, warn its owner, or dismiss — with an audit row and the reporters told, all
+ * Flags ("Báo cáo vi phạm", docs/domain/flags.md): members report a listing, an auction, a user or
+ * an exchange post once; moderators see them per target and decide for all its open flags at once —
+ * hide the listing, auction or post, warn its owner, or dismiss — with an audit row and the reporters told, all
  * in one transaction.
  */
-export function flagsService({ db, clock }: { db: Db; clock: Clock }) {
+export function flagsService({ db, clock, storage }: { db: Db; clock: Clock; storage: Pick<Storage, 'url'> }) {
   /** The target's owner, or 404 when it is not there to be reported (a kit not for sale, a hidden auction…). */
   async function ownerOf(ex: Executor, type: FlagTargetType, id: string): Promise<string> {
     if (type === 'listing') {
@@ -46,6 +57,9 @@ export function flagsService({ db, clock }: { db: Db; clock: Clock }) {
     } else if (type === 'auction') {
       const a = await repo.findAuctionHead(ex, id);
       if (a && !a.hiddenAt) return a.sellerId;
+    } else if (type === 'exchange_post') {
+      const p = await findPostHead(ex, id);
+      if (p && !p.hiddenAt) return p.posterId;
     } else {
       const u = await repo.findUserHead(ex, id);
       if (u) return u.id;
@@ -55,6 +69,12 @@ export function flagsService({ db, clock }: { db: Db; clock: Clock }) {
 
   async function describe(ex: Executor, targets: { type: FlagTargetType; id: string; ownerId: string }[]) {
     const info = await repo.describeTargets(ex, targets);
+    const posts = await describePosts(
+      ex,
+      storage,
+      targets.filter((t) => t.type === 'exchange_post').map((t) => t.id),
+    );
+    for (const [id, p] of posts) info.set(`exchange_post:${id}`, p);
     const names = await repo.namesOf(ex, [
       ...targets.map((t) => t.ownerId),
       ...[...info.values()].flatMap((i) => (i.ownerId ? [i.ownerId] : [])),
@@ -67,6 +87,8 @@ export function flagsService({ db, clock }: { db: Db; clock: Clock }) {
         type: t.type,
         id: t.id,
         title: t.type === 'user' ? (names.get(t.id) ?? null) : (i?.title ?? null),
+        text: i?.text ?? null,
+        image_url: i?.imageUrl ?? null,
         link: i?.link ?? null,
         hidden: i?.hidden ?? false,
         owner: ownerName !== undefined ? { id: ownerId, full_name: ownerName } : null,
@@ -75,7 +97,7 @@ export function flagsService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   return {
-    /** "Báo cáo vi phạm": once per target per member; never oneself or one's own listing or auction. */
+    /** "Báo cáo vi phạm": once per target per member; never oneself or one's own listing, auction or post. */
     async report(caller: Actor, body: FlagCreateBody): Promise<FlagCreated> {
       const ownerId = await ownerOf(db, body.target_type, body.target_id);
       authorize(caller, 'flag.report', { userId: ownerId });
@@ -152,7 +174,7 @@ export function flagsService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     /**
-     * A moderator decides for every open flag of the target at once: hide (listing or auction),
+     * A moderator decides for every open flag of the target at once: hide (listing, auction or post),
      * warn the owner (a notification with the moderator's text) or dismiss. One transaction: the
      * flags closed, the effect, the audit row and the reporters' notifications. Two moderators at
      * once: the flags' row locks let the first decide; the second finds nothing open (409).
@@ -174,7 +196,12 @@ export function flagsService({ db, clock }: { db: Db; clock: Clock }) {
         let after: Record<string, unknown> = { open_flags: 0, hidden: t.hidden };
 
         if (body.decision === 'hide') {
-          const hidden = type === 'listing' ? await hideKit(tx, id, now) : await hideAuction(tx, id, now);
+          const hidden =
+            type === 'listing'
+              ? await hideKit(tx, id, now)
+              : type === 'auction'
+                ? await hideAuction(tx, id, now)
+                : await hidePost(tx, id, now);
           if (!hidden) throw businessRule('Nội dung này không còn tồn tại, không thể ẩn. Hãy chọn "Bỏ qua".');
           before = { ...before, ...hidden.before };
           after = { ...after, ...hidden.after };
@@ -183,7 +210,7 @@ export function flagsService({ db, clock }: { db: Db; clock: Clock }) {
             {
               recipientId: ownerId,
               title: 'Nội dung của bạn đã bị ẩn',
-              message: `${type === 'listing' ? 'Sản phẩm' : 'Phiên đấu giá'} "${title}" đã bị ẩn do vi phạm quy định. Lý do: ${body.note}`,
+              message: `${HIDDEN_WHAT[type]} "${title}" đã bị ẩn do vi phạm quy định. Lý do: ${body.note}`,
               type: 'system',
               link: t.link,
               email: true,

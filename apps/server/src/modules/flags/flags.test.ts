@@ -249,7 +249,7 @@ describe('flags (Báo cáo vi phạm)', () => {
     expect(far.body).toMatchObject({ items: [], total: page1.body.total });
     const users = await call(t.app, 'GET', '/api/v1/moderator/flags?status=closed&target_type=user', { token: mod.token });
     expect(users.body.items.every((g: { target: { type: string } }) => g.target.type === 'user')).toBe(true);
-    const bad = await call(t.app, 'GET', '/api/v1/moderator/flags?target_type=exchange_post', { token: mod.token });
+    const bad = await call(t.app, 'GET', '/api/v1/moderator/flags?target_type=comment', { token: mod.token });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain('Loại nội dung không hợp lệ');
   });

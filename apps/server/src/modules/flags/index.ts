@@ -1,6 +1,7 @@
 // The flags module's public surface ("Báo cáo vi phạm", docs/domain/flags.md): members report a
-// listing, an auction or a user; moderators hide, warn the owner or dismiss.
+// listing, an auction, a user or an exchange post; moderators hide, warn the owner or dismiss.
 import type { Db } from '../../db/client.js';
+import type { Storage } from '../../integrations/storage.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AppModule } from '../../lib/module.js';
 import { countGroups } from './flags.repository.js';
@@ -8,8 +9,9 @@ import { flagsRoutes } from './flags.routes.js';
 import { flagsService } from './flags.service.js';
 
 export { flags } from './flags.schema.js';
+export { flagsAgainstMember } from './flags-of-member.js';
 
-export function createFlagsModule(deps: { db: Db; clock: Clock }) {
+export function createFlagsModule(deps: { db: Db; clock: Clock; storage: Pick<Storage, 'url'> }) {
   const service = flagsService(deps);
   return {
     routes: flagsRoutes(service),

@@ -131,7 +131,12 @@ describe('demo kits', () => {
     const token = await tokenFor(t, (await t.database.db.select().from(users).where(eq(users.email, 'moderator@chogundam.vn')))[0]!);
     const open = await call(t.app, 'GET', '/api/v1/moderator/flags', { token });
     expect(open.status).toBe(200);
-    expect(open.body.items.map((g: { target: { type: string } }) => g.target.type).sort()).toEqual(['auction', 'listing', 'user']);
+    expect(open.body.items.map((g: { target: { type: string } }) => g.target.type).sort()).toEqual([
+      'auction',
+      'exchange_post',
+      'listing',
+      'user',
+    ]);
     expect(open.body.items[0]).toMatchObject({ count: 3, target: { type: 'listing' } });
     const closed = await call(t.app, 'GET', '/api/v1/moderator/flags?status=closed', { token });
     expect(closed.body.total).toBe(1);

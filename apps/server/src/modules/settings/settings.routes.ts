@@ -3,6 +3,7 @@ import {
   platformSettingHistoryResponse,
   platformSettingsSchema,
   platformSettingsUpdateBody,
+  publicPlatformSettingsSchema,
 } from '@cho-gundam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../plugins/auth-guard.js';
@@ -11,10 +12,22 @@ import type { SettingsService } from './settings.service.js';
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
-/** Platform settings, admins only (guest 401, member, seller and moderator 403). */
+/** Platform settings, admins only (guest 401, member, seller and moderator 403); the public values for everyone. */
 export const settingsRoutes =
   ({ settings }: { settings: SettingsService }): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/settings/public',
+      {
+        schema: {
+          tags: ['settings'],
+          summary: 'Các cài đặt thành viên được biết (phí sàn, tiền cọc, thời hạn, hạn mức rút tiền), chỉ đọc',
+          response: { 200: publicPlatformSettingsSchema },
+        },
+      },
+      // a change applies at once: no cache
+      async (_req, reply) => reply.header('cache-control', 'no-cache').send(await settings.publicValues()),
+    );
     app.get(
       '/admin/settings',
       {

@@ -4,6 +4,8 @@ import {
   PLATFORM_SETTING_KEYS,
   PLATFORM_SETTINGS,
   platformSettingValuesSchema,
+  PUBLIC_PLATFORM_SETTING_KEYS,
+  type PublicPlatformSettings,
   type PlatformSettingChange,
   type PlatformSettingKey,
   type PlatformSettings,
@@ -28,6 +30,12 @@ const num = (v: unknown) => (typeof v === 'number' ? v : null);
  */
 export function settingsService({ db, clock }: { db: Db; clock: Clock }) {
   return {
+    /** The values a member may know (anyone may read them: the screens print them). */
+    async publicValues(): Promise<PublicPlatformSettings> {
+      const { values } = await platformSettingValues(db);
+      return Object.fromEntries(PUBLIC_PLATFORM_SETTING_KEYS.map((k) => [k, values[k]])) as PublicPlatformSettings;
+    },
+
     async get(caller: Actor): Promise<PlatformSettings> {
       authorize(caller, 'settings.manage');
       const { values, updatedAt } = await platformSettingValues(db);

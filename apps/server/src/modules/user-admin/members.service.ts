@@ -1,33 +1,24 @@
 import {
-  AUCTION_STATUS_LABELS,
-  ORDER_STATUS_LABELS,
-  STAFF_ACTION_LABELS,
-  type AuctionStatus,
   type LockMemberBody,
   type MemberDetail,
   type MemberListItem,
   type MemberSearchQuery,
-  type OrderStatus,
   type Paged,
   type UnlockMemberBody,
   type WarnMemberBody,
 } from '@cho-gundam/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { authorize, can, type Actor } from '../../lib/access.js';
+import { authorize, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { JobsPoke } from '../../lib/module.js';
-import { auditOfTarget, recordStaffAction } from '../audit/index.js';
-import { listLiveSessions, revokeSessions } from '../auth/index.js';
-import { recentAuctionsOfUser } from '../auctions/index.js';
+import { recordStaffAction } from '../audit/index.js';
+import { revokeSessions } from '../auth/index.js';
 import { notify, recheckStreamsOf } from '../notifications/index.js';
-import { recentOrdersOfUser } from '../orders/index.js';
-import { currentUsage } from '../plans/index.js';
-import { findShopByOwner } from '../shops/index.js';
 import { findUserById, lockActiveAdmins, lockUser, setAccountLock } from '../users/index.js';
-import { memberWalletSummary } from '../wallet/index.js';
+import { memberDetail } from './member-detail.js';
 import { presentMember } from './user-admin.presenter.js';
-import { searchConditions, searchUsers, userNameOf, type UserRow } from './user-admin.repository.js';
+import { searchConditions, searchUsers, type UserRow } from './user-admin.repository.js';
 
 /**
  * Moderator user management (docs/domain/back-office.md): search, a member's whole picture, lock
@@ -43,13 +34,6 @@ export interface MembersDeps {
 const userNotFound = () => notFound('Không tìm thấy người dùng');
 export const lastAdmin = () =>
   conflict('conflict', 'Không thể thực hiện: đây là quản trị viên cuối cùng đang hoạt động. Hãy chỉ định một quản trị viên khác trước.');
-const RECENT = 10;
-
-/** Audit rows keep the text of a warning in `details.message`. */
-function auditMessage(details: unknown): string | null {
-  const m = (details as { message?: unknown } | null)?.message;
-  return typeof m === 'string' ? m : null;
-}
 
 /**
  * Locks an account in the caller's transaction: the row (with the reason, who, when), every session
@@ -156,73 +140,7 @@ export function membersService({ db, clock, jobs }: MembersDeps) {
       authorize(actor, 'members.view');
       const user = await findUserById(db, userId);
       if (!user) throw userNotFound();
-      const now = clock.now();
-      const [shop, plan, wallet, orders, auctions, sessions, audit, lockedByName] = await Promise.all([
-        findShopByOwner(db, userId),
-        currentUsage(db, userId, now),
-        memberWalletSummary(db, userId, RECENT),
-        recentOrdersOfUser(db, userId, RECENT),
-        recentAuctionsOfUser(db, userId, RECENT),
-        listLiveSessions(db, userId, now, 20),
-        auditOfTarget(db, { type: 'user', id: userId }, 30),
-        userNameOf(db, user.lockedBy),
-      ]);
-      const lockable = can(actor, 'member.lock', { userId, role: user.role });
-      return {
-        user: {
-          ...presentMember(user),
-          email_verified: user.emailVerified,
-          phone_number_verified: user.phoneNumberVerified,
-          locked_at: user.lockedAt?.toISOString() ?? null,
-          locked_by_name: lockedByName,
-          has_password: user.passwordHash !== null,
-        },
-        shop: shop ? { id: shop.id, name: shop.name, slug: shop.slug, created_at: shop.createdAt.toISOString() } : null,
-        plan: plan
-          ? { name: plan.subscription_name, ends_at: plan.end_date, listings_used: plan.listings_used, listing_limit: plan.max_listings }
-          : null,
-        wallet,
-        orders: orders.map((o) => ({
-          id: o.id,
-          code: o.code,
-          side: o.side,
-          type: o.type,
-          status: o.status,
-          status_label: ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status,
-          total_amount: o.totalAmount,
-          created_at: o.createdAt.toISOString(),
-        })),
-        auctions: auctions.map((a) => ({
-          id: a.id,
-          name: a.name,
-          side: a.side,
-          status: a.status,
-          status_label: AUCTION_STATUS_LABELS[a.status as AuctionStatus] ?? a.status,
-          current_price: a.currentPrice,
-          end_at: a.endAt.toISOString(),
-        })),
-        sessions: sessions.map((s) => ({
-          id: s.id,
-          user_agent: s.userAgent,
-          ip: s.ip,
-          created_at: s.createdAt.toISOString(),
-          last_used_at: s.lastUsedAt.toISOString(),
-        })),
-        audit: audit.map((r) => ({
-          id: r.id,
-          action: r.action,
-          action_label: STAFF_ACTION_LABELS[r.action] ?? r.action,
-          actor_name: r.actorName,
-          reason: r.reason,
-          message: auditMessage(r.details),
-          created_at: r.createdAt.toISOString(),
-        })),
-        actions: {
-          lock: lockable && user.status === 'active',
-          unlock: lockable && user.status === 'locked',
-          warn: can(actor, 'member.warn', { userId }),
-        },
-      };
+      return memberDetail(db, actor, user, clock.now());
     },
 
     async lock(actor: Actor, userId: string, body: LockMemberBody): Promise<MemberListItem> {

@@ -8,14 +8,16 @@ import type {
 } from '@cho-gundam/contracts';
 import { baseApi } from '@/shared/api/base-api';
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['PlatformSettings', 'PlatformSettingHistory', 'AdminPlans', 'AuditLog'] });
+const api = baseApi.enhanceEndpoints({
+  addTagTypes: ['PlatformSettings', 'PlatformSettingHistory', 'AdminPlans', 'AuditLog', 'PublicSettings'],
+});
 
 export const adminConfigApi = api.injectEndpoints({
   endpoints: (b) => ({
     platformSettings: b.query<PlatformSettings, void>({ query: () => '/admin/settings', providesTags: ['PlatformSettings'] }),
     updatePlatformSettings: b.mutation<PlatformSettings, PlatformSettingsUpdateBody>({
       query: (body) => ({ url: '/admin/settings', method: 'PUT', body }),
-      invalidatesTags: ['PlatformSettings', 'PlatformSettingHistory', 'AuditLog'],
+      invalidatesTags: ['PlatformSettings', 'PlatformSettingHistory', 'AuditLog', 'PublicSettings'],
     }),
     platformSettingHistory: b.query<Paged<PlatformSettingChange>, { page: number; page_size: number }>({
       query: (q) => ({ url: '/admin/settings/history', query: { ...q } }),

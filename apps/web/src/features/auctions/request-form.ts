@@ -89,7 +89,7 @@ const given = (n: number | null | undefined): n is number => typeof n === 'numbe
 const stepUp = (n: number) => Math.ceil(n / AUCTION_RULES.moneyStep) * AUCTION_RULES.moneyStep;
 
 export interface RequestFigures {
-  /** what each bidder holds to join (15 % of the starting price) */
+  /** what each bidder holds to join (the current deposit rate of the starting price) */
   deposit: number | null;
   /** the increments allowed for the typed starting price */
   increment: { min: number; max: number } | null;
@@ -100,11 +100,11 @@ export interface RequestFigures {
 }
 
 /** What the typed figures lead to; null where the starting price or the times are not usable yet. */
-export function requestFigures(v: AuctionRequestFormValues): RequestFigures {
+export function requestFigures(v: AuctionRequestFormValues, depositBps: number = AUCTION_RULES.depositBps): RequestFigures {
   const sp = v.starting_price;
   const usable = given(sp) && sp >= AUCTION_RULES.startingPriceMin;
   return {
-    deposit: usable ? auctionDeposit(sp) : null,
+    deposit: usable ? auctionDeposit(sp, depositBps) : null,
     increment: usable ? incrementBounds(sp) : null,
     buyNowMin: usable ? stepUp((sp * AUCTION_RULES.buyNowMinBps) / 10_000) : null,
     endAt: v.start_at && given(v.duration_days) ? v.start_at.add(v.duration_days, 'day') : null,

@@ -15,6 +15,8 @@ const target = {
   id: KIT_ID,
   title: 'HG Zaku Giả Mạo',
   link: '/product/hg-zaku-gia-mao',
+  text: null,
+  image_url: null,
   hidden: false,
   owner: { id: 'u-seller', full_name: 'Trần Văn Bán' },
 };
@@ -115,6 +117,34 @@ describe('/moderator/flags', { timeout: 60_000 }, () => {
     expect(JSON.parse(String(post.init.body))).toEqual({ decision: 'hide', note: 'Hàng giả, nhiều người báo cáo' });
     await waitFor(() => expect(router.state.location.search).not.toContain('target='), slow);
     expect(await screen.findByText('Đã ẩn nội dung và thông báo cho người báo cáo', {}, slow)).toBeTruthy();
+  });
+
+  it('an exchange post: its text, photo and poster in the queue and the drawer, and it can be hidden', async () => {
+    const POST_ID = '55555555-5555-4555-8555-555555555555';
+    const postTarget = {
+      type: 'exchange_post' as const,
+      id: POST_ID,
+      title: 'Đổi RG Zaku lấy HG Gouf',
+      text: 'Đổi RG Zaku lấy HG Gouf\nChuyển khoản trước giúp mình',
+      image_url: '/uploads/exchanges/p/abc-card.webp',
+      link: `/exchange/detail/${POST_ID}`,
+      hidden: false,
+      owner: { id: 'u-poster', full_name: 'Phạm Người Đăng' },
+    };
+    answers['GET /api/v1/moderator/flags'] = [json({ ...queue, items: [{ ...queue.items[0]!, target: postTarget }], total: 1 })];
+    answers[`GET /api/v1/moderator/flags/exchange_post/${POST_ID}`] = [json({ ...detail, target: postTarget })];
+    open('/moderator/flags?type=exchange_post');
+    const row = (await screen.findByText('Đổi RG Zaku lấy HG Gouf', {}, slow)).closest('tr')!;
+    expect(within(row).getByText('Bài đăng trao đổi')).toBeTruthy();
+    expect(within(row).getByText('Phạm Người Đăng')).toBeTruthy();
+    expect(row.querySelector('img')!.getAttribute('src')).toBe('/uploads/exchanges/p/abc-card.webp');
+    expect(queueCalls()[0]?.get('target_type')).toBe('exchange_post');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Xử lý' }));
+    const drawer = await screen.findByRole('dialog', {}, slow);
+    expect(await within(drawer).findByText(/Chuyển khoản trước giúp mình/, {}, slow)).toBeTruthy();
+    expect(within(drawer).getByAltText('Ảnh bài đăng')).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Ẩn nội dung' })).toBeTruthy();
   });
 
   it('reads the type and status filters from the URL; an empty queue says so', async () => {

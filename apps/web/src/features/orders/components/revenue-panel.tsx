@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import { CategoryBars, TimeSeriesChart } from '@/shared/ui/data-charts';
+import { useSettingText } from '@/shared/api/public-settings-api';
 import { apiError } from '@/shared/lib/form-helpers';
 import { formatMoney } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/load-error';
@@ -10,6 +11,7 @@ import { useSellerRevenueQuery } from '../orders-api';
 /** The dashboard's money: revenue KPIs, revenue per day (30 days) and orders by status (the shared recharts wrappers). */
 export function RevenuePanel() {
   const { data, isLoading, isError, error, refetch, isFetching } = useSellerRevenueQuery(undefined, { refetchOnMountOrArgChange: true });
+  const confirmWithin = useSettingText('order_confirm_hours');
   if (isError) {
     return (
       <LoadError
@@ -51,7 +53,7 @@ export function RevenuePanel() {
       <Col xs={12} lg={6}>
         <Card size="small" className="cg-kpi">
           <Statistic title="Đơn chờ xác nhận" value={data.orders_by_status.pending ?? 0} />
-          <Link to="/shop/order-management?status=pending">Xác nhận trong 48 giờ</Link>
+          <Link to="/shop/order-management?status=pending">Xác nhận trong {confirmWithin}</Link>
         </Card>
       </Col>
       <Col xs={12} lg={6}>

@@ -1,5 +1,6 @@
 import { Button, Empty, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { OrderListItem } from '@cho-gundam/contracts';
+import { useSettingText } from '@/shared/api/public-settings-api';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
 import { KitThumb } from '@/shared/ui/kit-thumb';
@@ -19,6 +20,7 @@ const PAGE_SIZE = 10;
 
 /** `/shop/order-management`: the shop's orders by status; confirm, pack with photos, cancel with a reason; the detail drawer. */
 export function SellerOrdersView() {
+  const confirmWithin = useSettingText('order_confirm_hours');
   const list = useOrderList();
   const { status, page, q, openId, update: set } = list;
   const { data, isLoading, isError, error, refetch, isFetching } = useOrdersQuery(
@@ -110,7 +112,7 @@ export function SellerOrdersView() {
     <section className="cg-page">
       <PageHeading
         title="Quản lý đơn hàng"
-        description="Xác nhận đơn trong 48 giờ, đóng gói kèm ảnh để bàn giao cho đơn vị vận chuyển."
+        description={`Xác nhận đơn trong ${confirmWithin}, đóng gói kèm ảnh để bàn giao cho đơn vị vận chuyển.`}
         extra={
           <Button onClick={() => void refetch()} loading={isFetching}>
             Tải lại

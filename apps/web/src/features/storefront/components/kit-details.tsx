@@ -4,6 +4,7 @@ import { CameraOutlined, CustomerServiceOutlined, SafetyCertificateOutlined, Sho
 import { Link } from 'react-router';
 import type { StorefrontKitDetail } from '@cho-gundam/contracts';
 import { KIT_SCALE_LABELS } from '@cho-gundam/contracts/core';
+import { useSettingText } from '@/shared/api/public-settings-api';
 import './kit-details.css';
 
 const NONE = '—';
@@ -84,18 +85,19 @@ export function ShopCard({ shop }: { shop: NonNullable<StorefrontKitDetail['shop
 const PROMISES = [
   { icon: <SafetyCertificateOutlined />, text: 'Tiền được giữ an toàn đến khi bạn xác nhận đã nhận hàng' },
   { icon: <CameraOutlined />, text: 'Đóng gói có ảnh xác minh' },
-  { icon: <CustomerServiceOutlined />, text: 'Hỗ trợ khiếu nại trong 3 ngày' },
 ];
 
 /** What the marketplace guarantees (each line is a real rule of orders, product.md §5). */
 export function TrustCard() {
+  const complaintWithin = useSettingText('order_complaint_days');
+  const promises = [...PROMISES, { icon: <CustomerServiceOutlined />, text: `Hỗ trợ khiếu nại trong ${complaintWithin}` }];
   return (
     <section className="cg-detail-card" aria-labelledby="kit-trust">
       <h2 id="kit-trust" className="cg-detail-card__title">
         An tâm khi mua sắm
       </h2>
       <ul className="cg-trust">
-        {PROMISES.map((p) => (
+        {promises.map((p) => (
           <li key={p.text}>
             <span className="cg-trust__icon" aria-hidden="true">
               {p.icon}

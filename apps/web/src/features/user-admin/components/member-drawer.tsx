@@ -8,6 +8,7 @@ import { MoneyText } from '@/shared/ui/money-text';
 import { useMemberQuery } from '../user-admin-api';
 
 import { ActionDialog, type Dialog } from './member-action-dialog';
+import { memberActivityTabs } from './member-activity-tabs';
 
 const STATUS_COLORS = { active: 'green', locked: 'red' } as const;
 
@@ -140,6 +141,7 @@ function Section({ data }: { data: MemberDetail }) {
             />
           ),
         },
+        ...memberActivityTabs(data),
         {
           key: 'sessions',
           label: `Phiên đăng nhập (${data.sessions.length})`,

@@ -52,6 +52,27 @@ const detail = (m: MemberListItem, over: Partial<MemberDetail> = {}): MemberDeta
       created_at: '2026-11-21T03:00:00.000Z',
     },
   ],
+  trades: [
+    {
+      id: 'e7a1c2d3-0000-4000-8000-000000000001',
+      role: 'offerer',
+      other: { id: 'u9', full_name: 'Lê Người Đăng' },
+      status: 'completed',
+      status_label: 'Hoàn tất',
+      created_at: '2026-11-18T03:00:00.000Z',
+    },
+  ],
+  flags: [
+    {
+      target_type: 'exchange_post',
+      target_id: 'p1',
+      title: 'Đổi Zaku lấy Gouf',
+      count: 3,
+      reasons: ['scam', 'duplicate'],
+      status: 'open',
+      last_at: '2026-11-22T03:00:00.000Z',
+    },
+  ],
   actions: { lock: true, unlock: false, warn: true },
   ...over,
 });
@@ -118,6 +139,24 @@ describe('moderator user management', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/v1/moderator/users/u1/lock')).toBe(true));
     const sent = calls.find((c) => c.key === 'POST /api/v1/moderator/users/u1/lock')!;
     expect(JSON.parse(String(sent.init.body))).toEqual({ reason: 'Lừa đảo người mua' });
+  });
+
+  it('shows the member’s trades and the reports against them in their tabs', async () => {
+    renderAt('/moderator/user-management?user=u1');
+    const drawer = await dialogOf('Nguyễn Văn An');
+    fireEvent.click(await within(drawer).findByText('Trao đổi (1)', undefined, slow));
+    const trade = await within(drawer).findByText('E7A1C2D3', undefined, slow);
+    expect(trade.closest('a')!.getAttribute('href')).toBe('/moderator/exchange-management?id=e7a1c2d3-0000-4000-8000-000000000001');
+    expect(drawer.textContent).toContain('Lê Người Đăng');
+    expect(drawer.textContent).toContain('Người đề nghị');
+    expect(drawer.textContent).toContain('18/11/2026 10:00');
+
+    fireEvent.click(within(drawer).getByText('Bị báo cáo (1)'));
+    const flag = await within(drawer).findByText('Đổi Zaku lấy Gouf', undefined, slow);
+    expect(flag.closest('a')!.getAttribute('href')).toBe('/moderator/flags?status=open&target=exchange_post:p1');
+    expect(drawer.textContent).toContain('Bài đăng trao đổi');
+    expect(drawer.textContent).toContain('Có dấu hiệu lừa đảo, Tin rác, đăng trùng lặp');
+    expect(drawer.textContent).toContain('Chờ xử lý');
   });
 
   it('shows the server’s refusal in the dialog', async () => {

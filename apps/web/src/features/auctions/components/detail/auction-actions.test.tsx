@@ -1,13 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AuctionDetail } from '@cho-gundam/contracts';
+import { PUBLIC_PLATFORM_SETTING_DEFAULTS, type AuctionDetail } from '@cho-gundam/contracts';
 import { auctionFixture, standingFixture } from '../../../../../test/auction-fixtures';
-import { setupStubServer } from '../../../../../test/stub-server';
+import { json, setupStubServer } from '../../../../../test/stub-server';
 import { TestProviders } from '../../../../../test/support';
 import { AuctionActions } from './auction-actions';
 
-setupStubServer();
+const { answers } = setupStubServer();
 const DURING = Date.parse('2026-11-25T10:00:00.000Z');
 const book = { data: [], isLoading: false, isFetching: false, isError: false, refetch: () => undefined };
 
@@ -57,6 +57,16 @@ describe('the actions of my state', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('join-deposit').textContent).toBe('150.000 ₫');
     expect(screen.getByTestId('join-balance-after').textContent).toBe('350.000 ₫');
     expect(screen.getByRole('button', { name: /Đặt cọc và tham gia/ })).toBeTruthy();
+  });
+
+  it('says how long a winner has to pay from the admin’s current setting, not a fixed number', async () => {
+    answers['GET /api/v1/settings/public'] = json({ ...PUBLIC_PLATFORM_SETTING_DEFAULTS, auction_payment_hours: 72 });
+    renderActions(
+      auctionFixture({ me: standingFixture({ joined: false, max_amount: null, deposit_state: null, available_balance: 500_000 }) }),
+      'u1',
+    );
+    await waitFor(() => expect(document.body.textContent).toContain('không thanh toán trong 72 giờ'), { timeout: 15_000 });
+    expect(document.body.textContent).not.toContain('48 giờ');
   });
 
   it('a short balance leads to the wallet with exactly what is missing, back to this auction', () => {

@@ -6,6 +6,7 @@ import { apiError } from '@/shared/lib/form-helpers';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { MoneyText } from '@/shared/ui/money-text';
 import { toast } from '@/shared/ui/toast';
+import { useSettingText } from '@/shared/api/public-settings-api';
 import { usePlaceBidMutation } from '../../auctions-api';
 import { bidProblem, biddingFunds, confirmationFor, lowestUsefulMax, quickBids } from '../../bid-logic';
 import { TopUpButton } from './join-box';
@@ -14,9 +15,9 @@ const group = (v: number | string | undefined) => (v === undefined || v === '' ?
 const ungroup = (v: string | undefined) => Number((v ?? '').replace(/[^\d]/g, '')) || 0;
 
 /** What the bidder is told once the server took the maximum. */
-function announce(res: BidResponse) {
+function announce(res: BidResponse, payWithin: string) {
   if (res.bought_now) {
-    toast.success({ title: 'Bạn đã mua ngay thành công', description: 'Phiên đấu giá kết thúc. Hãy thanh toán trong 48 giờ.' });
+    toast.success({ title: 'Bạn đã mua ngay thành công', description: `Phiên đấu giá kết thúc. Hãy thanh toán trong ${payWithin}.` });
     return;
   }
   const extended = res.extended ? ` Phiên được gia hạn đến ${formatDateTime(res.end_at)}.` : '';
@@ -45,6 +46,7 @@ export function BidForm({ auction: a, canBuyNow }: { auction: AuctionDetail; can
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [sending, setSending] = useState<'bid' | 'buy_now' | null>(null);
+  const payWithin = useSettingText('auction_payment_hours');
 
   const me = a.me!;
   const leading = a.leader_tag === me.my_tag && me.max_amount !== null;
@@ -63,7 +65,7 @@ export function BidForm({ auction: a, canBuyNow }: { auction: AuctionDetail; can
     try {
       const res = await placeBid({ id: a.id, max_amount: max }).unwrap();
       setTyped(null);
-      announce(res);
+      announce(res, payWithin);
     } catch (err) {
       setServerError(apiError(err).message);
     } finally {
@@ -180,7 +182,7 @@ export function BidForm({ auction: a, canBuyNow }: { auction: AuctionDetail; can
         {confirm?.kind === 'buy_now' ? (
           <p>
             Bạn mua mô hình với giá <MoneyText value={a.buy_now_price} strong />: phiên đấu giá kết thúc ngay, tiền cọc được trừ vào số tiền
-            thanh toán và bạn cần thanh toán trong 48 giờ.
+            thanh toán và bạn cần thanh toán trong {payWithin}.
           </p>
         ) : confirm ? (
           <p>

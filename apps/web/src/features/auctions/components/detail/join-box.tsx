@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import type { AuctionDetail } from '@cho-gundam/contracts';
+import { useSettingText } from '@/shared/api/public-settings-api';
 import { apiError } from '@/shared/lib/form-helpers';
 import { formatMoney } from '@/shared/lib/format';
 import { Facts } from '@/shared/ui/facts';
@@ -21,7 +22,7 @@ export function TopUpButton({ missing, auctionId, block }: { missing: number; au
 }
 
 /**
- * "Tham gia đấu giá": the deposit (15 % of the starting price) moves from the available balance to
+ * "Tham gia đấu giá": the deposit (the admin's rate of the starting price, fixed when the auction was approved) moves from the available balance to
  * held. Shows the deposit, the balance after it, and the exact top-up when the balance is short.
  */
 export function JoinBox({ auction: a }: { auction: AuctionDetail }) {
@@ -29,6 +30,7 @@ export function JoinBox({ auction: a }: { auction: AuctionDetail }) {
   const [refusal, setRefusal] = useState<{ message: string; missing: number | null } | null>(null);
   const available = a.me?.available_balance ?? 0;
   const f = joinFigures(a.deposit_amount, available);
+  const payWithin = useSettingText('auction_payment_hours');
 
   const onJoin = async () => {
     setRefusal(null);
@@ -48,7 +50,7 @@ export function JoinBox({ auction: a }: { auction: AuctionDetail }) {
       </h2>
       <p className="cg-auction-box__text">
         Để đặt giá, bạn cần đặt cọc {formatMoney(a.deposit_amount)}. Tiền cọc được tạm giữ trong ví: hoàn lại nếu bạn không thắng, trừ vào
-        số tiền thanh toán nếu bạn thắng, và bị mất nếu bạn thắng mà không thanh toán trong 48 giờ.
+        số tiền thanh toán nếu bạn thắng, và bị mất nếu bạn thắng mà không thanh toán trong {payWithin}.
       </p>
       <Facts
         facts={[

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { PUBLIC_PLATFORM_SETTING_DEFAULTS } from '@cho-gundam/contracts';
 import { json, setupStubServer } from '../../../../../test/stub-server';
 import { makeUser, TestProviders } from '../../../../../test/support';
 import { AuctionRequestModal } from './auction-request-modal';
@@ -67,6 +68,15 @@ describe('the auction request modal', { timeout: 30_000 }, () => {
     });
     expect(sent.start_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\+07:00$/);
     expect(Date.parse(sent.start_at) - Date.now()).toBeGreaterThanOrEqual(24 * 3_600_000);
+  });
+
+  it('estimates the deposit at the admin’s current rate', async () => {
+    answers['GET /api/v1/settings/public'] = json({ ...PUBLIC_PLATFORM_SETTING_DEFAULTS, auction_deposit_rate_bps: 2_000 });
+    open();
+    expect(await screen.findByText('Yêu cầu đấu giá', {}, LONG)).toBeTruthy();
+    type('Giá khởi điểm', '500000');
+    await waitFor(() => expect(screen.getByTestId('request-deposit').textContent).toBe('100.000 ₫'), LONG);
+    expect(screen.getByText('Tiền cọc mỗi người tham gia (20% giá khởi điểm)')).toBeTruthy();
   });
 
   it("shows the server's refusal (a used-up plan) with the way to another plan, and says what is missing", async () => {

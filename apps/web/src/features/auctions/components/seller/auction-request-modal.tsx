@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, App, Button, DatePicker, Form, Modal, Select, Typography, type FormInstance, type FormRule } from 'antd';
 import { AUCTION_RULES, KIT_STATUS_LABELS } from '@cho-gundam/contracts';
+import { usePublicSettings } from '@/shared/api/public-settings-api';
 import { applyFieldErrors, apiError } from '@/shared/lib/form-helpers';
 import { formatMoney } from '@/shared/lib/format';
 import { Facts } from '@/shared/ui/facts';
@@ -158,7 +159,8 @@ function RequestFields({
 }) {
   const [initial] = useState(() => defaultRequestValues(new Date()));
   const values = Form.useWatch([], form) as AuctionRequestFormValues | undefined;
-  const { increment, buyNowMin, deposit, endAt } = requestFigures(values ?? initial);
+  const depositBps = usePublicSettings().auction_deposit_rate_bps;
+  const { increment, buyNowMin, deposit, endAt } = requestFigures(values ?? initial, depositBps);
 
   /** each input shows the shared schema's message about it, checked against this moment */
   const rule =
@@ -232,7 +234,7 @@ function RequestFields({
         facts={[
           {
             key: 'deposit',
-            label: `Tiền cọc mỗi người tham gia (${pct(AUCTION_RULES.depositBps)} giá khởi điểm)`,
+            label: `Tiền cọc mỗi người tham gia (${pct(depositBps)} giá khởi điểm)`,
             value: deposit === null ? '—' : formatMoney(deposit),
             testId: 'request-deposit',
           },

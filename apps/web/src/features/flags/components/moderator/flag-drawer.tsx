@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Input, List, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Image, Input, List, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import {
   FLAG_DECISION_LABELS,
@@ -59,7 +59,7 @@ export function FlagDrawer({ target, onClose }: { target: { type: FlagTargetType
     }
   };
 
-  const canHide = target?.type === 'listing' || target?.type === 'auction';
+  const canHide = target?.type !== undefined && target.type !== 'user';
   const open = (d?.open_count ?? 0) > 0;
   return (
     <Drawer open={!!target} onClose={onClose} title="Chi tiết báo cáo vi phạm" size={560} destroyOnHidden>
@@ -79,6 +79,16 @@ export function FlagDrawer({ target, onClose }: { target: { type: FlagTargetType
                 </Tag>
               ) : null}
             </Descriptions.Item>
+            {d.target.text !== null || d.target.image_url ? (
+              <Descriptions.Item label="Bài đăng">
+                <Flex gap={8} align="flex-start">
+                  {d.target.image_url ? <Image src={d.target.image_url} width={96} alt="Ảnh bài đăng" /> : null}
+                  {d.target.text !== null ? (
+                    <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{d.target.text}</Typography.Paragraph>
+                  ) : null}
+                </Flex>
+              </Descriptions.Item>
+            ) : null}
             <Descriptions.Item label="Chủ sở hữu">
               {d.target.owner ? (
                 <Flex gap={8} wrap align="center">

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Image, Select, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import {
   FLAG_REASON_LABELS,
@@ -93,7 +93,10 @@ export function FlagsQueue() {
               title: 'Nội dung',
               key: 'target',
               render: (_: unknown, g: FlagGroup) => (
-                <Flex vertical>
+                <Flex gap={8} align="flex-start">
+                  {g.target.image_url ? (
+                    <Image src={g.target.image_url} width={48} height={48} alt="" style={{ objectFit: 'cover' }} />
+                  ) : null}
                   <span>
                     <Tag>{FLAG_TARGET_LABELS[g.target.type]}</Tag>
                     {g.target.link ? (
