@@ -269,3 +269,21 @@ export const exchangeSchema = z.object({
 });
 export type Exchange = z.infer<typeof exchangeSchema>;
 export const exchangeListResponse = paged(exchangeSchema);
+
+/** `GET /users/me/exchange-kits`: one of my kits held by the board (`for_exchange` or `exchanging`) and what holds it. */
+export const EXCHANGE_KIT_HOLDERS = ['post', 'offer', 'trade'] as const;
+export const heldExchangeKitSchema = z.object({
+  kit: exchangeKitSchema,
+  /** null only if no live post, offer or trade names the kit (it should not happen) */
+  holder: z
+    .object({
+      type: z.enum(EXCHANGE_KIT_HOLDERS),
+      /** the post's, the offer's or the trade's id */
+      id: z.string(),
+      post_id: z.string(),
+      status: z.string(),
+    })
+    .nullable(),
+});
+export type HeldExchangeKit = z.infer<typeof heldExchangeKitSchema>;
+export const heldExchangeKitListResponse = paged(heldExchangeKitSchema);

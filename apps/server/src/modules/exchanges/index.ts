@@ -6,6 +6,8 @@ import type { Storage } from '../../integrations/storage.js';
 import type { Clock } from '../../lib/clock.js';
 import { bindJob } from '../../lib/jobs.js';
 import type { AppModule } from '../../lib/module.js';
+import { exchangeKitsReadService } from './exchange-kits.read.js';
+import { exchangeKitsRoutes } from './exchange-kits.routes.js';
 import { feeDueJob, receiptSweepJob, shipDueJob } from './exchanges.jobs.js';
 import { exchangesReadService } from './exchanges.read.js';
 import { exchangesRoutes } from './exchanges.routes.js';
@@ -33,7 +35,10 @@ export function createExchangesModule(deps: ExchangesDeps) {
   const stages = tradeStagesService(deps);
   const receipts = tradeReceiptsService(deps);
   return {
-    routes: exchangesRoutes({ read, posts, offers, trades, stages, receipts }),
+    routes: async (app) => {
+      await app.register(exchangesRoutes({ read, posts, offers, trades, stages, receipts }));
+      await app.register(exchangeKitsRoutes(exchangeKitsReadService(deps)));
+    },
     jobs: [bindJob(receiptSweepJob, receipts), bindJob(shipDueJob, receipts), bindJob(feeDueJob, receipts)],
     services: { read, posts, offers, trades, stages, receipts },
   } satisfies AppModule & { services: object };
