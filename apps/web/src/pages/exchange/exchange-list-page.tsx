@@ -11,12 +11,15 @@ import {
   type BoardFilters,
 } from '@/features/exchange/board-filters';
 import { BoardFeed } from '@/features/exchange/components/board-feed';
-import { PostDetailDrawer } from '@/features/exchange/components/post-detail-drawer';
 import { useGradesQuery, useSeriesQuery } from '@/features/catalog';
 import { useCurrentUser } from '@/features/session';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
 
+// a post's drawer (photos viewer, drawer) loads when a post is opened, not with the board
+const PostDetailDrawer = lazy(() =>
+  import('@/features/exchange/components/post-detail-drawer').then((m) => ({ default: m.PostDetailDrawer })),
+);
 // the post form (and the zod rules it checks with) loads only when a member opens it
 const PostFormModal = lazy(() => import('@/features/exchange/components/post-form-modal').then((m) => ({ default: m.PostFormModal })));
 
@@ -67,7 +70,11 @@ export default function ExchangeListPage() {
           </Button>
         }
       />
-      <PostDetailDrawer postId={postId} viewerId={user?.id ?? null} onClose={() => apply(filters)} onSignIn={signIn} />
+      {postId ? (
+        <Suspense fallback={null}>
+          <PostDetailDrawer postId={postId} viewerId={user?.id ?? null} onClose={() => apply(filters)} onSignIn={signIn} />
+        </Suspense>
+      ) : null}
       {posting && user ? (
         <Suspense fallback={null}>
           <PostFormModal
