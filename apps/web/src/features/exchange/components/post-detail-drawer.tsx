@@ -98,7 +98,7 @@ export function PostDetailDrawer({ postId, viewerId, onClose, onSignIn }: Props)
                 Gửi đề nghị trao đổi
               </Button>
             ) : null}
-            {sent && !post.my_offer ? <Alert type="success" showIcon title="Đã gửi đề nghị trao đổi" /> : null}
+            {sent ? <Alert type="success" showIcon title="Đã gửi đề nghị trao đổi" /> : null}
           </div>
           {offering && viewerId ? (
             <Suspense fallback={<Skeleton active />}>
