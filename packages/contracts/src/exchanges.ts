@@ -273,3 +273,20 @@ export const exchangeListResponse = paged(exchangeSchema);
 /** `GET /exchanges/clock`: the server's time, so a trade's countdowns run on it (a device clock may be off). */
 export const tradeClockSchema = z.object({ server_time: z.string() });
 export type TradeClock = z.infer<typeof tradeClockSchema>;
+/** `GET /users/me/exchange-kits`: one of my kits held by the board (`for_exchange` or `exchanging`) and what holds it. */
+export const EXCHANGE_KIT_HOLDERS = ['post', 'offer', 'trade'] as const;
+export const heldExchangeKitSchema = z.object({
+  kit: exchangeKitSchema,
+  /** null only if no live post, offer or trade names the kit (it should not happen) */
+  holder: z
+    .object({
+      type: z.enum(EXCHANGE_KIT_HOLDERS),
+      /** the post's, the offer's or the trade's id */
+      id: z.string(),
+      post_id: z.string(),
+      status: z.string(),
+    })
+    .nullable(),
+});
+export type HeldExchangeKit = z.infer<typeof heldExchangeKitSchema>;
+export const heldExchangeKitListResponse = paged(heldExchangeKitSchema);

@@ -10,6 +10,8 @@ import { exchangeDecisions } from './exchange-decisions.js';
 import { countStuckExchanges } from './exchange-moderation.repository.js';
 import { exchangeModerationRoutes } from './exchange-moderation.routes.js';
 import { exchangeModerationService } from './exchange-moderation.service.js';
+import { exchangeKitsReadService } from './exchange-kits.read.js';
+import { exchangeKitsRoutes } from './exchange-kits.routes.js';
 import { feeDueJob, receiptSweepJob, shipDueJob } from './exchanges.jobs.js';
 import { exchangesReadService } from './exchanges.read.js';
 import { exchangesRoutes } from './exchanges.routes.js';
@@ -60,6 +62,7 @@ export function createExchangesModule(deps: ExchangesDeps) {
       await app.register(tradeClockRoutes(tradeClockService(deps)));
       await app.register(tradeDisputeRoutes({ disputes }));
       await app.register(exchangeModerationRoutes({ moderation, decisions }));
+      await app.register(exchangeKitsRoutes(exchangeKitsReadService(deps)));
     },
     jobs: [bindJob(receiptSweepJob, receipts), bindJob(shipDueJob, receipts), bindJob(feeDueJob, receipts)],
     queues: [

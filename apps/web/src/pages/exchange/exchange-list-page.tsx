@@ -1,12 +1,93 @@
-import { EmptyPage } from '@/shared/ui/empty-page';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  boardFiltersFromParams,
+  openPostId,
+  paramsFromBoardFilters,
+  signInPath,
+  withBoardFilters,
+  type BoardFilters,
+} from '@/features/exchange/board-filters';
+import { BoardFeed } from '@/features/exchange/components/board-feed';
+import { useGradesQuery, useSeriesQuery } from '@/features/catalog';
+import { useCurrentUser } from '@/features/session';
+import { useQueryParams } from '@/shared/hooks/use-query-params';
+import { PageHeading } from '@/shared/ui/page-heading';
 
-/** `/exchange` and `/exchange/list`: the exchange board. */
+// a post's drawer (photos viewer, drawer) loads when a post is opened, not with the board
+const PostDetailDrawer = lazy(() =>
+  import('@/features/exchange/components/post-detail-drawer').then((m) => ({ default: m.PostDetailDrawer })),
+);
+// the post form (and the zod rules it checks with) loads only when a member opens it
+const PostFormModal = lazy(() => import('@/features/exchange/components/post-form-modal').then((m) => ({ default: m.PostFormModal })));
+
+/**
+ * `/exchange` and `/exchange/list`, open to everyone: the open posts with search, grade, series and
+ * scale filters and pages, a post's detail in a drawer (`?post=<id>`); members post and make offers.
+ */
 export default function ExchangeListPage() {
+  const { params, setAll } = useQueryParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useCurrentUser();
+  const [posting, setPosting] = useState(false);
+  const filters = useMemo(() => boardFiltersFromParams(params), [params]);
+  const postId = openPostId(params);
+  const canonical = paramsFromBoardFilters(filters, postId).toString();
+
+  const grades = useGradesQuery();
+  const series = useSeriesQuery();
+  const gradeOptions = useMemo(() => (grades.data ?? []).map((g) => ({ value: g.code, label: `${g.code} · ${g.name}` })), [grades.data]);
+  const seriesOptions = useMemo(() => (series.data ?? []).map((s) => ({ value: s.name, label: s.name })), [series.data]);
+
+  // junk parameters and defaults become the one canonical address, without a history entry
+  useEffect(() => {
+    if (params.toString() !== canonical) setAll(new URLSearchParams(canonical), { replace: true });
+  }, [params, canonical, setAll]);
+
+  const apply = (next: BoardFilters, post: string | null = null) => setAll(paramsFromBoardFilters(next, post));
+  const signIn = () => navigate(signInPath(`${location.pathname}${location.search}`));
+
   return (
-    <EmptyPage
-      title="Bảng tin trao đổi"
-      description="Bài đăng của các thành viên muốn đổi mô hình Gundam với nhau."
-      emptyText="Chưa có bài đăng trao đổi nào"
-    />
+    <section className="cg-page">
+      <PageHeading
+        title="Bảng tin trao đổi"
+        description="Bài đăng của các thành viên muốn đổi mô hình Gundam với nhau. Tiền bù được hệ thống tạm giữ đến khi hai bên nhận hàng."
+      />
+      <BoardFeed
+        filters={filters}
+        onChange={(patch) => apply(withBoardFilters(filters, patch))}
+        onClear={() => apply({ page: 1 })}
+        onOpen={(id) => apply(filters, id)}
+        gradeOptions={gradeOptions}
+        seriesOptions={seriesOptions}
+        catalogLoading={grades.isLoading || series.isLoading}
+        postAction={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => (user ? setPosting(true) : signIn())}>
+            Đăng bài trao đổi
+          </Button>
+        }
+      />
+      {postId ? (
+        <Suspense fallback={null}>
+          <PostDetailDrawer postId={postId} viewerId={user?.id ?? null} onClose={() => apply(filters)} onSignIn={signIn} />
+        </Suspense>
+      ) : null}
+      {posting && user ? (
+        <Suspense fallback={null}>
+          <PostFormModal
+            post={null}
+            viewerId={user.id}
+            onClose={() => setPosting(false)}
+            onDone={(p) => {
+              setPosting(false);
+              apply(withBoardFilters(filters, {}), p.id);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </section>
   );
 }

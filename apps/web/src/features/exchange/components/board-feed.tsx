@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { Button, Empty, Pagination, Select, Skeleton } from 'antd';
+import { foldVietnamese, KIT_SCALE_LABELS, KIT_SCALES, type KitScale } from '@cho-gundam/contracts/core';
+import { ListSearch } from '@/shared/ui/list-search';
+import { LoadError } from '@/shared/ui/load-error';
+import { boardArgs, isBoardFiltered, BOARD_PAGE_SIZE, type BoardFilters } from '../board-filters';
+import { useExchangeBoardQuery } from '../exchange-board-api';
+import { BoardPostCard } from './board-post-card';
+import './board.css';
+
+interface Option {
+  value: string;
+  label: string;
+}
+interface Props {
+  filters: BoardFilters;
+  /** a search or filter (back to page 1) or a page */
+  onChange: (patch: Partial<BoardFilters>) => void;
+  onClear: () => void;
+  onOpen: (postId: string) => void;
+  /** the catalog's grades and series (composed by the page) */
+  gradeOptions: Option[];
+  seriesOptions: Option[];
+  catalogLoading?: boolean;
+  /** "Đăng bài trao đổi" (or the sign-in link for a guest) */
+  postAction?: ReactNode;
+}
+
+const SCALE_OPTIONS = KIT_SCALES.map((s) => ({ value: s, label: KIT_SCALE_LABELS[s] }));
+const searchable = {
+  filterOption: (input: string, o?: { label?: unknown }) => foldVietnamese(String(o?.label ?? '')).includes(foldVietnamese(input)),
+};
+
+/** The board's search, filters (grade, series, scale), the open posts and their pages; every value lives in the URL. */
+export function BoardFeed({ filters, onChange, onClear, onOpen, gradeOptions, seriesOptions, catalogLoading, postAction }: Props) {
+  const { data, isLoading, isFetching, isError, error, refetch } = useExchangeBoardQuery(boardArgs(filters));
+  const filtered = isBoardFiltered(filters);
+  const now = Date.now();
+  return (
+    <div className="cg-board-feed">
+      <div className="cg-board-feed__bar" role="search">
+        <ListSearch
+          value={filters.q}
+          onSearch={(q) => onChange({ q })}
+          placeholder="Tìm theo nội dung, tên mô hình…"
+          label="Tìm bài đăng trao đổi"
+        />
+        <Select
+          allowClear
+          placeholder="Phân khúc"
+          aria-label="Lọc theo phân khúc"
+          value={filters.grade}
+          options={gradeOptions}
+          loading={catalogLoading}
+          showSearch={searchable}
+          onChange={(grade?: string) => onChange({ grade })}
+        />
+        <Select
+          allowClear
+          placeholder="Dòng phim"
+          aria-label="Lọc theo dòng phim"
+          value={filters.series}
+          options={seriesOptions}
+          loading={catalogLoading}
+          showSearch={searchable}
+          popupMatchSelectWidth={320}
+          onChange={(series?: string) => onChange({ series })}
+        />
+        <Select
+          allowClear
+          placeholder="Tỷ lệ"
+          aria-label="Lọc theo tỷ lệ"
+          value={filters.scale}
+          options={SCALE_OPTIONS}
+          onChange={(scale?: KitScale) => onChange({ scale })}
+        />
+        {filtered ? (
+          <Button type="link" onClick={onClear}>
+            Xóa bộ lọc
+          </Button>
+        ) : null}
+        <span style={{ marginInlineStart: 'auto' }}>{postAction}</span>
+      </div>
+      {isLoading ? (
+        <div role="status" aria-label="Đang tải bài đăng">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      ) : isError ? (
+        <LoadError
+          message="Không tải được bảng tin trao đổi"
+          description={(error as { message?: string } | undefined)?.message}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : !data?.items.length ? (
+        <Empty description={filtered ? 'Không có bài đăng nào khớp bộ lọc' : 'Chưa có bài đăng trao đổi nào'}>
+          {filtered ? <Button onClick={onClear}>Xóa bộ lọc</Button> : null}
+        </Empty>
+      ) : (
+        <>
+          <div className="cg-board-feed__list" aria-busy={isFetching}>
+            {data.items.map((p) => (
+              <BoardPostCard key={p.id} post={p} now={now} onOpen={onOpen} />
+            ))}
+          </div>
+          <Pagination
+            align="center"
+            current={filters.page}
+            pageSize={BOARD_PAGE_SIZE}
+            total={data.total}
+            showSizeChanger={false}
+            hideOnSinglePage
+            onChange={(page) => onChange({ page })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

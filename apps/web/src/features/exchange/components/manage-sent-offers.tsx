@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Card, Empty, Pagination, Popconfirm, Skeleton, Tag } from 'antd';
+import { COMPENSATION_PAYER_LABELS, EXCHANGE_OFFER_STATUS_LABELS, EXCHANGE_RULES, type ExchangeOffer } from '@cho-gundam/contracts';
+import type { ApiError } from '@/shared/api/base-api';
+import { apiError } from '@/shared/lib/form-helpers';
+import { DateTime } from '@/shared/ui/date-time';
+import { LoadError } from '@/shared/ui/load-error';
+import { MoneyText } from '@/shared/ui/money-text';
+import { useExchangePostQuery, useMyExchangeOffersQuery, useWithdrawExchangeOfferMutation } from '../exchange-board-api';
+import { tradePath } from '../my-posts-logic';
+import { BoardKitList } from './board-kits';
+import { BoardRefusal } from './board-refusal';
+import { OfferFormModal } from './offer-form-modal';
+import './board.css';
+
+export const SENT_PAGE_SIZE = 10;
+const LIVE = new Set(['open', 'revision_requested']);
+
+/** The revision form of my offer, once its post (the kits to choose from) is loaded. */
+function ReviseOffer({ offer, viewerId, onClose }: { offer: ExchangeOffer; viewerId: string; onClose: () => void }) {
+  const post = useExchangePostQuery(offer.post_id);
+  if (post.isLoading)
+    return (
+      <div role="status" aria-label="Đang tải bài đăng">
+        <Skeleton active />
+      </div>
+    );
+  if (!post.data)
+    return <LoadError message="Không tải được bài đăng của đề nghị" onRetry={() => void post.refetch()} retrying={post.isFetching} />;
+  return <OfferFormModal post={post.data} offer={offer} viewerId={viewerId} onClose={onClose} onDone={onClose} />;
+}
+
+/** One offer I made: its state, both sides' kits, the compensation, the poster's revision note, and my actions. */
+function SentOffer({ offer, viewerId }: { offer: ExchangeOffer; viewerId: string }) {
+  const [revising, setRevising] = useState(false);
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const [withdraw, { isLoading }] = useWithdrawExchangeOfferMutation();
+  const onWithdraw = async () => {
+    setRefusal(null);
+    try {
+      await withdraw(offer.id).unwrap();
+    } catch (err) {
+      setRefusal(apiError(err));
+    }
+  };
+  const c = offer.compensation;
+  return (
+    <Card
+      size="small"
+      role="article"
+      aria-label="Đề nghị đã gửi"
+      title={
+        <span>
+          <Tag color={offer.status === 'revision_requested' ? 'warning' : offer.status === 'accepted' ? 'success' : undefined}>
+            {EXCHANGE_OFFER_STATUS_LABELS[offer.status]}
+          </Tag>
+          <Link to={`/exchange/list?post=${offer.post_id}`}>Xem bài đăng</Link>
+        </span>
+      }
+      extra={<DateTime value={offer.updated_at} />}
+    >
+      {offer.status === 'revision_requested' && offer.revision_note ? (
+        <Alert type="warning" showIcon title="Người đăng yêu cầu chỉnh sửa" description={offer.revision_note} />
+      ) : null}
+      <div className="cg-board-offers" style={{ gridAutoColumns: 'minmax(240px, 1fr)' }}>
+        <section className="cg-board-section">
+          <h3>Bạn muốn nhận</h3>
+          <BoardKitList kits={offer.post_kits} label="Mô hình bạn muốn nhận" />
+        </section>
+        <section className="cg-board-section">
+          <h3>Bạn đưa ra</h3>
+          <BoardKitList kits={offer.offerer_kits} label="Mô hình bạn đưa ra" />
+        </section>
+      </div>
+      <p>
+        {c ? (
+          <>
+            {COMPENSATION_PAYER_LABELS[c.payer]}: <MoneyText value={c.amount} strong />
+          </>
+        ) : (
+          'Không bù tiền'
+        )}
+        {offer.note ? ` · Ghi chú: ${offer.note}` : ''}
+      </p>
+      <p className="cg-board-muted">
+        Đã được yêu cầu chỉnh sửa {offer.revision_rounds}/{EXCHANGE_RULES.maxRevisions} lần
+      </p>
+      <div className="cg-board-actions">
+        {offer.status === 'revision_requested' ? (
+          <Button type="primary" onClick={() => setRevising(true)}>
+            Chỉnh sửa đề nghị
+          </Button>
+        ) : null}
+        {LIVE.has(offer.status) ? (
+          <Popconfirm
+            title="Rút lại đề nghị này?"
+            description="Mô hình của bạn được trả về bộ sưu tập."
+            okText="Rút lại"
+            cancelText="Hủy"
+            onConfirm={() => void onWithdraw()}
+          >
+            <Button danger loading={isLoading}>
+              Rút lại đề nghị
+            </Button>
+          </Popconfirm>
+        ) : null}
+        {offer.exchange_id ? <Link to={tradePath(offer.exchange_id)}>Xem giao dịch trao đổi</Link> : null}
+      </div>
+      <BoardRefusal error={refusal} />
+      {revising ? <ReviseOffer offer={offer} viewerId={viewerId} onClose={() => setRevising(false)} /> : null}
+    </Card>
+  );
+}
+
+/** "Đề nghị đã gửi": the offers I made, newest first, paginated. */
+export function SentOffers({ viewerId, page, onPage }: { viewerId: string; page: number; onPage: (page: number) => void }) {
+  const { data, isLoading, isFetching, isError, error, refetch } = useMyExchangeOffersQuery({ page, page_size: SENT_PAGE_SIZE });
+  if (isLoading)
+    return (
+      <div role="status" aria-label="Đang tải đề nghị">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  if (isError)
+    return (
+      <LoadError
+        message="Không tải được đề nghị đã gửi"
+        description={(error as { message?: string } | undefined)?.message}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  if (!data?.items.length)
+    return (
+      <Empty description="Bạn chưa gửi đề nghị trao đổi nào">
+        <Link to="/exchange/list">Xem bảng tin trao đổi</Link>
+      </Empty>
+    );
+  return (
+    <div className="cg-board-feed">
+      {data.items.map((o) => (
+        <SentOffer key={o.id} offer={o} viewerId={viewerId} />
+      ))}
+      <Pagination
+        align="center"
+        current={page}
+        pageSize={SENT_PAGE_SIZE}
+        total={data.total}
+        hideOnSinglePage
+        showSizeChanger={false}
+        onChange={onPage}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import type {
+  Compensation,
+  Exchange,
+  HeldExchangeKit,
+  ExchangeOffer,
+  ExchangeOfferStatus,
+  ExchangePost,
+  ExchangePostStatus,
+  KitCard,
+  Paged,
+} from '@cho-gundam/contracts';
+import { baseApi, type ApiError } from '@/shared/api/base-api';
+import { http, HttpError } from '@/shared/lib/http';
+
+/**
+ * The exchange board's posts and offers (server: apps/server/src/modules/exchanges/exchanges.routes.ts and
+ * exchange-kits.routes.ts). The trades themselves (`/exchanges/...`) belong to the trade screens.
+ * 'KitList' is the kits feature's tag: a post or an offer moves my kits (in_store ↔ for_exchange).
+ */
+const api = baseApi.enhanceEndpoints({
+  addTagTypes: [
+    'ExchangeBoard',
+    'ExchangePost',
+    'MyExchangePosts',
+    'ExchangePostOffers',
+    'MyExchangeOffers',
+    'ExchangeKits',
+    'KitList',
+    'MyTrades',
+  ],
+});
+
+export interface BoardArgs {
+  page: number;
+  page_size: number;
+  q?: string;
+  grade?: string;
+  series?: string;
+  scale?: string;
+}
+export interface PageArgs<S> {
+  page: number;
+  page_size: number;
+  status?: S;
+}
+/** What `POST /exchange-posts/:id/offers` and `PUT /exchange-offers/:id` take. */
+export interface OfferBody {
+  post_kit_ids: string[];
+  my_kit_ids: string[];
+  compensation: Compensation | null;
+  note: string;
+}
+export type ExchangePostDetail = ExchangePost & { my_offer: ExchangeOffer | null };
+
+const clean = <T extends object>(q: T) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+
+const asApiError = (err: unknown): ApiError =>
+  err instanceof HttpError
+    ? { status: err.status, code: err.code, message: err.message, details: err.details }
+    : { status: 0, code: 'unknown', message: 'Đã có lỗi xảy ra. Vui lòng thử lại.', details: null };
+
+const postChanged = (id: string) => [{ type: 'ExchangePost' as const, id }, 'ExchangeBoard' as const, 'MyExchangePosts' as const];
+const offerChanged = ['ExchangeBoard', 'ExchangePost', 'MyExchangeOffers', 'ExchangePostOffers', 'ExchangeKits', 'KitList'] as const;
+
+export const exchangeBoardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // ---- everyone ----
+    exchangeBoard: build.query<Paged<ExchangePost>, BoardArgs>({
+      query: (q) => ({ url: '/exchange-posts', query: clean(q) }),
+      providesTags: ['ExchangeBoard'],
+    }),
+    exchangePost: build.query<ExchangePostDetail, string>({
+      query: (id) => `/exchange-posts/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'ExchangePost', id }],
+    }),
+    // ---- posts ----
+    createExchangePost: build.mutation<ExchangePost, FormData>({
+      query: (form) => ({ url: '/exchange-posts', method: 'POST', body: form }),
+      invalidatesTags: ['ExchangeBoard', 'MyExchangePosts', 'ExchangeKits', 'KitList'],
+    }),
+    editExchangePost: build.mutation<ExchangePost, { id: string; content?: string; kit_ids?: string[] }>({
+      query: ({ id, ...body }) => ({ url: `/exchange-posts/${id}`, method: 'PATCH', body }),
+      invalidatesTags: (_r, _e, a) => [...postChanged(a.id), 'ExchangeKits', 'KitList'],
+    }),
+    replaceExchangePostPhotos: build.mutation<ExchangePost, { id: string; form: FormData }>({
+      query: ({ id, form }) => ({ url: `/exchange-posts/${id}/photos`, method: 'PUT', body: form }),
+      invalidatesTags: (_r, _e, a) => postChanged(a.id),
+    }),
+    closeExchangePost: build.mutation<ExchangePost, string>({
+      query: (id) => ({ url: `/exchange-posts/${id}/close`, method: 'POST', body: {} }),
+      invalidatesTags: (_r, _e, id) => [...postChanged(id), ...offerChanged],
+    }),
+    myExchangePosts: build.query<Paged<ExchangePost>, PageArgs<ExchangePostStatus>>({
+      query: (q) => ({ url: '/users/me/exchange-posts', query: clean(q) }),
+      providesTags: ['MyExchangePosts'],
+    }),
+    exchangePostOffers: build.query<Paged<ExchangeOffer>, { id: string; page: number; page_size: number }>({
+      query: ({ id, ...q }) => ({ url: `/exchange-posts/${id}/offers`, query: q }),
+      providesTags: ['ExchangePostOffers'],
+    }),
+    // ---- offers ----
+    sendExchangeOffer: build.mutation<ExchangeOffer, { postId: string; body: OfferBody }>({
+      query: ({ postId, body }) => ({ url: `/exchange-posts/${postId}/offers`, method: 'POST', body: { ...body } }),
+      invalidatesTags: [...offerChanged],
+    }),
+    myExchangeOffers: build.query<Paged<ExchangeOffer>, PageArgs<ExchangeOfferStatus>>({
+      query: (q) => ({ url: '/users/me/exchange-offers', query: clean(q) }),
+      providesTags: ['MyExchangeOffers'],
+    }),
+    requestOfferRevision: build.mutation<ExchangeOffer, { id: string; note: string }>({
+      query: ({ id, note }) => ({ url: `/exchange-offers/${id}/revision-request`, method: 'POST', body: { note } }),
+      invalidatesTags: [...offerChanged],
+    }),
+    reviseExchangeOffer: build.mutation<ExchangeOffer, { id: string; body: OfferBody }>({
+      query: ({ id, body }) => ({ url: `/exchange-offers/${id}`, method: 'PUT', body: { ...body } }),
+      invalidatesTags: [...offerChanged],
+    }),
+    withdrawExchangeOffer: build.mutation<ExchangeOffer, string>({
+      query: (id) => ({ url: `/exchange-offers/${id}/withdraw`, method: 'POST', body: {} }),
+      invalidatesTags: [...offerChanged],
+    }),
+    rejectExchangeOffer: build.mutation<ExchangeOffer, { id: string; reason?: string }>({
+      query: ({ id, reason }) => ({ url: `/exchange-offers/${id}/reject`, method: 'POST', body: reason ? { reason } : {} }),
+      invalidatesTags: [...offerChanged],
+    }),
+    /** One Idempotency-Key per attempt: a retried click accepts once. */
+    acceptExchangeOffer: build.mutation<Exchange, { id: string; key: string }>({
+      queryFn: async ({ id, key }) => {
+        try {
+          return { data: await http.post<Exchange>(`/exchange-offers/${id}/accept`, {}, { headers: { 'idempotency-key': key } }) };
+        } catch (err) {
+          return { error: asApiError(err) };
+        }
+      },
+      // 'MyTrades' is the trade list's tag (trade-api.ts): the new trade shows up there
+      invalidatesTags: [...offerChanged, 'MyExchangePosts', 'Wallet', 'MyTrades'],
+    }),
+    // ---- my kits ----
+    /** My kits that can go into a post or an offer (the collection's own route, `in_store` only). */
+    myTradableKits: build.query<Paged<KitCard>, string>({
+      query: (userId) => ({ url: `/users/${userId}/gundams`, query: { status: 'in_store', page_size: 100, sort: 'name' } }),
+      providesTags: ['KitList'],
+    }),
+    myHeldKits: build.query<Paged<HeldExchangeKit>, { page: number; page_size: number }>({
+      query: (q) => ({ url: '/users/me/exchange-kits', query: q }),
+      providesTags: ['ExchangeKits'],
+    }),
+  }),
+});
+
+export const {
+  useExchangeBoardQuery,
+  useExchangePostQuery,
+  useCreateExchangePostMutation,
+  useEditExchangePostMutation,
+  useReplaceExchangePostPhotosMutation,
+  useCloseExchangePostMutation,
+  useMyExchangePostsQuery,
+  useExchangePostOffersQuery,
+  useSendExchangeOfferMutation,
+  useMyExchangeOffersQuery,
+  useRequestOfferRevisionMutation,
+  useReviseExchangeOfferMutation,
+  useWithdrawExchangeOfferMutation,
+  useRejectExchangeOfferMutation,
+  useAcceptExchangeOfferMutation,
+  useMyTradableKitsQuery,
+  useMyHeldKitsQuery,
+} = exchangeBoardApi;
