@@ -47,6 +47,11 @@ const MEMBER_EVENTS: Record<string, EventWords> = {
   auction_deposit_release: { title: 'Hoàn cọc đấu giá', note: 'Tiền cọc đã về số dư khả dụng' },
   auction_deposit_forfeit: { title: 'Mất cọc đấu giá', note: 'Tiền cọc đã giữ được chuyển cho người bán vì không thanh toán đúng hạn' },
   auction_payment: { title: 'Thanh toán đấu giá', note: 'Sàn giữ hộ số tiền này (đã tính tiền cọc) cho đến khi bạn nhận hàng' },
+  exchange_compensation_hold: { title: 'Giữ tiền bù trao đổi', note: 'Sàn giữ hộ tiền bù cho đến khi hai bên nhận được hàng' },
+  exchange_compensation_release: { title: 'Trả tiền bù trao đổi', note: 'Giao dịch trao đổi hoàn tất, tiền bù đã chuyển cho bên kia' },
+  exchange_compensation_refund: { title: 'Hoàn tiền bù trao đổi', note: 'Giao dịch trao đổi không thành, tiền bù đã về số dư khả dụng' },
+  exchange_delivery_fee: { title: 'Phí vận chuyển trao đổi', note: 'Sàn giữ hộ phí vận chuyển của kiện hàng bạn nhận' },
+  exchange_delivery_fee_refund: { title: 'Hoàn phí vận chuyển trao đổi', note: 'Tiền đã về số dư khả dụng' },
 };
 
 /** Journal kind → how the seller of the order or auction reads it. */
@@ -60,6 +65,7 @@ const SELLER_EVENTS: Record<string, EventWords> = {
     title: 'Nhận tiền bán hàng sau hoàn tiền một phần',
     note: 'Phần còn lại sau khi hoàn cho người mua đã vào số dư khả dụng',
   },
+  exchange_compensation_release: { title: 'Nhận tiền bù trao đổi', note: 'Giao dịch trao đổi hoàn tất, tiền bù đã vào số dư khả dụng' },
   auction_deposit_forfeit: {
     title: 'Nhận tiền cọc bồi thường',
     note: 'Người thắng đấu giá không thanh toán, phần cọc của bạn đã vào số dư khả dụng',
@@ -97,9 +103,12 @@ export function historyHeadline(m: AccountMoves): { amount: number; direction: '
   return { amount: Math.abs(m.pending) || Math.abs(m.held), direction: 'neutral' };
 }
 
-/** The seller's side: their pending income moved, or a forfeited deposit reached them without anything of theirs held. */
+/**
+ * The seller's side: their pending income moved, or money reached them without anything of theirs
+ * held (a forfeited deposit, a trade's compensation paid to them).
+ */
 export function historySide(kind: string, m: AccountMoves): HistorySide {
   if (m.pending !== 0) return 'seller';
-  if (kind === 'auction_deposit_forfeit' && m.held === 0) return 'seller';
+  if ((kind === 'auction_deposit_forfeit' || kind === 'exchange_compensation_release') && m.held === 0) return 'seller';
   return 'member';
 }

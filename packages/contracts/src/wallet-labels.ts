@@ -95,6 +95,11 @@ export const TRANSACTION_TYPE_LABELS: Record<string, string> = {
   auction_deposit_release: 'Hoàn cọc đấu giá',
   auction_deposit_forfeit: 'Mất cọc đấu giá',
   auction_payment: 'Thanh toán đấu giá',
+  exchange_compensation_hold: 'Giữ tiền bù trao đổi',
+  exchange_compensation_release: 'Tiền bù trao đổi',
+  exchange_compensation_refund: 'Hoàn tiền bù trao đổi',
+  exchange_delivery_fee: 'Phí vận chuyển trao đổi',
+  exchange_delivery_fee_refund: 'Hoàn phí vận chuyển trao đổi',
 };
 export const transactionTypeLabel = (kind: string) => TRANSACTION_TYPE_LABELS[kind] ?? 'Giao dịch khác';
 /**
