@@ -27,12 +27,14 @@ export const shipDueJob = defineJob(
 /**
  * Every 15 minutes: a trade's parcel delivered 7 days ago and not confirmed by its receiver is
  * received for them (docs/domain/exchanges.md); the second one completes the trade. The sweep
- * re-checks each trade under its lock, so a confirmation meanwhile makes it a no-op.
+ * re-checks each trade under its lock, so a confirmation meanwhile makes it a no-op. Then a receiver
+ * within two days of that moment who has not confirmed is reminded, once (trade-reminders.ts).
  */
 export const receiptSweepJob = defineRecurringJob(
   'exchanges.receipt_sweep',
   minutes(15),
-  async (deps: { sweepReceipts(): Promise<unknown> }) => {
+  async (deps: { sweepReceipts(): Promise<unknown>; remindReceipts(): Promise<unknown> }) => {
     await deps.sweepReceipts();
+    await deps.remindReceipts();
   },
 );

@@ -152,14 +152,22 @@ describe('exchange trade: orders, packing, receipt, completion', () => {
     await expectLedgerClean(t);
   });
 
-  it('7 days after delivery the sweep receives for a side that did not confirm, and completes the trade', async () => {
+  it('reminds a side that did not confirm two days before, then 7 days after delivery receives for it and completes the trade', async () => {
     const { a, b, id, toPoster, toOfferer } = await tradeInPackaging(t, { payer: 'poster', amount: 20_000 });
     expect((await packOrder(t, a.token, toOfferer)).status).toBe(200);
     expect((await packOrder(t, b.token, toPoster)).status).toBe(200);
     for (const oid of [toPoster, toOfferer]) expect(await carrierStep(t, oid, 'delivered')).toBe(true);
     expect((await confirmReceipt(t, b.token, id)).status).toBe(200);
-    t.clock.advance(days(6));
+    t.clock.advance(days(4));
     await runJobs(t);
+    const REMINDER = 'Nhắc xác nhận đã nhận hàng trao đổi';
+    expect(await titles(a.user.id)).not.toContain(REMINDER);
+    // two days before the automatic receipt: the side that has not confirmed is reminded, once
+    t.clock.advance(days(2));
+    await runJobs(t);
+    await runJobs(t);
+    expect((await titles(a.user.id)).filter((x) => x === REMINDER)).toHaveLength(1);
+    expect(await titles(b.user.id)).not.toContain(REMINDER);
     const token = await tokenFor(t, a.user);
     expect((await call(t.app, 'GET', `/api/v1/exchanges/${id}`, { token })).body.status).toBe('packaging');
     t.clock.advance(days(1) + hours(1));

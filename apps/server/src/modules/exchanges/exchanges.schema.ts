@@ -186,6 +186,9 @@ export const exchanges = pgTable(
     // stage 4: each side confirms the parcel it received (or the sweep does, 7 days after delivery)
     posterReceivedAt: timestamp('poster_received_at', { withTimezone: true }),
     offererReceivedAt: timestamp('offerer_received_at', { withTimezone: true }),
+    /** when the side was reminded to confirm its parcel, two days before it is received for them (once) */
+    posterReceiptRemindedAt: timestamp('poster_receipt_reminded_at', { withTimezone: true }),
+    offererReceiptRemindedAt: timestamp('offerer_receipt_reminded_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledBy: uuid('canceled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),

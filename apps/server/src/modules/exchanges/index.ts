@@ -22,6 +22,7 @@ import { tradeClockRoutes, tradeClockService } from './trade-clock.js';
 import { tradeDisputeRoutes } from './trade-disputes.routes.js';
 import { tradeDisputesService } from './trade-disputes.service.js';
 import { tradeReceiptsService } from './trade-receipts.service.js';
+import { receiptReminders } from './trade-reminders.js';
 import { tradeStagesService } from './trade-stages.service.js';
 import { tradesService } from './trades.service.js';
 
@@ -64,7 +65,11 @@ export function createExchangesModule(deps: ExchangesDeps) {
       await app.register(exchangeModerationRoutes({ moderation, decisions }));
       await app.register(exchangeKitsRoutes(exchangeKitsReadService(deps)));
     },
-    jobs: [bindJob(receiptSweepJob, receipts), bindJob(shipDueJob, receipts), bindJob(feeDueJob, receipts)],
+    jobs: [
+      bindJob(receiptSweepJob, { ...receipts, ...receiptReminders(deps) }),
+      bindJob(shipDueJob, receipts),
+      bindJob(feeDueJob, receipts),
+    ],
     queues: [
       {
         key: 'stuck_exchanges',

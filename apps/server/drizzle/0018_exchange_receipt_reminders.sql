@@ -1,0 +1,2 @@
+ALTER TABLE "exchanges" ADD COLUMN "poster_receipt_reminded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "exchanges" ADD COLUMN "offerer_receipt_reminded_at" timestamp with time zone;
