@@ -21,6 +21,7 @@ const PostDetailDrawer = lazy(() =>
   import('@/features/exchange/components/post-detail-drawer').then((m) => ({ default: m.PostDetailDrawer })),
 );
 // the post form (and the zod rules it checks with) loads only when a member opens it
+const ReportButton = lazy(() => import('@/features/flags/components/report-button').then((m) => ({ default: m.ReportButton })));
 const PostFormModal = lazy(() => import('@/features/exchange/components/post-form-modal').then((m) => ({ default: m.PostFormModal })));
 
 /**
@@ -72,7 +73,24 @@ export default function ExchangeListPage() {
       />
       {postId ? (
         <Suspense fallback={null}>
-          <PostDetailDrawer postId={postId} viewerId={user?.id ?? null} onClose={() => apply(filters)} onSignIn={signIn} />
+          <PostDetailDrawer
+            postId={postId}
+            viewerId={user?.id ?? null}
+            onClose={() => apply(filters)}
+            onSignIn={signIn}
+            report={(post) => (
+              <Suspense fallback={null}>
+                <ReportButton
+                  targetType="exchange_post"
+                  targetId={post.id}
+                  targetName={`Bài đăng trao đổi của ${post.poster.full_name}`}
+                  viewerId={user?.id ?? null}
+                  ownerId={post.poster.id}
+                  onSignIn={signIn}
+                />
+              </Suspense>
+            )}
+          />
         </Suspense>
       ) : null}
       {posting && user ? (

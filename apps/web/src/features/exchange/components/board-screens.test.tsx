@@ -77,6 +77,22 @@ describe('the exchange board', { timeout: 60_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`/exchange/list?post=${P1}`);
   });
 
+  it('a member can report someone else’s post from its drawer', async () => {
+    answers['GET /api/v1/exchange-posts'] = page([post(P1)]);
+    answers[`GET /api/v1/exchange-posts/${P1}`] = json({ ...post(P1), my_offer: null });
+    openRoute(`/exchange/list?post=${P1}`, makeUser('member', 'u-member'));
+    const drawer = await screen.findByRole('article', { name: 'Bài đăng trao đổi' }, LONG);
+    expect(await within(drawer).findByRole('button', { name: /Báo cáo vi phạm/ }, LONG)).toBeTruthy();
+  });
+
+  it('shows "Nội dung đã bị ẩn" for a post a moderator hid', async () => {
+    answers['GET /api/v1/exchange-posts'] = page([]);
+    answers[`GET /api/v1/exchange-posts/${P1}`] = json({ error: { code: 'gone', message: 'Nội dung đã bị ẩn' } }, 410);
+    openRoute(`/exchange/list?post=${P1}`, null);
+    expect(await screen.findByText('Nội dung đã bị ẩn', {}, LONG)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Gửi đề nghị trao đổi/ })).toBeNull();
+  });
+
   it('says when nothing matches, and offers to retry when the server fails', async () => {
     answers['GET /api/v1/exchange-posts'] = [page([]), json({ error: { code: 'internal', message: 'Máy chủ đang bận' } }, 503)];
     openRoute('/exchange/list?grade=HG', null);

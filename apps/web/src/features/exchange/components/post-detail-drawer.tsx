@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Avatar, Button, Drawer, Image, Skeleton, Tag } from 'antd';
 import { SwapOutlined, UserOutlined } from '@ant-design/icons';
@@ -20,6 +20,8 @@ interface Props {
   onClose: () => void;
   /** a guest clicked an action: sign in and come back */
   onSignIn: () => void;
+  /** "Báo cáo vi phạm" for this post (the page brings it from the flags feature) */
+  report?: (post: ExchangePost) => ReactNode;
 }
 
 /** Photos of a post, each opening full size. */
@@ -37,12 +39,15 @@ export function PostPhotos({ post, size = 120 }: { post: Pick<ExchangePost, 'pho
 }
 
 /** A post opened from the board (`?post=<id>`): photos, text, every kit, offers, and "Gửi đề nghị trao đổi". */
-export function PostDetailDrawer({ postId, viewerId, onClose, onSignIn }: Props) {
+export function PostDetailDrawer({ postId, viewerId, onClose, onSignIn, report }: Props) {
   const { data: post, isLoading, isFetching, isError, error, refetch } = useExchangePostQuery(postId ?? '', { skip: !postId });
   const [offering, setOffering] = useState(false);
   const [sent, setSent] = useState(false);
   const mine = !!post && !!viewerId && post.poster.id === viewerId;
-  const notFound = (error as { status?: number } | undefined)?.status === 404;
+  const status = (error as { status?: number } | undefined)?.status;
+  const notFound = status === 404;
+  // a moderator hid the post after reports: the server answers 410 with "Nội dung đã bị ẩn"
+  const hidden = status === 410;
 
   const offer = () => (viewerId ? setOffering(true) : onSignIn());
   return (
@@ -54,6 +59,13 @@ export function PostDetailDrawer({ postId, viewerId, onClose, onSignIn }: Props)
       ) : isError || !post ? (
         notFound ? (
           <Alert type="warning" showIcon title="Không tìm thấy bài đăng trao đổi này" />
+        ) : hidden ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={(error as { message?: string } | undefined)?.message ?? 'Nội dung đã bị ẩn'}
+            description="Bài đăng này đã bị ẩn sau khi được báo cáo vi phạm."
+          />
         ) : (
           <LoadError
             message="Không tải được bài đăng"
@@ -100,6 +112,7 @@ export function PostDetailDrawer({ postId, viewerId, onClose, onSignIn }: Props)
             ) : null}
             {sent ? <Alert type="success" showIcon title="Đã gửi đề nghị trao đổi" /> : null}
           </div>
+          {report ? <div className="cg-board-report">{report(post)}</div> : null}
           {offering && viewerId ? (
             <Suspense fallback={<Skeleton active />}>
               <OfferFormModal
