@@ -48,16 +48,25 @@ async function memberPage(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** One side's stages 1 and 2 on the trade page: save the addresses it proposes, pay the fee. */
-async function addressesAndFee(page: Page, tradeUrl: string) {
+/** Stage 1 on one side: save the sending and receiving addresses the page proposes. */
+async function saveAddresses(page: Page, tradeUrl: string) {
   await page.goto(tradeUrl);
   await expect(page.getByTestId('trade-detail')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Lưu địa chỉ' }).click();
   await expect(page.getByTestId('trade-my-from')).not.toHaveText('Chưa chọn');
+}
+
+/**
+ * Stage 2 on one side (the fee is quoted once the other side's sending address is known): pay it.
+ * The second payment makes the two parcels' orders and moves the trade to packing.
+ */
+async function payFee(page: Page, second = false) {
+  await page.reload();
   const pay = page.getByRole('button', { name: /Thanh toán phí vận chuyển \d/ });
-  await expect(pay).toBeEnabled();
+  await expect(pay).toBeEnabled({ timeout: 30_000 });
   await pay.click();
-  await expect(page.getByTestId('trade-my-fee-paid')).toContainText('Bạn đã thanh toán phí vận chuyển');
+  if (second) await expect(page.getByTestId('trade-detail')).toHaveAttribute('data-status', 'packaging', { timeout: 30_000 });
+  else await expect(page.getByTestId('trade-my-fee-paid')).toContainText('Bạn đã thanh toán phí vận chuyển');
 }
 
 async function pack(page: Page) {
@@ -137,12 +146,19 @@ test('trao đổi trọn vẹn: đăng bài, đề nghị có bù tiền, chỉn
 
   // the offerer finds the trade in "Quản lý trao đổi" → "Giao dịch"
   await offerer.goto('/exchange/manage');
-  await offerer.getByTestId('my-trades').getByRole('link').first().click();
+  await offerer
+    .getByTestId('my-trades')
+    .getByRole('row')
+    .filter({ hasText: POSTER_KIT })
+    .getByRole('link', { name: 'Xem giao dịch' })
+    .click();
   await expect(offerer).toHaveURL(new RegExp(`${tradeUrl}$`));
 
   // stages 1–2 on both sides, then both pack
-  await addressesAndFee(poster, tradeUrl);
-  await addressesAndFee(offerer, tradeUrl);
+  await saveAddresses(poster, tradeUrl);
+  await saveAddresses(offerer, tradeUrl);
+  await payFee(poster);
+  await payFee(offerer, true);
   await pack(poster);
   await pack(offerer);
 

@@ -18,9 +18,9 @@ function moderatorDashboard(): ModeratorDashboard {
       { key: 'withdrawals', label: 'Yêu cầu rút tiền chờ xử lý', path: '/moderator/transaction-management', count: 4 },
       { key: 'complaints', label: 'Khiếu nại đang mở', path: '/moderator/order-management', count: 0 },
     ],
-    this_week: { from: '2030-03-11', to: '2030-03-14', orders: 15, auctions: 2, gmv: 2_000_000, new_members: 3 },
-    last_week: { from: '2030-03-04', to: '2030-03-10', orders: 12, auctions: 2, gmv: 4_000_000, new_members: 0 },
-    series: days(30, '2030-03-14').map((date, i) => ({ date, orders: i % 3, auctions: 0, gmv: i * 100_000, new_members: 1 })),
+    this_week: { from: '2030-03-11', to: '2030-03-14', orders: 15, auctions: 2, exchanges: 1, gmv: 2_000_000, new_members: 3 },
+    last_week: { from: '2030-03-04', to: '2030-03-10', orders: 12, auctions: 2, exchanges: 0, gmv: 4_000_000, new_members: 0 },
+    series: days(30, '2030-03-14').map((date, i) => ({ date, orders: i % 3, auctions: 0, exchanges: 0, gmv: i * 100_000, new_members: 1 })),
   };
 }
 
@@ -47,6 +47,7 @@ function adminDashboard(period: number): AdminDashboard {
     ],
     orders_by_status: [{ status: 'completed', label: 'Hoàn tất', count: 70 }],
     auctions_completed: 6,
+    exchanges_completed: 3,
     series: days(period, '2030-03-14').map((date) => ({
       date,
       orders: 3,
@@ -54,6 +55,7 @@ function adminDashboard(period: number): AdminDashboard {
       revenue: 75_000,
       new_members: 1,
       auctions_completed: 0,
+      exchanges_completed: 0,
       wallet_in: 2_000_000,
       wallet_out: 0,
     })),
@@ -73,6 +75,7 @@ describe('the back-office dashboards', { timeout: 60_000 }, () => {
     expect(screen.getByText('−50% so với tuần trước')).toBeTruthy();
     expect(screen.getByText('+3 so với tuần trước')).toBeTruthy();
     expect(screen.getByText(/^2\.000\.000\s₫$/)).toBeTruthy();
+    expect(screen.getByText('Giao dịch trao đổi hoàn tất tuần này')).toBeTruthy();
     // the charts: recharts' SVG with Vietnamese day ticks
     const chart = screen.getByRole('figure', { name: 'Giá trị hàng hóa của các đơn hoàn tất mỗi ngày trong 30 ngày qua' });
     await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).not.toBeNull());
@@ -93,6 +96,7 @@ describe('the back-office dashboards', { timeout: 60_000 }, () => {
     ).toEqual(['Tổng quan', 'Nhân viên', 'Gói dịch vụ', 'Cài đặt']);
     expect(screen.getByRole('link', { name: /Khu vực kiểm duyệt/ }).getAttribute('href')).toBe('/moderator/dashboard');
     expect(screen.getByText(/^45\.600\.000\s₫$/)).toBeTruthy();
+    expect(screen.getByText('6 phiên đấu giá, 3 giao dịch trao đổi hoàn tất')).toBeTruthy();
     expect(screen.getAllByText(/^3\.507\.000\s₫$/).length).toBeGreaterThan(0);
     expect(screen.getByText(/^60\.000\.000\s₫$/)).toBeTruthy();
     const bySource = screen.getByRole('figure', { name: 'Doanh thu nền tảng theo nguồn trong 30 ngày' });

@@ -30,6 +30,8 @@ export const weekFiguresSchema = z.object({
   orders: z.number(),
   /** auctions that closed */
   auctions: z.number(),
+  /** trades completed (both kits changed owner) */
+  exchanges: z.number(),
   /** goods value of orders completed */
   gmv: z.number(),
   new_members: z.number(),
@@ -40,6 +42,7 @@ export const moderatorDayPointSchema = z.object({
   date: z.string(),
   orders: z.number(),
   auctions: z.number(),
+  exchanges: z.number(),
   gmv: z.number(),
   new_members: z.number(),
 });
@@ -64,6 +67,7 @@ export const adminDayPointSchema = z.object({
   revenue: z.number(),
   new_members: z.number(),
   auctions_completed: z.number(),
+  exchanges_completed: z.number(),
   wallet_in: z.number(),
   wallet_out: z.number(),
 });
@@ -89,6 +93,8 @@ export const adminDashboardSchema = z.object({
   orders_by_type: z.array(z.object({ type: z.string(), label: z.string(), count: z.number() })),
   orders_by_status: z.array(z.object({ status: z.string(), label: z.string(), count: z.number() })),
   auctions_completed: z.number(),
+  /** trades completed in the period */
+  exchanges_completed: z.number(),
   series: z.array(adminDayPointSchema),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

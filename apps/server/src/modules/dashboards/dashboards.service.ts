@@ -12,6 +12,7 @@ import { authorize, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StaffQueue } from '../../lib/module.js';
 import { auctionsClosedPerDay } from '../auctions/index.js';
+import { exchangesCompletedPerDay } from '../exchanges/index.js';
 import { platformFlowPerDay } from '../ledger/index.js';
 import { gmvPerDay, ordersByTypeAndStatus, ordersPlacedPerDay } from '../orders/index.js';
 import { PLAN_JOURNAL_KINDS, sellersByPlan } from '../plans/index.js';
@@ -25,7 +26,7 @@ export interface DashboardsDeps {
 
 /** The moderator dashboard's trend window. */
 const MODERATOR_DAYS = 30;
-const WEEK_KEYS = ['orders', 'auctions', 'gmv', 'new_members'] as const;
+const WEEK_KEYS = ['orders', 'auctions', 'exchanges', 'gmv', 'new_members'] as const;
 
 /** Which revenue source a journal posting to the platform revenue account belongs to (docs/domain/back-office.md). */
 const PLAN_KINDS: readonly string[] = PLAN_JOURNAL_KINDS;
@@ -44,21 +45,24 @@ export function dashboardsService({ db, clock }: DashboardsDeps, queues: readonl
       const now = clock.now();
       // the 30 days reach back past last Monday's week, so one set of queries serves both
       const { days, since, until } = lastDays(now, MODERATOR_DAYS);
-      const [counts, placed, gmv, closed, joined] = await Promise.all([
+      const [counts, placed, gmv, closed, traded, joined] = await Promise.all([
         Promise.all(queues.map((q) => q.count())),
         ordersPlacedPerDay(db, since, until),
         gmvPerDay(db, since, until),
         auctionsClosedPerDay(db, since, until),
+        exchangesCompletedPerDay(db, since, until),
         newMembersPerDay(db, since, until),
       ]);
       const ordersOn = byDay(placed, (r) => r.orders);
       const gmvOn = byDay(gmv, (r) => r.gmv);
       const auctionsOn = byDay(closed, (r) => r.closed);
+      const exchangesOn = byDay(traded, (r) => r.completed);
       const membersOn = byDay(joined, (r) => r.members);
       const series = days.map((date) => ({
         date,
         orders: ordersOn(date),
         auctions: auctionsOn(date),
+        exchanges: exchangesOn(date),
         gmv: gmvOn(date),
         new_members: membersOn(date),
       }));
@@ -77,7 +81,7 @@ export function dashboardsService({ db, clock }: DashboardsDeps, queues: readonl
       const now = clock.now();
       const n = Number(period);
       const { days, since, until } = lastDays(now, n);
-      const [members, joined, plans, gmv, placed, byTypeStatus, revenue, clearing, payouts, closed] = await Promise.all([
+      const [members, joined, plans, gmv, placed, byTypeStatus, revenue, clearing, payouts, closed, traded] = await Promise.all([
         countMembers(db),
         newMembersPerDay(db, since, until),
         sellersByPlan(db),
@@ -88,12 +92,14 @@ export function dashboardsService({ db, clock }: DashboardsDeps, queues: readonl
         platformFlowPerDay(db, 'gateway_clearing', since, until),
         platformFlowPerDay(db, 'payouts', since, until),
         auctionsClosedPerDay(db, since, until),
+        exchangesCompletedPerDay(db, since, until),
       ]);
       const ordersOn = byDay(placed, (r) => r.orders);
       const gmvOn = byDay(gmv, (r) => r.gmv);
       const revenueOn = byDay(revenue, (r) => r.amount);
       const membersOn = byDay(joined, (r) => r.members);
       const completedOn = byDay(closed, (r) => r.completed);
+      const tradedOn = byDay(traded, (r) => r.completed);
       // a top-up lowers gateway_clearing (money came in from outside); a payout raises payouts
       const inOn = byDay(clearing, (r) => -r.amount);
       const outOn = byDay(payouts, (r) => r.amount);
@@ -104,6 +110,7 @@ export function dashboardsService({ db, clock }: DashboardsDeps, queues: readonl
         revenue: revenueOn(date),
         new_members: membersOn(date),
         auctions_completed: completedOn(date),
+        exchanges_completed: tradedOn(date),
         wallet_in: inOn(date),
         wallet_out: outOn(date),
       }));
@@ -112,6 +119,7 @@ export function dashboardsService({ db, clock }: DashboardsDeps, queues: readonl
         'gmv',
         'new_members',
         'auctions_completed',
+        'exchanges_completed',
         'wallet_in',
         'wallet_out',
       ] as const);
@@ -134,6 +142,7 @@ export function dashboardsService({ db, clock }: DashboardsDeps, queues: readonl
         orders_by_type: ORDER_TYPES.map((type) => ({ type, label: DASHBOARD_ORDER_TYPE_LABELS[type], count: typeCount(type) })),
         orders_by_status: ORDER_STATUSES.map((status) => ({ status, label: ORDER_STATUS_LABELS[status], count: statusCount(status) })),
         auctions_completed: totals.auctions_completed,
+        exchanges_completed: totals.exchanges_completed,
         series,
       };
     },

@@ -6,6 +6,7 @@ import { createUser, signedInUser, tokenFor } from '../../../test/fixtures.js';
 import { insertKit } from '../../../test/support/kits.js';
 import { createSeller } from '../../../test/support/storefront.js';
 import { auctionRequests, auctions } from '../auctions/index.js';
+import { exchangeOffers, exchangePosts, exchanges } from '../exchanges/index.js';
 import { ledgerLines, postJournal, type JournalLine } from '../ledger/index.js';
 import { orderComplaints, orders } from '../orders/index.js';
 import { withdrawals } from '../wallet/index.js';
@@ -158,6 +159,36 @@ beforeAll(async () => {
     completedAt: '2030-01-02T03:00:00Z',
   });
 
+  // trades completed: Tuesday 12/03 (this week) and Sunday 10/03 23:30 in Vietnam (last week); one still packing
+  for (const [i, status, completedAt] of [
+    [1, 'completed', '2030-03-12T04:00:00Z'],
+    [2, 'completed', '2030-03-10T16:30:00Z'],
+    [3, 'packaging', null],
+  ] as const) {
+    const [post] = await t.database.db
+      .insert(exchangePosts)
+      .values({
+        posterId: b,
+        content: `Bài đổi ${i}`,
+        photos: [{ key: `exchanges/p${i}`, width: 480, height: 480 }],
+        status: 'traded',
+        closedAt: at('2030-03-09T03:00:00Z'),
+      })
+      .returning({ id: exchangePosts.id });
+    const [offer] = await t.database.db
+      .insert(exchangeOffers)
+      .values({ postId: post!.id, offererId: sid, status: 'accepted' })
+      .returning({ id: exchangeOffers.id });
+    await t.database.db.insert(exchanges).values({
+      postId: post!.id,
+      offerId: offer!.id,
+      posterId: b,
+      offererId: sid,
+      status,
+      completedAt: completedAt ? at(completedAt) : null,
+    });
+  }
+
   // auctions closed: completed Tuesday and ended (awaiting payment) Wednesday → this week; failed Sunday 23:59 → last week
   const won = await auction(sid, 'completed', '2030-03-12T10:00:00Z');
   await auction(sid, 'ended', '2030-03-13T12:00:00Z');
@@ -240,15 +271,31 @@ describe('GET /api/v1/moderator/dashboard', () => {
       { key: 'stuck_exchanges', label: 'Giao dịch trao đổi cần xử lý', path: '/moderator/exchange-management?stuck=1', count: 0 },
       { key: 'flags', label: 'Báo cáo vi phạm chờ xử lý', path: '/moderator/flags', count: 0 },
     ]);
-    expect(d.this_week).toEqual({ from: '2030-03-11', to: '2030-03-14', orders: 3, auctions: 2, gmv: 2_000_000, new_members: 2 });
-    expect(d.last_week).toEqual({ from: '2030-03-04', to: '2030-03-10', orders: 2, auctions: 1, gmv: 1_000_000, new_members: 1 });
+    expect(d.this_week).toEqual({
+      from: '2030-03-11',
+      to: '2030-03-14',
+      orders: 3,
+      auctions: 2,
+      exchanges: 1,
+      gmv: 2_000_000,
+      new_members: 2,
+    });
+    expect(d.last_week).toEqual({
+      from: '2030-03-04',
+      to: '2030-03-10',
+      orders: 2,
+      auctions: 1,
+      exchanges: 1,
+      gmv: 1_000_000,
+      new_members: 1,
+    });
     expect(d.series).toHaveLength(30);
     expect(d.series[0]!.date).toBe('2030-02-13');
     expect(d.series.at(-1)!.date).toBe('2030-03-14');
     const day = (date: string) => d.series.find((p) => p.date === date);
-    expect(day('2030-03-10')).toEqual({ date: '2030-03-10', orders: 1, auctions: 1, gmv: 1_000_000, new_members: 1 });
-    expect(day('2030-03-11')).toEqual({ date: '2030-03-11', orders: 1, auctions: 0, gmv: 0, new_members: 1 });
-    expect(day('2030-03-12')).toEqual({ date: '2030-03-12', orders: 0, auctions: 1, gmv: 2_000_000, new_members: 1 });
+    expect(day('2030-03-10')).toEqual({ date: '2030-03-10', orders: 1, auctions: 1, exchanges: 1, gmv: 1_000_000, new_members: 1 });
+    expect(day('2030-03-11')).toEqual({ date: '2030-03-11', orders: 1, auctions: 0, exchanges: 0, gmv: 0, new_members: 1 });
+    expect(day('2030-03-12')).toEqual({ date: '2030-03-12', orders: 0, auctions: 1, exchanges: 1, gmv: 2_000_000, new_members: 1 });
   });
 
   it('moves its week with the clock: next Monday 00:00 in Vietnam this week becomes last week', async () => {
@@ -258,8 +305,24 @@ describe('GET /api/v1/moderator/dashboard', () => {
       const token = await tokenFor(t, adminUser);
       const res = await call<ModeratorDashboard>(t.app, 'GET', '/api/v1/moderator/dashboard', { token });
       expect(res.status).toBe(200);
-      expect(res.body.this_week).toEqual({ from: '2030-03-18', to: '2030-03-18', orders: 0, auctions: 0, gmv: 0, new_members: 0 });
-      expect(res.body.last_week).toEqual({ from: '2030-03-11', to: '2030-03-17', orders: 3, auctions: 2, gmv: 2_000_000, new_members: 2 });
+      expect(res.body.this_week).toEqual({
+        from: '2030-03-18',
+        to: '2030-03-18',
+        orders: 0,
+        auctions: 0,
+        exchanges: 0,
+        gmv: 0,
+        new_members: 0,
+      });
+      expect(res.body.last_week).toEqual({
+        from: '2030-03-11',
+        to: '2030-03-17',
+        orders: 3,
+        auctions: 2,
+        exchanges: 1,
+        gmv: 2_000_000,
+        new_members: 2,
+      });
     } finally {
       t.clock.set(at(NOW));
     }
@@ -309,6 +372,7 @@ describe('GET /api/v1/admin/dashboard', () => {
     });
     expect(d.orders_by_status.find((s) => s.status === 'completed')!.label).toBe('Hoàn tất');
     expect(d.auctions_completed).toBe(1);
+    expect(d.exchanges_completed).toBe(2);
     expect(d.series).toHaveLength(30);
     const day = (date: string) => d.series.find((p) => p.date === date);
     expect(day('2030-03-10')).toEqual({
@@ -318,6 +382,7 @@ describe('GET /api/v1/admin/dashboard', () => {
       revenue: 50_000,
       new_members: 1,
       auctions_completed: 0,
+      exchanges_completed: 1,
       wallet_in: 0,
       wallet_out: 0,
     });
@@ -328,6 +393,7 @@ describe('GET /api/v1/admin/dashboard', () => {
       revenue: 200_000,
       new_members: 1,
       auctions_completed: 1,
+      exchanges_completed: 1,
       wallet_in: 0,
       wallet_out: 100_000,
     });

@@ -211,6 +211,9 @@ export const exchanges = pgTable(
       sql`(${t.compensationPayer} is null and ${t.compensationAmount} is null and ${t.compensationPayerId} is null and ${t.compensationState} = 'none')
         or (${t.compensationPayer} in ('poster','offerer') and ${t.compensationAmount} >= 1000 and ${t.compensationPayerId} is not null and ${t.compensationState} <> 'none')`,
     ),
+    index('exchanges_completed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
     index('exchanges_packaging_idx')
       .on(t.shipBy)
       .where(sql`${t.status} = 'packaging'`),

@@ -35,6 +35,8 @@ export {
   exchangePosts,
   exchanges,
 } from './exchanges.schema.js';
+// for the back-office dashboards
+export { exchangesCompletedPerDay } from './exchanges.stats.js';
 // for flags (report, describe, hide a post) and user-admin (a member's trades)
 export { describePosts, findPostHead, hidePost, tradesOfMember } from './post-moderation.js';
 

@@ -34,7 +34,11 @@ function Figures({ d }: { d: AdminDashboard }) {
         <Kpi title="Thành viên" value={count(d.members)} note={`+${count(d.new_members)} trong ${period}`} />
         <Kpi title={`GMV ${period}`} value={formatMoney(d.gmv)} note="Giá trị hàng của đơn hoàn tất" />
         <Kpi title={`Doanh thu nền tảng ${period}`} value={formatMoney(d.revenue.total)} note="Gói dịch vụ, phí sàn, tiền cọc bị phạt" />
-        <Kpi title={`Đơn hàng ${period}`} value={count(d.orders_total)} note={`${count(d.auctions_completed)} phiên đấu giá hoàn tất`} />
+        <Kpi
+          title={`Đơn hàng ${period}`}
+          value={count(d.orders_total)}
+          note={`${count(d.auctions_completed)} phiên đấu giá, ${count(d.exchanges_completed)} giao dịch trao đổi hoàn tất`}
+        />
         <Kpi title="Tiền nạp vào ví" value={formatMoney(d.wallet.top_ups)} note={`Trong ${period}`} />
         <Kpi title="Tiền rút khỏi ví" value={formatMoney(d.wallet.withdrawals)} note={`Trong ${period}`} />
       </Row>
@@ -70,11 +74,12 @@ function Figures({ d }: { d: AdminDashboard }) {
             <TimeSeriesChart
               data={d.series}
               kind="count"
-              ariaLabel={`Đơn hàng mới, thành viên mới và phiên đấu giá hoàn tất mỗi ngày trong ${period}`}
+              ariaLabel={`Đơn hàng mới, thành viên mới, phiên đấu giá và giao dịch trao đổi hoàn tất mỗi ngày trong ${period}`}
               series={[
                 { key: 'orders', name: 'Đơn hàng mới', color: '#1d4ed8', shape: 'bar' },
                 { key: 'new_members', name: 'Thành viên mới', color: '#7c3aed' },
                 { key: 'auctions_completed', name: 'Đấu giá hoàn tất', color: '#ea580c' },
+                { key: 'exchanges_completed', name: 'Trao đổi hoàn tất', color: '#0d9488' },
               ]}
             />
           </Card>

@@ -49,14 +49,15 @@ export function ModeratorDashboardView() {
         </Typography.Title>
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
-            <Card size="small" title="Đơn hàng và phiên đấu giá" extra={`${sum(s.map((p) => p.orders)).toLocaleString('vi-VN')} đơn`}>
+            <Card size="small" title="Đơn hàng, đấu giá và trao đổi" extra={`${sum(s.map((p) => p.orders)).toLocaleString('vi-VN')} đơn`}>
               <TimeSeriesChart
                 data={s}
                 kind="count"
-                ariaLabel="Số đơn hàng mới và số phiên đấu giá kết thúc mỗi ngày trong 30 ngày qua"
+                ariaLabel="Số đơn hàng mới, phiên đấu giá kết thúc và giao dịch trao đổi hoàn tất mỗi ngày trong 30 ngày qua"
                 series={[
                   { key: 'orders', name: 'Đơn hàng mới', color: '#1d4ed8', shape: 'bar' },
                   { key: 'auctions', name: 'Đấu giá kết thúc', color: '#ea580c' },
+                  { key: 'exchanges', name: 'Trao đổi hoàn tất', color: '#0d9488' },
                 ]}
               />
             </Card>

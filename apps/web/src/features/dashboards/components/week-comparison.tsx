@@ -3,9 +3,10 @@ import type { WeekFigures } from '@cho-gundam/contracts';
 import { formatMoney } from '@/shared/lib/format';
 import { changeText, shortDay, weekChange } from '../dashboard-figures';
 
-const FIGURES: { key: 'orders' | 'auctions' | 'gmv' | 'new_members'; title: string; money?: boolean }[] = [
+const FIGURES: { key: 'orders' | 'auctions' | 'exchanges' | 'gmv' | 'new_members'; title: string; money?: boolean }[] = [
   { key: 'orders', title: 'Đơn hàng mới' },
   { key: 'auctions', title: 'Phiên đấu giá kết thúc' },
+  { key: 'exchanges', title: 'Giao dịch trao đổi hoàn tất' },
   { key: 'gmv', title: 'GMV (đơn hoàn tất)', money: true },
   { key: 'new_members', title: 'Thành viên mới' },
 ];

@@ -1,0 +1,1 @@
+CREATE INDEX "exchanges_completed_idx" ON "exchanges" USING btree ("completed_at") WHERE "exchanges"."status" = 'completed';
