@@ -1,6 +1,5 @@
-import sharp from 'sharp';
-import { DEMO_PASSWORD, expect, signIn, test } from '../support/fixtures';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { memberPage, newKit, squarePng as png } from '../support/members';
 
 /**
  * The exchange board in the browser (issue 10): member2@ posts a fresh kit, member3@ offers a kit
@@ -13,44 +12,10 @@ const stamp = Date.now().toString(36);
 const POSTER_KIT = `RG Wing Zero trao đổi ${stamp}`;
 const OFFER_KIT = `HG Barbatos trao đổi ${stamp}`;
 
-async function png(r: number) {
-  return sharp({ create: { width: 480, height: 480, channels: 3, background: { r, g: 60, b: 120 } } })
-    .png()
-    .toBuffer();
-}
-
-async function newKit(request: APIRequestContext, email: string, name: string) {
-  const login = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok(), `sign-in of ${email}: ${login.status()}`).toBe(true);
-  const { access_token, user } = (await login.json()) as { access_token: string; user: { id: string } };
-  const created = await request.post(`/api/v1/users/${user.id}/gundams`, {
-    headers: { authorization: `Bearer ${access_token}` },
-    multipart: {
-      name,
-      grade_code: 'RG',
-      series: 'Mobile Suit Gundam Wing',
-      scale: '1/144',
-      condition: 'new',
-      manufacturer: 'Bandai',
-      weight_grams: '300',
-      description: 'Nguyên hộp, chưa lắp.',
-      primary_image: { name: 'kit.png', mimeType: 'image/png', buffer: await png(200) },
-    },
-  });
-  expect(created.status(), `new kit: ${await created.text()}`).toBe(201);
-}
-
-async function memberPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/member\/login/);
-  return page;
-}
-
 test('a member posts a kit, another offers with compensation, a revision, and the accept opens the trade', async ({ browser, request }) => {
   test.setTimeout(240_000);
-  await newKit(request, 'member2@chogundam.vn', POSTER_KIT);
-  await newKit(request, 'member3@chogundam.vn', OFFER_KIT);
+  await newKit(request, 'member2@chogundam.vn', POSTER_KIT, 'RG');
+  await newKit(request, 'member3@chogundam.vn', OFFER_KIT, 'RG');
 
   // member2@ posts the kit with a photo
   const poster = await memberPage(browser, 'member2@chogundam.vn');

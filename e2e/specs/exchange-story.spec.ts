@@ -1,6 +1,6 @@
-import sharp from 'sharp';
-import { DEMO_PASSWORD, expect, signIn, test } from '../support/fixtures';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { memberPage, newKit, squarePng as png } from '../support/members';
+import type { Page } from '@playwright/test';
 
 /**
  * Issue 10's whole story in the browser: member2@ posts a fresh kit, member3@ offers a kit of theirs
@@ -14,39 +14,6 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 const stamp = Date.now().toString(36);
 const POSTER_KIT = `MG Strike Freedom câu chuyện ${stamp}`;
 const OFFER_KIT = `HG Aerial câu chuyện ${stamp}`;
-
-const png = (r: number) =>
-  sharp({ create: { width: 480, height: 480, channels: 3, background: { r, g: 90, b: 60 } } })
-    .png()
-    .toBuffer();
-
-async function newKit(request: APIRequestContext, email: string, name: string) {
-  const login = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok(), `sign-in of ${email}: ${login.status()}`).toBe(true);
-  const { access_token, user } = (await login.json()) as { access_token: string; user: { id: string } };
-  const created = await request.post(`/api/v1/users/${user.id}/gundams`, {
-    headers: { authorization: `Bearer ${access_token}` },
-    multipart: {
-      name,
-      grade_code: 'HG',
-      series: 'Mobile Suit Gundam SEED',
-      scale: '1/144',
-      condition: 'new',
-      manufacturer: 'Bandai',
-      weight_grams: '400',
-      description: 'Nguyên hộp, chưa lắp.',
-      primary_image: { name: 'kit.png', mimeType: 'image/png', buffer: await png(120) },
-    },
-  });
-  expect(created.status(), `new kit: ${await created.text()}`).toBe(201);
-}
-
-async function memberPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/member\/login/);
-  return page;
-}
 
 /** Stage 1 on one side: save the sending and receiving addresses the page proposes. */
 async function saveAddresses(page: Page, tradeUrl: string) {

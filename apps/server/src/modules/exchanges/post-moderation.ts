@@ -1,11 +1,12 @@
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
-import { notify } from '../notifications/index.js';
+
 import { users } from '../users/index.js';
-import { lockAll, move } from './exchange-kits.js';
+
 import { photoUrls } from './exchange-photos.js';
-import { lockLiveOffers, lockPost, offerKits, postKitIds, updateOffer, updatePost } from './exchanges.repository.js';
+import { returnKitsAndCloseOffers } from './post-closing.js';
+import { lockPost, updatePost } from './exchanges.repository.js';
 import { exchangePosts, exchanges } from './exchanges.schema.js';
 
 // What other modules (flags, user-admin) need of the exchange board, through index.ts
@@ -65,34 +66,7 @@ export async function hidePost(tx: Tx, postId: string, now: Date) {
   const post = await lockPost(tx, postId);
   if (!post) return null;
   if (post.status === 'open') {
-    const offers = await lockLiveOffers(tx, post.id);
-    const links = await offerKits(
-      tx,
-      offers.map((o) => o.id),
-    );
-    const mine = await postKitIds(tx, post.id);
-    await lockAll(
-      tx,
-      mine,
-      links.map((l) => l.kitId),
-    );
-    await move(tx, mine, post.posterId, 'for_exchange', 'in_store', now);
-    for (const o of offers) {
-      const theirs = links.filter((l) => l.offerId === o.id && l.side === 'offerer').map((l) => l.kitId);
-      await move(tx, theirs, o.offererId, 'for_exchange', 'in_store', now);
-      await updateOffer(tx, o.id, { status: 'closed', updatedAt: now });
-      await notify(
-        tx,
-        {
-          recipientId: o.offererId,
-          type: 'exchange',
-          title: 'Bài đăng trao đổi đã đóng',
-          message: 'Bài đăng bạn gửi đề nghị đã bị ban quản trị ẩn do vi phạm quy định. Mô hình của bạn đã trở về bộ sưu tập.',
-          link: '/exchange/manage',
-        },
-        now,
-      );
-    }
+    await returnKitsAndCloseOffers(tx, post, now, 'Bài đăng bạn gửi đề nghị đã bị ban quản trị ẩn do vi phạm quy định.');
   }
   await updatePost(tx, post.id, {
     hiddenAt: post.hiddenAt ?? now,

@@ -6,21 +6,19 @@ import { authorize, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, businessRule, conflict, issuesToFields, notFound, validationFailed } from '../../lib/errors.js';
 import { SEARCH_TEXT_SEPARATOR } from '../kits/index.js';
-import { notify } from '../notifications/index.js';
+
 import { findUserById } from '../users/index.js';
 import { assertMineInStore, kitFacts, lockAll, move } from './exchange-kits.js';
 import { discardPostPhotos, storePostPhotos } from './exchange-photos.js';
+import { returnKitsAndCloseOffers } from './post-closing.js';
 import { presentPosts } from './exchanges.presenter.js';
 import {
   findPost,
   insertPost,
-  lockLiveOffers,
   lockPost,
-  offerKits,
   postKitIds,
   postKitsChosenByLiveOffers,
   replacePostKits,
-  updateOffer,
   updatePost,
   type PostRow,
 } from './exchanges.repository.js';
@@ -175,34 +173,7 @@ export function postsService({ db, clock, storage }: PostsDeps) {
         if (!post) throw postNotFound();
         authorize(caller, 'exchange_post.manage', { posterId: post.posterId });
         if (post.status !== 'open') throw postNotOpen(post);
-        const offers = await lockLiveOffers(tx, post.id);
-        const links = await offerKits(
-          tx,
-          offers.map((o) => o.id),
-        );
-        const mine = await postKitIds(tx, post.id);
-        await lockAll(
-          tx,
-          mine,
-          links.map((l) => l.kitId),
-        );
-        await move(tx, mine, post.posterId, 'for_exchange', 'in_store', now);
-        for (const o of offers) {
-          const theirs = links.filter((l) => l.offerId === o.id && l.side === 'offerer').map((l) => l.kitId);
-          await move(tx, theirs, o.offererId, 'for_exchange', 'in_store', now);
-          await updateOffer(tx, o.id, { status: 'closed', updatedAt: now });
-          await notify(
-            tx,
-            {
-              recipientId: o.offererId,
-              type: 'exchange',
-              title: 'Bài đăng trao đổi đã đóng',
-              message: 'Người đăng đã đóng bài đăng bạn gửi đề nghị. Mô hình của bạn đã trở về bộ sưu tập.',
-              link: '/exchange/manage',
-            },
-            now,
-          );
-        }
+        await returnKitsAndCloseOffers(tx, post, now, 'Người đăng đã đóng bài đăng bạn gửi đề nghị.');
         const closed = await updatePost(tx, post.id, { status: 'closed', closedAt: now, updatedAt: now });
         return one(tx, closed);
       });
