@@ -107,18 +107,19 @@ describe('moderator exchange management', { timeout: 60_000 }, () => {
     answers[`GET /api/v1/moderator/exchanges/${ID}`] = json(detail);
     answers[`POST /api/v1/moderator/exchanges/${ID}/decision`] = json({ ...trade, status: 'failed' });
     const router = renderAt('/moderator/exchange-management?stuck=1&status=packaging');
-    expect(await screen.findByText('Có khiếu nại', {}, slow)).toBeTruthy();
-    expect(screen.getByText('1 giao dịch')).toBeTruthy();
+    // the list has arrived (the total), then its row's reason ("Có khiếu nại" is also a filter's label)
+    expect(await screen.findByText('1 giao dịch', {}, slow)).toBeTruthy();
+    expect(screen.getAllByText('Có khiếu nại')).toHaveLength(2);
     const q = lastQuery('GET /api/v1/moderator/exchanges');
     expect([q.get('stuck'), q.get('status'), q.get('page_size')]).toEqual(['1', 'packaging', '20']);
 
     fireEvent.click(screen.getByText('Trần Thị Bình').closest('button')!);
-    await waitFor(() => expect(lastQuery('GET /api/v1/moderator/exchanges').get('member_id')).toBe(OFFERER));
+    await waitFor(() => expect(lastQuery('GET /api/v1/moderator/exchanges').get('member_id')).toBe(OFFERER), slow);
     expect(router.state.location.search).toContain('stuck=1');
-    expect(await screen.findByText('Thành viên: Trần Thị Bình')).toBeTruthy();
+    expect(await screen.findByText('Thành viên: Trần Thị Bình', {}, slow)).toBeTruthy();
 
     fireEvent.click(screen.getByLabelText(`Xem giao dịch ${ID.slice(0, 8)}`));
-    await waitFor(() => expect(router.state.location.search).toContain(`id=${ID}`));
+    await waitFor(() => expect(router.state.location.search).toContain(`id=${ID}`), slow);
     const drawer = await screen.findByRole('dialog', {}, slow);
     expect(await within(drawer).findByText('Mô hình bị gãy tay, hộp móp méo', {}, slow)).toBeTruthy();
     expect(within(drawer).getByAltText('Ảnh khiếu nại 1')).toBeTruthy();
