@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { fieldStatus } from './form-item-status';
 import { Alert, Form, Input, InputNumber, Modal, Radio, Skeleton, Switch } from 'antd';
 import type { ExchangeOffer, ExchangePost } from '@cho-gundam/contracts';
 import type { ApiError } from '@/shared/api/base-api';
@@ -80,7 +81,7 @@ export function OfferFormModal({ post, offer, viewerId, onClose, onDone }: Props
     }
   };
 
-  const item = (field: OfferField) => ({ validateStatus: errors[field] ? ('error' as const) : undefined, help: errors[field] });
+  const item = (field: OfferField) => fieldStatus(errors, field);
   return (
     <Modal
       open

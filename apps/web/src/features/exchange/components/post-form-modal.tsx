@@ -5,6 +5,7 @@ import { EXCHANGE_RULES, exchangeContentField, type ExchangePost } from '@cho-gu
 import type { ApiError } from '@/shared/api/base-api';
 import { apiError } from '@/shared/lib/form-helpers';
 import { LoadError } from '@/shared/ui/load-error';
+import { fieldStatus } from './form-item-status';
 import {
   useCreateExchangePostMutation,
   useEditExchangePostMutation,
@@ -72,7 +73,7 @@ export function PostFormModal({ post, viewerId, onClose, onDone }: Props) {
     }
   };
 
-  const item = (field: keyof typeof errors) => ({ validateStatus: errors[field] ? ('error' as const) : undefined, help: errors[field] });
+  const item = (field: keyof typeof errors) => fieldStatus(errors, field);
   return (
     <Modal
       open
