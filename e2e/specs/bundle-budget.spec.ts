@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Request } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from '../support/fixtures';
 
 /**
@@ -11,6 +11,8 @@ import { DEMO_PASSWORD, expect, test } from '../support/fixtures';
  * the session cookie already set, as a returning member opens a bookmark.
  */
 const BUDGET_KB = 200;
+/** how long the page must stay without a request in flight for its load to count as done */
+const QUIET_MS = 1500;
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 const gzipKb = new Map<string, number>();
 function scriptKb(pathname: string) {
@@ -50,20 +52,29 @@ async function coldLoad(browser: Browser, baseURL: string, route: string, who: W
     }
     const page = await context.newPage();
     const scripts = new Set<string>();
-    let pending = 0;
+    // Every request of the page but the live streams (notifications while a member is signed in,
+    // an auction's bids: open as long as the page is): a page asks for some chunks only once its data arrived (the product page's gallery), so
+    // the count is done when nothing is in flight any more and nothing new started for a while,
+    // not at the first moment no script happens to be on its way.
+    const inFlight = new Set<Request>();
+    let lastActivity = Date.now();
+    const settle = (r: Request) => {
+      inFlight.delete(r);
+      lastActivity = Date.now();
+    };
     page.on('request', (r) => {
       const u = new URL(r.url());
-      if (u.origin !== new URL(baseURL).origin || !u.pathname.endsWith('.js')) return;
-      scripts.add(u.pathname);
-      pending++;
-      void r.response().finally(() => pending--);
+      if (u.origin !== new URL(baseURL).origin || u.pathname.endsWith('/stream')) return;
+      if (u.pathname.endsWith('.js')) scripts.add(u.pathname);
+      inFlight.add(r);
+      lastActivity = Date.now();
     });
-    // signed-in pages keep the notifications stream open: the network never goes idle, so wait for
-    // the route loader to be gone (the page's own chunk is in) and no script still on its way
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
     await page.goto(route, { waitUntil: 'load' });
     await expect(page.getByTestId('page-loader')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.locator('main, [role=main], #root > *').first()).toBeVisible();
-    await expect.poll(() => pending, { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS, { timeout: 30_000 }).toBe(true);
     if (who !== 'guest') await expect(page).not.toHaveURL(/\/member\/login/);
     return [...scripts].reduce((sum, p) => sum + scriptKb(p), 0);
   } finally {
@@ -80,7 +91,9 @@ async function coldLoad(browser: Browser, baseURL: string, route: string, who: W
 const ROUTES: [string, Who, number][] = [
   ['/', 'guest', BUDGET_KB],
   ['/product', 'guest', 319],
-  ['/product/{kit}', 'guest', 273],
+  // 273 → 276: the gallery's chunks are asked for once the kit's data arrived, and the count now
+  // waits for them (it used to stop at the first moment no script was in flight: 271.8 or 273.5 KB)
+  ['/product/{kit}', 'guest', 276],
   ['/shops/{shop}', 'guest', 288],
   ['/auction', 'guest', 311],
   ['/auction/{auction}', 'guest', 377],

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Result } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ReportButton } from '@/features/flags/components/report-button';
 import { useCurrentUser } from '@/features/session';
 import { filtersFromParams, paramsFromFilters, withFilters, type KitFilters } from '@/features/storefront';
 import { usePublicShopQuery } from '@/features/storefront/storefront-api';
 import { KitResults } from '@/features/storefront/components/kit-results';
-import { ShopHeader } from '@/features/storefront/components/shop-header';
+import { ShopHeader, ShopHeaderSkeleton } from '@/features/storefront/components/shop-header';
 import { SortSelect } from '@/features/storefront/components/sort-select';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
@@ -65,9 +65,10 @@ export default function ShopPage() {
 
   return (
     <section className="cg-page">
-      {shop ? <ShopHeader shop={shop} /> : <Skeleton active avatar={{ size: 80 }} paragraph={{ rows: 2 }} />}
-      {shop ? (
-        <div className="cg-shop-page__report">
+      {shop ? <ShopHeader shop={shop} /> : <ShopHeaderSkeleton />}
+      {/* the report link's row is there while loading too, so nothing below moves when it fills */}
+      <div className="cg-shop-page__report">
+        {shop ? (
           <ReportButton
             targetType="user"
             targetId={shop.owner.id}
@@ -76,8 +77,8 @@ export default function ShopPage() {
             ownerId={shop.owner.id}
             onSignIn={() => navigate(`/member/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)}
           />
-        </div>
-      ) : null}
+        ) : null}
+      </div>
       <h2 className="cg-shop-page__title">Sản phẩm đang bán</h2>
       <KitResults
         filters={filters}
