@@ -53,7 +53,7 @@ async function coldLoad(browser: Browser, baseURL: string, route: string, who: W
     const page = await context.newPage();
     const scripts = new Set<string>();
     // Every request of the page but the live streams (notifications while a member is signed in,
-    // an auction's bids: open as long as the page is): a page asks for some chunks only once its data arrived (the product page's gallery), so
+    // an auction's bids: open as long as the page is): a page asks for some chunks only once its data arrived (the product page's report button), so
     // the count is done when nothing is in flight any more and nothing new started for a while,
     // not at the first moment no script happens to be on its way.
     const inFlight = new Set<Request>();
@@ -91,7 +91,7 @@ async function coldLoad(browser: Browser, baseURL: string, route: string, who: W
 const ROUTES: [string, Who, number][] = [
   ['/', 'guest', BUDGET_KB],
   ['/product', 'guest', 319],
-  // 273 → 276: the gallery's chunks are asked for once the kit's data arrived, and the count now
+  // 273 → 276: the report button's chunks are asked for once the kit's data arrived, and the count now
   // waits for them (it used to stop at the first moment no script was in flight: 271.8 or 273.5 KB)
   ['/product/{kit}', 'guest', 276],
   ['/shops/{shop}', 'guest', 288],

@@ -55,15 +55,17 @@ function KitRow({
   loading,
   skeletons,
   emptyText,
+  firstScreen = false,
 }: {
   kits: KitCardData[] | undefined;
   loading: boolean;
   skeletons: number;
   emptyText: string;
+  firstScreen?: boolean;
 }) {
   if (loading) return <KitGrid kits={[]} loading skeletons={skeletons} />;
   if (!kits || kits.length === 0) return <EmptyPanel text={emptyText} />;
-  return <KitGrid kits={kits} />;
+  return <KitGrid kits={kits} firstScreen={firstScreen} />;
 }
 
 function Stat({ value, label }: { value: number | undefined; label: string }) {
@@ -126,7 +128,7 @@ export default function HomePage() {
       ) : (
         <>
           <Section id="newest" title="Sản phẩm mới" more={{ to: '/product' }}>
-            <KitRow kits={data?.newest} loading={isLoading} skeletons={8} emptyText="Chưa có sản phẩm nào được đăng bán" />
+            <KitRow kits={data?.newest} loading={isLoading} skeletons={8} emptyText="Chưa có sản phẩm nào được đăng bán" firstScreen />
           </Section>
           {(data?.by_grade ?? HOME_GRADES.map((code) => ({ grade: { code, display_name: code, slug: code }, items: undefined }))).map(
             ({ grade, items }) => (

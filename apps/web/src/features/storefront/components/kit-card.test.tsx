@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { KitCard, type KitCardData } from './kit-card';
+import { KitCard, KitGrid, type KitCardData } from './kit-card';
 
 const kit: KitCardData = {
   slug: 'mg-1-100-rx-78-2-ver-3-0-abc123',
@@ -45,6 +45,18 @@ describe('a kit card', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('width')).toBe('480');
     expect(img.getAttribute('height')).toBe('480');
+  });
+
+  it('in a page’s first grid, fetches the first screen’s photos at once, the first with high priority, and the rest lazily', () => {
+    const kits = Array.from({ length: 6 }, (_, i) => ({ ...kit, slug: `kit-${i}`, name: `Kit ${i}` }));
+    render(
+      <MemoryRouter>
+        <KitGrid kits={kits} firstScreen />
+      </MemoryRouter>,
+    );
+    const imgs = screen.getAllByRole('img');
+    expect(imgs.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(imgs.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);
   });
 
   it('says so when a kit has no photo or no price', () => {

@@ -13,7 +13,16 @@ export type KitCardData = Pick<StorefrontKit, 'slug' | 'name' | 'grade_code' | '
  * One kit for sale, in plain HTML and CSS (no antd Card): it is on the home page, whose first load
  * has the tightest JavaScript budget. The whole card is one link to the product page.
  */
-export function KitCard({ kit, headingLevel = 3 }: { kit: KitCardData; headingLevel?: 2 | 3 }) {
+export function KitCard({
+  kit,
+  headingLevel = 3,
+  eager = false,
+}: {
+  kit: KitCardData;
+  headingLevel?: 2 | 3;
+  /** on the first screen: loaded at once (and first of all for the first card), not when scrolled to */
+  eager?: boolean | 'first';
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="cg-kit-card">
@@ -21,7 +30,15 @@ export function KitCard({ kit, headingLevel = 3 }: { kit: KitCardData; headingLe
         <div className="cg-kit-card__media">
           {kit.primary_image ? (
             // card variants are at most 480 px on their longest side; width/height reserve the square
-            <img src={kit.primary_image.card} alt={kit.name} width={480} height={480} loading="lazy" decoding="async" />
+            <img
+              src={kit.primary_image.card}
+              alt={kit.name}
+              width={480}
+              height={480}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              fetchPriority={eager === 'first' ? 'high' : undefined}
+            />
           ) : (
             <span className="cg-kit-card__no-image">Chưa có ảnh</span>
           )}
@@ -57,18 +74,28 @@ export function KitCardSkeleton() {
   );
 }
 
+/**
+ * How many cards of a page's main grid are on a phone's first screen (two rows of two): their
+ * photos are fetched at once, the first with high priority, as it is the page's largest paint
+ * (issue 13); a lazy image would only be asked for after layout.
+ */
+const FIRST_SCREEN_CARDS = 4;
+
 /** A responsive grid of kit cards (2 columns on phones up to 5 on wide screens). */
 export function KitGrid({
   kits,
   loading = false,
   skeletons = 8,
   narrow = false,
+  firstScreen = false,
 }: {
   kits: KitCardData[];
   loading?: boolean;
   skeletons?: number;
   /** beside a sidebar: one column fewer on mid-size screens */
   narrow?: boolean;
+  /** the grid is the first thing of its page: its first cards' photos load eagerly */
+  firstScreen?: boolean;
 }) {
   const className = narrow ? 'cg-kit-grid cg-kit-grid--narrow' : 'cg-kit-grid';
   if (loading) {
@@ -82,9 +109,9 @@ export function KitGrid({
   }
   return (
     <ul className={className}>
-      {kits.map((k) => (
+      {kits.map((k, i) => (
         <li key={k.slug}>
-          <KitCard kit={k} />
+          <KitCard kit={k} eager={firstScreen && i < FIRST_SCREEN_CARDS && (i === 0 ? 'first' : true)} />
         </li>
       ))}
     </ul>

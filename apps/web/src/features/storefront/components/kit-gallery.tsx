@@ -33,8 +33,17 @@ export function KitGallery({ images, name }: { images: KitImage[]; name: string 
         onClick={() => setPreviewOpen(true)}
         aria-label={`Phóng to ảnh ${index + 1} của ${ordered.length}`}
       >
-        {/* the largest image of the page: loaded first, never lazily */}
-        <img src={main.urls.full} alt={name} width={main.width} height={main.height} fetchPriority="high" />
+        {/* the largest image of the page: loaded first, never lazily; a phone takes the 480 px card
+            size (the full one is up to 1280 px wide), a wide screen the full one */}
+        <img
+          src={main.urls.full}
+          srcSet={`${main.urls.card} 480w, ${main.urls.full} ${Math.max(main.width, 481)}w`}
+          sizes="(max-width: 767px) 100vw, 50vw"
+          alt={name}
+          width={main.width}
+          height={main.height}
+          fetchPriority="high"
+        />
         <span className="cg-gallery__zoom" aria-hidden="true">
           <ZoomInOutlined />
         </span>

@@ -75,7 +75,7 @@ export function KitResults({ filters, onPageChange, narrow = false, toolbar, emp
     body = (
       <>
         <div className={isFetching ? 'cg-results__grid is-fetching' : 'cg-results__grid'} aria-busy={isFetching}>
-          <KitGrid kits={data.items} narrow={narrow} />
+          <KitGrid kits={data.items} narrow={narrow} firstScreen />
         </div>
         {total > STOREFRONT_PAGE_SIZE ? (
           <Pagination
