@@ -53,9 +53,10 @@ async function coldLoad(browser: Browser, baseURL: string, route: string, who: W
     const page = await context.newPage();
     const scripts = new Set<string>();
     // Every request of the page but the live streams (notifications while a member is signed in,
-    // an auction's bids: open as long as the page is): a page asks for some chunks only once its data arrived (the product page's report button), so
-    // the count is done when nothing is in flight any more and nothing new started for a while,
-    // not at the first moment no script happens to be on its way.
+    // an auction's bids: open as long as the page is). A page asks for some chunks only once its
+    // data arrived (the product page's report button), so the count is done when nothing is in
+    // flight any more and nothing new started for a while, not at the first moment no script
+    // happens to be on its way.
     const inFlight = new Set<Request>();
     let lastActivity = Date.now();
     const settle = (r: Request) => {
