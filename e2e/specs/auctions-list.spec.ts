@@ -130,8 +130,8 @@ test.describe('danh sách đấu giá', () => {
     expect(live.items.length).toBeGreaterThan(0);
 
     await page.goto('/');
-    // the section loads when the reader scrolls near it (below the kit rows)
-    await page.getByRole('region', { name: 'Trao đổi mới nhất' }).scrollIntoViewIfNeeded();
+    // the section loads when the reader scrolls near it (below the kit rows): down to the footer
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const section = page.getByRole('region', { name: 'Đấu giá sắp kết thúc' });
     await expect(section).toBeVisible();
     await expect(section.getByTestId('auction-card')).toHaveCount(live.items.length);

@@ -71,3 +71,20 @@ test('a member posts a kit, another offers with compensation, a revision, and th
   await poster.locator('.ant-popconfirm').getByRole('button', { name: 'Chấp nhận' }).click();
   await expect(poster).toHaveURL(/\/exchange\/detail\/[0-9a-f-]{36}$/, { timeout: 30_000 });
 });
+
+test('the home page shows the newest open posts, and one opens on the board', async ({ page, request }) => {
+  const latest = (await (await request.get('/api/v1/exchange-posts?page=1&page_size=4')).json()) as {
+    items: { id: string; content: string }[];
+    total: number;
+  };
+  expect(latest.total).toBeGreaterThan(0);
+  await page.goto('/');
+  // below the kit rows, loaded when the reader scrolls near it
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const section = page.getByRole('region', { name: 'Trao đổi mới nhất' });
+  await expect(section.getByRole('article')).toHaveCount(Math.min(4, latest.total));
+  await expect(section.getByRole('article').first()).toContainText(latest.items[0]!.content);
+  await section.getByRole('article').first().click();
+  await expect(page).toHaveURL(new RegExp(`/exchange/list\\?post=${latest.items[0]!.id}$`));
+  await expect(page.getByRole('dialog')).toContainText(latest.items[0]!.content);
+});

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import type { User } from '@cho-gundam/contracts';
 import { useAddressesQuery } from '@/features/addresses/addresses-api';
 import { clockOffset } from '@/features/auctions/auction-time';
@@ -20,6 +20,7 @@ import { ReportButton } from '@/features/flags/components/report-button';
 import { useCurrentUser } from '@/features/session';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import './auction-detail-page.css';
+import { PageResult } from '@/shared/ui/page-result';
 
 // the address form (and the zod rules it validates with) loads only when a winner adds an address
 const AddressFormModal = lazy(() =>
@@ -106,7 +107,7 @@ function AuctionDetailView({ id }: { id: string }) {
 
   if (notFound) {
     return (
-      <Result
+      <PageResult
         status="404"
         title={<h1 className="cg-auction__result-title">Không tìm thấy phiên đấu giá</h1>}
         subTitle="Phiên đấu giá không tồn tại hoặc đường dẫn không đúng."
@@ -121,7 +122,7 @@ function AuctionDetailView({ id }: { id: string }) {
   if (!a) {
     if (error) {
       return (
-        <Result
+        <PageResult
           status="warning"
           title="Không tải được phiên đấu giá"
           subTitle={error.message ?? 'Đã có lỗi xảy ra. Vui lòng thử lại.'}

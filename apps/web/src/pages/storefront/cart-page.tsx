@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, Empty, Popconfirm, Result, Skeleton, Tag } from 'antd';
+import { Button, Checkbox, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { DeleteOutlined, ShopOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useCart } from '@/features/cart';
@@ -18,6 +18,7 @@ import {
 import { MoneyText } from '@/shared/ui/money-text';
 import { PageHeading } from '@/shared/ui/page-heading';
 import './cart-page.css';
+import { PageResult } from '@/shared/ui/page-result';
 
 function CartRow({
   line,
@@ -100,7 +101,7 @@ export default function CartPage() {
     return (
       <section className="cg-page">
         {heading}
-        <Result
+        <PageResult
           status="warning"
           title="Không tải được giỏ hàng"
           subTitle={error}

@@ -1,15 +1,16 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { Link } from 'react-router';
 // by path, not through the feature's index: this chunk is on the cold load
 import { KitGrid, type KitCardData } from '@/features/storefront/components/kit-card';
 import { HOME_GRADES, useHome } from '@/features/storefront/use-home';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { PageEmpty } from '@/shared/ui/page-empty';
 import { WhenVisible } from '@/shared/ui/when-visible';
 import './home-page.css';
 
-// The home page is the cold-load page: plain HTML/CSS plus antd's Button and Empty (already in the
-// shell), nothing heavier; `/home` is read with the shell's HTTP client (see useHome). Kit cards
+// The home page is the cold-load page: plain HTML/CSS plus antd's Button (antd's Empty only when a
+// row has nothing to show), nothing heavier; `/home` is read with the shell's HTTP client (see useHome). Kit cards
 // come from the storefront feature and are CSS-only too.
 
 // below the kit rows: its code and its request wait until the reader scrolls near it
@@ -39,12 +40,15 @@ function Section({
   );
 }
 
+// below the kit rows, like the auctions: the board's newest posts
+const LatestPostsSection = lazy(() =>
+  import('@/features/exchange/components/latest-posts-section').then((m) => ({ default: m.LatestPostsSection })),
+);
+
 function EmptyPanel({ text, children }: { text: ReactNode; children?: ReactNode }) {
   return (
     <div className="cg-panel cg-home__empty">
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text}>
-        {children}
-      </Empty>
+      <PageEmpty description={text}>{children}</PageEmpty>
     </div>
   );
 }
@@ -157,10 +161,17 @@ export default function HomePage() {
           />
         </Suspense>
       </WhenVisible>
-      {/* the exchange board comes with its own issue: an honest empty state until then */}
-      <Section id="exchange" title="Trao đổi mới nhất" more={{ to: '/exchange/list' }}>
-        <EmptyPanel text="Chưa có bài đăng trao đổi nào" />
-      </Section>
+      <WhenVisible>
+        <Suspense fallback={null}>
+          <LatestPostsSection
+            frame={(body) => (
+              <Section id="exchange" title="Trao đổi mới nhất" more={{ to: '/exchange/list' }}>
+                {body}
+              </Section>
+            )}
+          />
+        </Suspense>
+      </WhenVisible>
     </div>
   );
 }

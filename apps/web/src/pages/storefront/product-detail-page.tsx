@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { StorefrontKitDetail, User } from '@cho-gundam/contracts';
@@ -17,6 +17,7 @@ import { formatMoney } from '@/shared/lib/format';
 import { errorMessage, http, HttpError } from '@/shared/lib/http';
 import { toast } from '@/shared/ui/toast';
 import './product-detail-page.css';
+import { PageResult } from '@/shared/ui/page-result';
 
 // "Báo cáo vi phạm" loads after the page (this route's first load is budgeted, e2e/specs/bundle-budget.spec.ts)
 const ReportButton = lazy(() => import('@/features/flags/components/report-button').then((m) => ({ default: m.ReportButton })));
@@ -147,7 +148,7 @@ export default function ProductDetailPage() {
 
   if (notFound) {
     return (
-      <Result
+      <PageResult
         status="404"
         title={<h1 className="cg-pdp__result-title">Không tìm thấy sản phẩm</h1>}
         subTitle="Sản phẩm không tồn tại, đã được bán hoặc đã ngừng đăng bán."
@@ -165,7 +166,7 @@ export default function ProductDetailPage() {
   if (!kit) {
     if (error) {
       return (
-        <Result
+        <PageResult
           status="warning"
           title="Không tải được sản phẩm"
           subTitle={(error as { message?: string }).message ?? 'Đã có lỗi xảy ra. Vui lòng thử lại.'}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ReportButton } from '@/features/flags/components/report-button';
 import { useCurrentUser } from '@/features/session';
@@ -11,6 +11,7 @@ import { SortSelect } from '@/features/storefront/components/sort-select';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import './shop-page.css';
+import { PageResult } from '@/shared/ui/page-result';
 
 /** `/shops/:slug`: a shop's public page: who it is, and the kits it has for sale right now. */
 export default function ShopPage() {
@@ -36,7 +37,7 @@ export default function ShopPage() {
 
   if (notFound) {
     return (
-      <Result
+      <PageResult
         status="404"
         title={<h1 style={{ margin: 0, fontSize: 24 }}>Không tìm thấy shop</h1>}
         subTitle="Shop này không tồn tại hoặc đã ngừng hoạt động."
@@ -50,7 +51,7 @@ export default function ShopPage() {
   }
   if (!shop && error) {
     return (
-      <Result
+      <PageResult
         status="warning"
         title="Không tải được thông tin shop"
         subTitle={(error as { message?: string }).message ?? 'Đã có lỗi xảy ra. Vui lòng thử lại.'}

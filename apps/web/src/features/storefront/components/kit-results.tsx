@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Pagination, Result } from 'antd';
+import { Button, Pagination } from 'antd';
 import { apiQuery, STOREFRONT_COUNT_CAP, STOREFRONT_PAGE_SIZE, type KitFilters } from '../filters';
 import { useStorefrontKitsQuery } from '../storefront-api';
 import { KitGrid } from './kit-card';
 import './kit-results.css';
+import { PageEmpty } from '@/shared/ui/page-empty';
+import { PageResult } from '@/shared/ui/page-result';
 
 interface Props {
   filters: KitFilters;
@@ -45,7 +47,7 @@ export function KitResults({ filters, onPageChange, narrow = false, toolbar, emp
   let body: ReactNode;
   if (isError && !data) {
     body = (
-      <Result
+      <PageResult
         status="warning"
         title="Không tải được danh sách sản phẩm"
         subTitle={(error as { message?: string } | undefined)?.message ?? 'Đã có lỗi xảy ra. Vui lòng thử lại.'}
@@ -61,12 +63,11 @@ export function KitResults({ filters, onPageChange, narrow = false, toolbar, emp
   } else if (data.items.length === 0) {
     body = (
       <div className="cg-panel">
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
+        <PageEmpty
           description={page > 1 && data.total > 0 ? 'Trang này không có sản phẩm nào' : (emptyText ?? 'Không tìm thấy sản phẩm phù hợp')}
         >
           {page > 1 && data.total > 0 ? <Button onClick={() => onPageChange(1)}>Về trang đầu</Button> : emptyAction}
-        </Empty>
+        </PageEmpty>
       </div>
     );
   } else {

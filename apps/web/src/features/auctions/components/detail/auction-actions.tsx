@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import type { AuctionDetail, AuctionStatus } from '@cho-gundam/contracts';
 import { formatMoney } from '@/shared/lib/format';
@@ -13,6 +13,7 @@ import { JoinBox } from './join-box';
 import { WinnerPayment, type AddAddressSlot, type AddressBook } from './winner-payment';
 import './auction-detail.css';
 import './auction-actions.css';
+import { PageResult } from '@/shared/ui/page-result';
 
 const NOTES: Record<ActionNote, string | null> = {
   own_auction: 'Đây là phiên đấu giá của bạn: bạn theo dõi được giá và lượt đặt giá nhưng không thể tham gia.',
@@ -78,7 +79,7 @@ export function AuctionActions({ auction: a, status, serverNow, offsetMs, viewer
   if (paid) {
     return (
       <section className="cg-auction-box cg-auction-box--win" aria-live="polite">
-        <Result
+        <PageResult
           status="success"
           title="Thanh toán thành công"
           subTitle={

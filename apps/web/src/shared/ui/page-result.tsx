@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import type { ResultProps } from 'antd';
+
+// antd's Result carries its 404/403/500 illustrations in one module (10 KB gzip): loaded only when a
+// page has one to show (an error, a hidden item, a payment done), not with every storefront page.
+// While it arrives, a plain line of text (no antd Spin, which would be loaded with the page again).
+const Result = lazy(() => import('antd/es/result'));
+
+/**
+ * antd's `Result`, loaded on first use: for the outcomes and errors of the storefront's pages, whose
+ * cold load is budgeted (issue 13).
+ */
+export function PageResult(props: ResultProps) {
+  return (
+    <Suspense
+      fallback={
+        <div role="status" style={{ padding: 48, textAlign: 'center', color: '#5b6478' }}>
+          Đang tải...
+        </div>
+      }
+    >
+      <Result {...props} />
+    </Suspense>
+  );
+}
