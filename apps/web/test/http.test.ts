@@ -159,6 +159,26 @@ describe('http client', () => {
     expect(calls).toHaveLength(2); // no retry without a new token
   });
 
+  it('a refresh cut short (page reload, dropped connection, busy server) rejects the request but keeps the session', async () => {
+    const { http, onAuthLost } = await load();
+    const lost = vi.fn();
+    onAuthLost(lost);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.cookie = 'access_token=old; Path=/';
+    reply('GET /api/v1/wallet', { status: 401 }, { status: 401 }, { status: 401 });
+    reply(
+      'POST /api/v1/auth/refresh',
+      () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError')),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      { status: 503, body: { error: { code: 'unavailable', message: 'Máy chủ đang bận' } } },
+    );
+    await expect(http.get('/wallet')).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(http.get('/wallet')).rejects.toMatchObject({ status: 0, code: 'network' });
+    await expect(http.get('/wallet')).rejects.toMatchObject({ status: 503 });
+    expect(lost).not.toHaveBeenCalled();
+    expect(document.cookie).toContain('access_token=old');
+  });
+
   it('passes other errors through with the server code and Vietnamese message, without refreshing', async () => {
     const { http } = await load();
     document.cookie = 'access_token=abc; Path=/';

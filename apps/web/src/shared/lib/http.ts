@@ -141,6 +141,11 @@ async function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
 }
 
 let inflight: Promise<RefreshResponse> | null = null;
+/** The refresh was answered and refused (expired, reused, locked), not merely interrupted. */
+function sessionRefused(err: unknown): boolean {
+  return err instanceof HttpError && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
+}
+
 /** Single flight: every caller waiting on a 401 shares the same refresh. */
 export function refreshAccessToken(): Promise<RefreshResponse> {
   if (!inflight) {
@@ -152,7 +157,10 @@ export function refreshAccessToken(): Promise<RefreshResponse> {
         return r;
       } catch (err) {
         console.error('Làm mới phiên đăng nhập thất bại', err);
-        listeners.onAuthLost.forEach((f) => f(err));
+        // only the server's "no" ends the session here; a refresh cut short (the page reloading or
+        // leaving, a dropped connection, a timeout, a busy server) leaves it as it was: the next
+        // request or page load refreshes again instead of signing the person out of this device
+        if (sessionRefused(err)) listeners.onAuthLost.forEach((f) => f(err));
         throw err;
       } finally {
         inflight = null;
