@@ -36,6 +36,12 @@ export async function runRaw<T>(db: Db, q: RawSql): Promise<T[]> {
   return (await client.query(q.text, q.values)).rows as T[];
 }
 
+/** The ids of the locked accounts (a handful at most, from the partial index users_locked_idx). */
+export async function lockedAccountIds(ex: Executor): Promise<string[]> {
+  const rows = await ex.select({ id: users.id }).from(users).where(eq(users.status, 'locked'));
+  return rows.map((r) => r.id);
+}
+
 /** One page of the list's cards. */
 export async function listPage(db: Db, f: StorefrontFilters, sort: StorefrontSort, limit: number, offset: number) {
   return runRaw<StorefrontCardRow>(db, listPageSql(f, sort, limit, offset));

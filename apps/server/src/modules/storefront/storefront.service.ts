@@ -50,6 +50,9 @@ export function storefrontService({ db, storage, countCacheMs, pageCacheMs }: St
   // the same page asked for again within a second is answered once (see StorefrontRoutesOptions)
   const pages = new TtlCache<StorefrontList>(Math.min(pageCacheMs, 2_000), 200);
   const stats = new TtlCache<{ published: number; shops: number }>(countCacheMs, 1);
+  // the locked sellers, kept like the pages: read at most once a second, again after any write in
+  // this process; never kept when pages are not (tests)
+  const locked = new TtlCache<string[]>(Math.min(pageCacheMs, 1_000), 1);
   const card = (row: repo.StorefrontCardRow) => presentStorefrontCard(row, storage);
 
   return {
@@ -60,15 +63,20 @@ export function storefrontService({ db, storage, countCacheMs, pageCacheMs }: St
       const key = JSON.stringify({ ...filters, q: searchTerms(filters.q), shop: filters.shop?.toLowerCase() });
       const load = async (): Promise<StorefrontList> => {
         const offset = (query.page - 1) * query.page_size;
+        // a lock hides the seller's kits from the next list on (this process forgets the ids after
+        // every write; another process within a second, like its page cache)
+        const lockedOwners = await locked.getOrLoad('ids', () => repo.lockedAccountIds(db));
         const read = (f: repo.StorefrontFilters, countKey: string) =>
           Promise.all([
             // past the cap nothing is read: deep OFFSETs would scan the whole table
             offset < STOREFRONT_COUNT_CAP ? repo.listPage(db, f, query.sort, query.page_size, offset) : Promise.resolve([]),
             totals.getOrLoad(countKey, () => repo.countMatches(db, f, STOREFRONT_COUNT_CAP)),
           ]);
-        let [rows, n] = await read(filters, key);
+        // the total is cached per set of locked sellers: a lock changes it at once
+        const countKey = `${key}|${lockedOwners.join(',')}`;
+        let [rows, n] = await read({ ...filters, lockedOwners }, countKey);
         // the exact words find nothing: "strike fredom" is then read with typos allowed
-        if (n === 0 && repo.canBeFuzzy(filters.q)) [rows, n] = await read({ ...filters, fuzzy: true }, `${key}|fuzzy`);
+        if (n === 0 && repo.canBeFuzzy(filters.q)) [rows, n] = await read({ ...filters, lockedOwners, fuzzy: true }, `${countKey}|fuzzy`);
         return {
           items: rows.map(card),
           page: query.page,
@@ -83,6 +91,7 @@ export function storefrontService({ db, storage, countCacheMs, pageCacheMs }: St
     /** Forgets the cached pages (called after every write request in this process). */
     forgetPages() {
       pages.clear();
+      locked.clear();
     },
 
     async suggest(q: string) {
