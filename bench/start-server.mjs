@@ -55,6 +55,16 @@ export async function startServer(extraEnv = {}) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // a benchmark stopped from outside (Ctrl-C, a kill, a timeout) takes its server with it: a server
+  // left running keeps its jobs busy and skews every measurement taken after it
+  const orphaned = () => child.kill('SIGTERM');
+  process.once('exit', orphaned);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, () => {
+      orphaned();
+      process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
+    });
+  }
   const until = Date.now() + 120_000; // migrations and the demo market, on a busy machine
   for (;;) {
     if (Date.now() > until) throw new Error('server did not start');
