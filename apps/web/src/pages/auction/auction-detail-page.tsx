@@ -19,8 +19,8 @@ import { HiddenContent, isHiddenError } from '@/features/flags/components/hidden
 import { ReportButton } from '@/features/flags/components/report-button';
 import { useCurrentUser } from '@/features/session';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import './auction-detail-page.css';
 import { PageResult } from '@/shared/ui/page-result';
+import './auction-detail-page.css';
 
 // the address form (and the zod rules it validates with) loads only when a winner adds an address
 const AddressFormModal = lazy(() =>

@@ -17,8 +17,8 @@ import {
 } from '@/features/storefront';
 import { MoneyText } from '@/shared/ui/money-text';
 import { PageHeading } from '@/shared/ui/page-heading';
-import './cart-page.css';
 import { PageResult } from '@/shared/ui/page-result';
+import './cart-page.css';
 
 function CartRow({
   line,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 // by path, not through the feature's index: this chunk is on the cold load
@@ -44,6 +44,36 @@ function Section({
 const LatestPostsSection = lazy(() =>
   import('@/features/exchange/components/latest-posts-section').then((m) => ({ default: m.LatestPostsSection })),
 );
+
+/**
+ * A section below the kit rows: its code and its request wait until the reader scrolls near it;
+ * `Body` decides what to show and puts it in the section's frame (heading and "Xem tất cả").
+ */
+function BelowTheFold({
+  id,
+  title,
+  to,
+  Body,
+}: {
+  id: string;
+  title: string;
+  to: string;
+  Body: ComponentType<{ frame: (body: ReactNode) => ReactNode }>;
+}) {
+  return (
+    <WhenVisible>
+      <Suspense fallback={null}>
+        <Body
+          frame={(body) => (
+            <Section id={id} title={title} more={{ to }}>
+              {body}
+            </Section>
+          )}
+        />
+      </Suspense>
+    </WhenVisible>
+  );
+}
 
 function EmptyPanel({ text, children }: { text: ReactNode; children?: ReactNode }) {
   return (
@@ -149,29 +179,9 @@ export default function HomePage() {
         </>
       )}
 
-      {/* after the kits, loaded when scrolled near: left out entirely when no auction is live */}
-      <WhenVisible>
-        <Suspense fallback={null}>
-          <EndingSoonSection
-            frame={(grid) => (
-              <Section id="auctions" title="Đấu giá sắp kết thúc" more={{ to: '/auction' }}>
-                {grid}
-              </Section>
-            )}
-          />
-        </Suspense>
-      </WhenVisible>
-      <WhenVisible>
-        <Suspense fallback={null}>
-          <LatestPostsSection
-            frame={(body) => (
-              <Section id="exchange" title="Trao đổi mới nhất" more={{ to: '/exchange/list' }}>
-                {body}
-              </Section>
-            )}
-          />
-        </Suspense>
-      </WhenVisible>
+      {/* after the kits, loaded when scrolled near (the auctions are left out entirely when none is live) */}
+      <BelowTheFold id="auctions" title="Đấu giá sắp kết thúc" to="/auction" Body={EndingSoonSection} />
+      <BelowTheFold id="exchange" title="Trao đổi mới nhất" to="/exchange/list" Body={LatestPostsSection} />
     </div>
   );
 }

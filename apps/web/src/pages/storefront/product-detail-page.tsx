@@ -16,8 +16,8 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatMoney } from '@/shared/lib/format';
 import { errorMessage, http, HttpError } from '@/shared/lib/http';
 import { toast } from '@/shared/ui/toast';
-import './product-detail-page.css';
 import { PageResult } from '@/shared/ui/page-result';
+import './product-detail-page.css';
 
 // "Báo cáo vi phạm" loads after the page (this route's first load is budgeted, e2e/specs/bundle-budget.spec.ts)
 const ReportButton = lazy(() => import('@/features/flags/components/report-button').then((m) => ({ default: m.ReportButton })));

@@ -10,8 +10,8 @@ import { ShopHeader, ShopHeaderSkeleton } from '@/features/storefront/components
 import { SortSelect } from '@/features/storefront/components/sort-select';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
-import './shop-page.css';
 import { PageResult } from '@/shared/ui/page-result';
+import './shop-page.css';
 
 /** `/shops/:slug`: a shop's public page: who it is, and the kits it has for sale right now. */
 export default function ShopPage() {

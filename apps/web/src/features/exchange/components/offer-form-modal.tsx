@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { fieldStatus } from './form-item-status';
 import { Alert, Form, Input, InputNumber, Modal, Radio, Skeleton, Switch } from 'antd';
 import type { ExchangeOffer, ExchangePost } from '@cho-gundam/contracts';
 import type { ApiError } from '@/shared/api/base-api';
 import { apiError } from '@/shared/lib/form-helpers';
 import { formatMoney } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/load-error';
+import { fieldStatus } from './form-item-status';
 import { useMyTradableKitsQuery, useReviseExchangeOfferMutation, useSendExchangeOfferMutation } from '../exchange-board-api';
 import {
   checkOffer,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { StorefrontKit } from '@cho-gundam/contracts';
 import { KIT_CONDITION_LABELS, KIT_SCALE_LABELS } from '@cho-gundam/contracts/core';
+import { CardPhoto } from '@/shared/ui/card-photo';
 import { MoneyText } from '@/shared/ui/money-text';
 import './kit-card.css';
 
@@ -20,7 +21,7 @@ export function KitCard({
 }: {
   kit: KitCardData;
   headingLevel?: 2 | 3;
-  /** on the first screen: loaded at once (and first of all for the first card), not when scrolled to */
+  /** on the first screen: the photo is asked for at once (`first`: and first of all), not when scrolled to */
   eager?: boolean | 'first';
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -29,16 +30,7 @@ export function KitCard({
       <Link to={`/product/${kit.slug}`} className="cg-kit-card__link">
         <div className="cg-kit-card__media">
           {kit.primary_image ? (
-            // card variants are at most 480 px on their longest side; width/height reserve the square
-            <img
-              src={kit.primary_image.card}
-              alt={kit.name}
-              width={480}
-              height={480}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-              fetchPriority={eager === 'first' ? 'high' : undefined}
-            />
+            <CardPhoto src={kit.primary_image.card} alt={kit.name} eager={!!eager} important={eager === 'first'} />
           ) : (
             <span className="cg-kit-card__no-image">Chưa có ảnh</span>
           )}

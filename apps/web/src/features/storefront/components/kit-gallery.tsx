@@ -34,7 +34,9 @@ export function KitGallery({ images, name }: { images: KitImage[]; name: string 
         aria-label={`Phóng to ảnh ${index + 1} của ${ordered.length}`}
       >
         {/* the largest image of the page: loaded first, never lazily; a phone takes the 480 px card
-            size (the full one is up to 1280 px wide), a wide screen the full one */}
+            size (the full one is up to 1280 px wide), a wide screen the full one. A photo no wider
+            than 480 px has both files the same size: the full one is then described as 481w, since
+            two candidates of one width are invalid */}
         <img
           src={main.urls.full}
           srcSet={`${main.urls.card} 480w, ${main.urls.full} ${Math.max(main.width, 481)}w`}

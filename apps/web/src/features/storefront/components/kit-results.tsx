@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, Pagination } from 'antd';
+import { PageEmpty } from '@/shared/ui/page-empty';
+import { PageResult } from '@/shared/ui/page-result';
 import { apiQuery, STOREFRONT_COUNT_CAP, STOREFRONT_PAGE_SIZE, type KitFilters } from '../filters';
 import { useStorefrontKitsQuery } from '../storefront-api';
 import { KitGrid } from './kit-card';
 import './kit-results.css';
-import { PageEmpty } from '@/shared/ui/page-empty';
-import { PageResult } from '@/shared/ui/page-result';
 
 interface Props {
   filters: KitFilters;

@@ -11,9 +11,9 @@ import { AuctionOutcome } from './auction-outcome';
 import { BidForm } from './bid-form';
 import { JoinBox } from './join-box';
 import { WinnerPayment, type AddAddressSlot, type AddressBook } from './winner-payment';
+import { PageResult } from '@/shared/ui/page-result';
 import './auction-detail.css';
 import './auction-actions.css';
-import { PageResult } from '@/shared/ui/page-result';
 
 const NOTES: Record<ActionNote, string | null> = {
   own_auction: 'Đây là phiên đấu giá của bạn: bạn theo dõi được giá và lượt đặt giá nhưng không thể tham gia.',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AuctionCard as AuctionCardWire } from '@cho-gundam/contracts';
 import { KIT_SCALE_LABELS, type AuctionStatus } from '@cho-gundam/contracts/core';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
+import { CardPhoto } from '@/shared/ui/card-photo';
 import { formatRemaining } from '../../auction-time';
 import { useNow } from '../../use-now';
 import './auction-card.css';
@@ -93,17 +94,8 @@ export function AuctionCard({
       <Link to={`/auction/${auction.id}`} className="cg-auction-card__link">
         <div className="cg-auction-card__media">
           {kit.image ? (
-            // card variants are at most 480 px on their longest side; width/height reserve the square.
-            // The kit's name is the card's heading: the photo adds nothing for a screen reader.
-            <img
-              src={kit.image.card}
-              alt=""
-              width={480}
-              height={480}
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : undefined}
-              decoding="async"
-            />
+            // the kit's name is the card's heading: the photo adds nothing for a screen reader
+            <CardPhoto src={kit.image.card} alt="" eager={eager} important={eager} />
           ) : (
             <span className="cg-auction-card__no-image">Chưa có ảnh</span>
           )}
