@@ -140,11 +140,14 @@ export async function participantsOf(ex: Executor, auctionId: string) {
     .orderBy(asc(auctionParticipants.joinedAt));
 }
 
-export async function setMaxBid(tx: Executor, auctionId: string, userId: string, max: number, at: Date) {
-  await tx
-    .update(auctionParticipants)
-    .set({ maxBid: max, maxBidAt: at, updatedAt: at })
-    .where(and(eq(auctionParticipants.auctionId, auctionId), eq(auctionParticipants.userId, userId)));
+/** Several bidders' new maxima in one statement (a bid round writes them together; one `at` for all). */
+export async function setMaxBids(tx: Executor, auctionId: string, maxima: ReadonlyMap<string, number>, at: Date) {
+  if (!maxima.size) return;
+  const rows = JSON.stringify([...maxima].map(([userId, max]) => ({ user_id: userId, max })));
+  await tx.execute(sql`
+    update ${auctionParticipants} p set max_bid = v.max, max_bid_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
+    from json_to_recordset(${rows}::json) as v(user_id uuid, max bigint)
+    where p.auction_id = ${auctionId} and p.user_id = v.user_id`);
 }
 
 export async function setDepositState(tx: Executor, id: string, state: ParticipantRow['depositState'], now: Date) {
