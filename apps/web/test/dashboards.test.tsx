@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminDashboard, ModeratorDashboard, SellerDashboard, SellerRevenue } from '@cho-gundam/contracts';
+import { ADMIN_DASHBOARD_POLL_MS } from '@/features/dashboards';
 import { json, setupStubServer } from './stub-server';
 import { makeUser, openRoute } from './support';
 
@@ -11,16 +12,26 @@ const days = (n: number, last: string) => {
   return Array.from({ length: n }, (_, i) => new Date(end - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 };
 
-function moderatorDashboard(): ModeratorDashboard {
+function moderatorDashboard(period = 30): ModeratorDashboard {
   return {
     generated_at: '2030-03-14T03:00:00.000Z',
+    days: period,
+    from: days(period, '2030-03-14')[0]!,
+    to: '2030-03-14',
     queues: [
       { key: 'withdrawals', label: 'Yêu cầu rút tiền chờ xử lý', path: '/moderator/transaction-management', count: 4 },
       { key: 'complaints', label: 'Khiếu nại đang mở', path: '/moderator/order-management', count: 0 },
     ],
     this_week: { from: '2030-03-11', to: '2030-03-14', orders: 15, auctions: 2, exchanges: 1, gmv: 2_000_000, new_members: 3 },
     last_week: { from: '2030-03-04', to: '2030-03-10', orders: 12, auctions: 2, exchanges: 0, gmv: 4_000_000, new_members: 0 },
-    series: days(30, '2030-03-14').map((date, i) => ({ date, orders: i % 3, auctions: 0, exchanges: 0, gmv: i * 100_000, new_members: 1 })),
+    series: days(period, '2030-03-14').map((date, i) => ({
+      date,
+      orders: i % 3,
+      auctions: 0,
+      exchanges: 0,
+      gmv: i * 100_000,
+      new_members: 1,
+    })),
   };
 }
 
@@ -63,6 +74,8 @@ function adminDashboard(period: number): AdminDashboard {
 }
 
 describe('the back-office dashboards', { timeout: 60_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
   it('/moderator opens the dashboard: queue cards link to their pages, weeks compared, 30-day charts drawn', async () => {
     answers['GET /api/v1/moderator/dashboard'] = json(moderatorDashboard());
     const router = openRoute('/moderator', makeUser('moderator'));
@@ -81,6 +94,53 @@ describe('the back-office dashboards', { timeout: 60_000 }, () => {
     await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).not.toBeNull());
     expect(within(chart).getAllByText('13/02').length).toBeGreaterThan(0);
     expect(within(chart).getAllByText(/tr$/).length).toBeGreaterThan(0);
+  });
+
+  it('/moderator/dashboard: the period picker redraws the charts over 7 days, keeps it in the URL, and leaves the weeks alone', async () => {
+    answers['GET /api/v1/moderator/dashboard'] = [json(moderatorDashboard(30)), json(moderatorDashboard(7))];
+    const router = openRoute('/moderator/dashboard', makeUser('moderator'));
+    expect(await screen.findByRole('heading', { name: '30 ngày qua' })).toBeTruthy();
+    const requests = () => calls.filter((c) => c.key === 'GET /api/v1/moderator/dashboard').map((c) => new URL(c.url, 'http://x').search);
+    expect(requests()).toEqual(['?days=30']);
+
+    fireEvent.click(screen.getByText('7 ngày'));
+    expect(await screen.findByRole('heading', { name: '7 ngày qua' })).toBeTruthy();
+    expect(requests()).toEqual(['?days=30', '?days=7']);
+    expect(router.state.location.search).toBe('?days=7');
+    expect(screen.getByText('08/03/2030 – 14/03/2030')).toBeTruthy();
+    const gmv = screen.getByRole('figure', { name: 'Giá trị hàng hóa của các đơn hoàn tất mỗi ngày trong 7 ngày qua' });
+    await waitFor(() => expect(gmv.querySelector('svg.recharts-surface')).not.toBeNull());
+    expect(within(gmv).getAllByText('08/03').length).toBeGreaterThan(0);
+    expect(within(gmv).queryByText('13/02')).toBeNull();
+    // the week cards are the same figures
+    expect(screen.getByText('+25% so với tuần trước')).toBeTruthy();
+  });
+
+  it('/moderator/dashboard?days=90 asks for 90 days at once; 30 days leaves the URL clean', async () => {
+    answers['GET /api/v1/moderator/dashboard'] = [json(moderatorDashboard(90)), json(moderatorDashboard(30))];
+    const router = openRoute('/moderator/dashboard?days=90', makeUser('moderator'));
+    expect(await screen.findByRole('heading', { name: '90 ngày qua' })).toBeTruthy();
+    expect(calls.find((c) => c.key === 'GET /api/v1/moderator/dashboard')!.url).toContain('days=90');
+    fireEvent.click(screen.getByText('30 ngày'));
+    expect(await screen.findByRole('heading', { name: '30 ngày qua' })).toBeTruthy();
+    expect(calls.filter((c) => c.key === 'GET /api/v1/moderator/dashboard').at(-1)!.url).toContain('days=30');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('/admin/dashboard refreshes itself: a minute later it asks again and shows the new figures', async () => {
+    // fake timers that still move with real time (Testing Library's waiting needs it); the minute itself is skipped
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const later = { ...adminDashboard(30), members: 1_251, generated_at: '2030-03-14T03:01:00.000Z' };
+    answers['GET /api/v1/admin/dashboard'] = [json(adminDashboard(30)), json(later)];
+    openRoute('/admin/dashboard', makeUser('admin'));
+    expect(await screen.findByText('1.250')).toBeTruthy();
+    const requests = () => calls.filter((c) => c.key === 'GET /api/v1/admin/dashboard');
+    expect(requests()).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(ADMIN_DASHBOARD_POLL_MS));
+    expect(await screen.findByText('1.251')).toBeTruthy();
+    expect(requests()).toHaveLength(2);
+    expect(requests()[1]!.url).toContain('days=30');
   });
 
   it('/admin opens "Tổng quan": the figures, the charts, and the period picker asks for 90 days', async () => {

@@ -48,13 +48,17 @@ export const moderatorDayPointSchema = z.object({
 });
 export type ModeratorDayPoint = z.infer<typeof moderatorDayPointSchema>;
 
-/** `GET /api/v1/moderator/dashboard` (moderators and admins). */
+/** `GET /api/v1/moderator/dashboard?days=7|30|90` (moderators and admins). The weeks do not follow the period. */
 export const moderatorDashboardSchema = z.object({
   generated_at: z.string(),
+  /** the charts' period: `series` covers `from`..`to` (Vietnamese days) */
+  days: z.number(),
+  from: z.string(),
+  to: z.string(),
   queues: z.array(staffQueueSchema),
   this_week: weekFiguresSchema,
   last_week: weekFiguresSchema,
-  /** the last 30 Vietnamese days, oldest first, today included */
+  /** the period's Vietnamese days, oldest first, today included */
   series: z.array(moderatorDayPointSchema),
 });
 export type ModeratorDashboard = z.infer<typeof moderatorDashboardSchema>;

@@ -16,11 +16,12 @@ export const dashboardsRoutes =
         schema: {
           tags: ['moderator'],
           security,
-          summary: 'Bảng điều khiển kiểm duyệt: hàng đợi công việc, tuần này so với tuần trước, 30 ngày qua',
+          summary: 'Bảng điều khiển kiểm duyệt: hàng đợi công việc, tuần này so với tuần trước, biểu đồ 7, 30 hoặc 90 ngày qua',
+          querystring: dashboardPeriodQuery,
           response: { 200: moderatorDashboardSchema },
         },
       },
-      async (req) => dashboards.moderator(caller(req)),
+      async (req) => dashboards.moderator(caller(req), req.query.days),
     );
 
     app.get(

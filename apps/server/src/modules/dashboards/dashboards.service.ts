@@ -24,8 +24,8 @@ export interface DashboardsDeps {
   clock: Clock;
 }
 
-/** The moderator dashboard's trend window. */
-const MODERATOR_DAYS = 30;
+/** Enough days for the week cards whatever the period: last week's Monday is at most 13 days back. */
+const WEEKS_DAYS = 14;
 const WEEK_KEYS = ['orders', 'auctions', 'exchanges', 'gmv', 'new_members'] as const;
 
 /** Which revenue source a journal posting to the platform revenue account belongs to (docs/domain/back-office.md). */
@@ -40,11 +40,13 @@ export function revenueSource(journalKind: string): 'plans' | 'order_fees' | 'au
 /** The two back-office dashboards: read-only figures from the other modules' aggregate reads. */
 export function dashboardsService({ db, clock }: DashboardsDeps, queues: readonly StaffQueue[]) {
   return {
-    async moderator(actor: Actor): Promise<ModeratorDashboard> {
+    async moderator(actor: Actor, period: DashboardPeriod): Promise<ModeratorDashboard> {
       authorize(actor, 'dashboard.moderator');
       const now = clock.now();
-      // the 30 days reach back past last Monday's week, so one set of queries serves both
-      const { days, since, until } = lastDays(now, MODERATOR_DAYS);
+      const n = Number(period);
+      // one set of queries serves the charts and the weeks: it reaches back to last week's Monday
+      // even when the period is shorter (7 days), and the charts keep the period's last days
+      const { days, since, until } = lastDays(now, Math.max(n, WEEKS_DAYS));
       const [counts, placed, gmv, closed, traded, joined] = await Promise.all([
         Promise.all(queues.map((q) => q.count())),
         ordersPlacedPerDay(db, since, until),
@@ -58,7 +60,7 @@ export function dashboardsService({ db, clock }: DashboardsDeps, queues: readonl
       const auctionsOn = byDay(closed, (r) => r.closed);
       const exchangesOn = byDay(traded, (r) => r.completed);
       const membersOn = byDay(joined, (r) => r.members);
-      const series = days.map((date) => ({
+      const points = days.map((date) => ({
         date,
         orders: ordersOn(date),
         auctions: auctionsOn(date),
@@ -66,12 +68,16 @@ export function dashboardsService({ db, clock }: DashboardsDeps, queues: readonl
         gmv: gmvOn(date),
         new_members: membersOn(date),
       }));
+      const series = points.slice(-n);
       const { thisWeek, lastWeek } = vnWeeks(now);
       return {
         generated_at: now.toISOString(),
+        days: n,
+        from: series[0]!.date,
+        to: series.at(-1)!.date,
         queues: queues.map((q, i) => ({ key: q.key, label: q.label, path: q.path, count: counts[i]! })),
-        this_week: { ...thisWeek, ...sumBetween(series, thisWeek.from, thisWeek.to, WEEK_KEYS) },
-        last_week: { ...lastWeek, ...sumBetween(series, lastWeek.from, lastWeek.to, WEEK_KEYS) },
+        this_week: { ...thisWeek, ...sumBetween(points, thisWeek.from, thisWeek.to, WEEK_KEYS) },
+        last_week: { ...lastWeek, ...sumBetween(points, lastWeek.from, lastWeek.to, WEEK_KEYS) },
         series,
       };
     },

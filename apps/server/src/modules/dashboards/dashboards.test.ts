@@ -289,6 +289,8 @@ describe('GET /api/v1/moderator/dashboard', () => {
       gmv: 1_000_000,
       new_members: 1,
     });
+    // without a period: 30 days
+    expect({ days: d.days, from: d.from, to: d.to }).toEqual({ days: 30, from: '2030-02-13', to: '2030-03-14' });
     expect(d.series).toHaveLength(30);
     expect(d.series[0]!.date).toBe('2030-02-13');
     expect(d.series.at(-1)!.date).toBe('2030-03-14');
@@ -296,6 +298,50 @@ describe('GET /api/v1/moderator/dashboard', () => {
     expect(day('2030-03-10')).toEqual({ date: '2030-03-10', orders: 1, auctions: 1, exchanges: 1, gmv: 1_000_000, new_members: 1 });
     expect(day('2030-03-11')).toEqual({ date: '2030-03-11', orders: 1, auctions: 0, exchanges: 0, gmv: 0, new_members: 1 });
     expect(day('2030-03-12')).toEqual({ date: '2030-03-12', orders: 0, auctions: 1, exchanges: 1, gmv: 2_000_000, new_members: 1 });
+  });
+
+  it('follows the period picker in its charts only: 90 days reach the January order, 7 days start on 08/03, the weeks stay', async () => {
+    const get = (days: string) => call<ModeratorDashboard>(t.app, 'GET', `/api/v1/moderator/dashboard?days=${days}`, { token: moderator });
+    const d90 = await get('90');
+    expect(d90.status).toBe(200);
+    expect({ days: d90.body.days, from: d90.body.from, to: d90.body.to }).toEqual({ days: 90, from: '2029-12-15', to: '2030-03-14' });
+    expect(d90.body.series).toHaveLength(90);
+    expect(d90.body.series[0]!.date).toBe('2029-12-15');
+    // order E, completed on 02/01 (10:00 in Vietnam), counts in 90 days and not in 30
+    expect(d90.body.series.find((p) => p.date === '2030-01-02')!.gmv).toBe(700_000);
+    expect(d90.body.series.reduce((s, p) => s + p.gmv, 0)).toBe(3_700_000);
+    const d7 = await get('7');
+    expect(d7.status).toBe(200);
+    expect({ days: d7.body.days, from: d7.body.from, to: d7.body.to }).toEqual({ days: 7, from: '2030-03-08', to: '2030-03-14' });
+    expect(d7.body.series.map((p) => p.date)).toEqual([
+      '2030-03-08',
+      '2030-03-09',
+      '2030-03-10',
+      '2030-03-11',
+      '2030-03-12',
+      '2030-03-13',
+      '2030-03-14',
+    ]);
+    // order D (05/03) lies before the 7 days; the week cards still count it in last week
+    expect(d7.body.series.reduce((s, p) => s + p.orders, 0)).toBe(4);
+    expect(d7.body.last_week).toEqual({
+      from: '2030-03-04',
+      to: '2030-03-10',
+      orders: 2,
+      auctions: 1,
+      exchanges: 1,
+      gmv: 1_000_000,
+      new_members: 1,
+    });
+    expect(d7.body.this_week).toEqual(d90.body.this_week);
+  });
+
+  it('refuses another period with a Vietnamese message', async () => {
+    for (const days of ['14', 'abc', '']) {
+      const res = await call(t.app, 'GET', `/api/v1/moderator/dashboard?days=${days}`, { token: moderator });
+      expect(res.status, days).toBe(400);
+      expect(res.body.error.message).toContain('Khoảng thời gian phải là 7, 30 hoặc 90 ngày');
+    }
   });
 
   it('moves its week with the clock: next Monday 00:00 in Vietnam this week becomes last week', async () => {

@@ -7,8 +7,8 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['StaffDashboard', 'ModWithd
 
 export const dashboardsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    moderatorDashboard: build.query<ModeratorDashboard, void>({
-      query: () => '/moderator/dashboard',
+    moderatorDashboard: build.query<ModeratorDashboard, DashboardPeriod>({
+      query: (days) => ({ url: '/moderator/dashboard', query: { days } }),
       providesTags: ['StaffDashboard', 'ModWithdrawals', 'ModAuctionRequests'],
     }),
     adminDashboard: build.query<AdminDashboard, DashboardPeriod>({

@@ -1,8 +1,10 @@
 import { Card, Col, Row, Typography } from 'antd';
+import { DASHBOARD_PERIODS, type DashboardPeriod } from '@cho-gundam/contracts/core';
 import { apiError } from '@/shared/lib/form-helpers';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/load-error';
-import { TimeSeriesChart } from '@/shared/ui/data-charts';
+import { PeriodPicker, TimeSeriesChart } from '@/shared/ui/data-charts';
+import { shortDay } from '../dashboard-figures';
 import { useModeratorDashboardQuery } from '../dashboards-api';
 import { DashboardLoading } from './dashboard-loading';
 import { QueueCards } from './queue-cards';
@@ -11,10 +13,16 @@ import '../dashboards.css';
 
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
-/** `/moderator/dashboard`: the queues waiting for staff, this week against last, and 30 days of trends. */
-export function ModeratorDashboardView() {
+/** `/moderator/dashboard`: the queues waiting for staff, this week against last, and the chosen period's trends. */
+export function ModeratorDashboardView({
+  period,
+  onPeriodChange,
+}: {
+  period: DashboardPeriod;
+  onPeriodChange: (p: DashboardPeriod) => void;
+}) {
   // fresh on every visit: the queues move with every decision
-  const { data, isLoading, isError, error, refetch, isFetching } = useModeratorDashboardQuery(undefined, {
+  const { data, isLoading, isError, error, refetch, isFetching } = useModeratorDashboardQuery(period, {
     refetchOnMountOrArgChange: true,
   });
   if (isError) {
@@ -29,6 +37,7 @@ export function ModeratorDashboardView() {
   }
   if (isLoading || !data) return <DashboardLoading label="Đang tải bảng điều khiển" />;
   const s = data.series;
+  const within = `trong ${data.days} ngày qua`;
   return (
     <div className="cg-dash">
       <section aria-labelledby="cg-dash-queues">
@@ -45,15 +54,21 @@ export function ModeratorDashboardView() {
       </section>
       <section aria-labelledby="cg-dash-trends">
         <Typography.Title level={2} id="cg-dash-trends" className="cg-dash__title">
-          30 ngày qua
+          {data.days} ngày qua
         </Typography.Title>
+        <div className="cg-dash__toolbar cg-dash__toolbar--below">
+          <PeriodPicker value={period} options={DASHBOARD_PERIODS} onChange={onPeriodChange} />
+          <Typography.Text type="secondary">
+            {shortDay(data.from)} – {shortDay(data.to)}
+          </Typography.Text>
+        </div>
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
             <Card size="small" title="Đơn hàng, đấu giá và trao đổi" extra={`${sum(s.map((p) => p.orders)).toLocaleString('vi-VN')} đơn`}>
               <TimeSeriesChart
                 data={s}
                 kind="count"
-                ariaLabel="Số đơn hàng mới, phiên đấu giá kết thúc và giao dịch trao đổi hoàn tất mỗi ngày trong 30 ngày qua"
+                ariaLabel={`Số đơn hàng mới, phiên đấu giá kết thúc và giao dịch trao đổi hoàn tất mỗi ngày ${within}`}
                 series={[
                   { key: 'orders', name: 'Đơn hàng mới', color: '#1d4ed8', shape: 'bar' },
                   { key: 'auctions', name: 'Đấu giá kết thúc', color: '#ea580c' },
@@ -67,7 +82,7 @@ export function ModeratorDashboardView() {
               <TimeSeriesChart
                 data={s}
                 kind="money"
-                ariaLabel="Giá trị hàng hóa của các đơn hoàn tất mỗi ngày trong 30 ngày qua"
+                ariaLabel={`Giá trị hàng hóa của các đơn hoàn tất mỗi ngày ${within}`}
                 series={[{ key: 'gmv', name: 'GMV', color: '#0f766e', shape: 'bar' }]}
               />
             </Card>
@@ -78,7 +93,7 @@ export function ModeratorDashboardView() {
                 data={s}
                 kind="count"
                 height={200}
-                ariaLabel="Số thành viên mới mỗi ngày trong 30 ngày qua"
+                ariaLabel={`Số thành viên mới mỗi ngày ${within}`}
                 series={[{ key: 'new_members', name: 'Thành viên mới', color: '#7c3aed' }]}
               />
             </Card>
