@@ -28,7 +28,7 @@ import { createSettingsModule } from './modules/settings/index.js';
 import { createShippingModule } from './modules/shipping/index.js';
 import { createShopsModule, shopNameOfOwner } from './modules/shops/index.js';
 import { createStorefrontModule } from './modules/storefront/index.js';
-import { createUserAdminModule } from './modules/user-admin/index.js';
+import { createUserAdminModule, lockReportedOwner } from './modules/user-admin/index.js';
 import { createUsersModule } from './modules/users/index.js';
 import { createWalletModule } from './modules/wallet/index.js';
 
@@ -73,7 +73,8 @@ export function composeModules(infra: Infrastructure) {
   const sellerCenter = createSellerCenterModule({ db, clock, storage });
   const auctions = createAuctionsModule({ database, clock, carrier, storage, jobs, tagSecret: config.jwtSecret, log });
   const exchanges = createExchangesModule({ db, clock, storage, carrier });
-  const flags = createFlagsModule({ db, clock, storage });
+  // a flag's lock decision is user management's lock; user-admin sits above flags, so it is handed down here
+  const flags = createFlagsModule({ db, clock, storage, jobs, lockOwner: lockReportedOwner });
   const userAdmin = createUserAdminModule({ db, clock, jobs, appUrl: config.appUrl });
   const dashboards = createDashboardsModule({ db, clock });
   const audit = createAuditModule({ db });

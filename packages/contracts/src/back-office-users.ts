@@ -193,6 +193,10 @@ export const STAFF_ACTION_LABELS: Record<string, string> = {
   'member.lock': 'Khóa tài khoản',
   'member.unlock': 'Mở khóa tài khoản',
   'member.warn': 'Gửi cảnh báo',
+  // decisions on reports against the member themselves (docs/domain/flags.md)
+  'flag.warn': 'Cảnh cáo theo báo cáo vi phạm',
+  'flag.lock': 'Khóa tài khoản theo báo cáo vi phạm',
+  'flag.dismiss': 'Bỏ qua báo cáo vi phạm',
   'staff.create': 'Tạo tài khoản nhân viên',
   'staff.reinvite': 'Gửi lại lời mời',
   'staff.disable': 'Vô hiệu hóa nhân viên',

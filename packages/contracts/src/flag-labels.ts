@@ -27,11 +27,13 @@ export const FLAG_STATUSES = ['open', 'closed'] as const;
 export type FlagStatus = (typeof FLAG_STATUSES)[number];
 export const FLAG_STATUS_LABELS: Record<FlagStatus, string> = { open: 'Chờ xử lý', closed: 'Đã xử lý' };
 
-export const FLAG_DECISIONS = ['hide', 'warn', 'dismiss'] as const;
+/** `lock` locks the target's owner the way user management does (docs/domain/flags.md). */
+export const FLAG_DECISIONS = ['hide', 'warn', 'lock', 'dismiss'] as const;
 export type FlagDecision = (typeof FLAG_DECISIONS)[number];
 export const FLAG_DECISION_LABELS: Record<FlagDecision, string> = {
   hide: 'Ẩn nội dung',
   warn: 'Cảnh cáo chủ sở hữu',
+  lock: 'Khóa tài khoản chủ sở hữu',
   dismiss: 'Bỏ qua',
 };
 
@@ -39,3 +41,5 @@ export const FLAG_DECISION_LABELS: Record<FlagDecision, string> = {
 export const HIDDEN_CONTENT_MESSAGE = 'Nội dung đã bị ẩn';
 
 export const FLAG_TEXT_MAX = 1000;
+/** A lock's reason is stored as the account's lock reason, which user management holds to 500 characters. */
+export const FLAG_LOCK_REASON_MAX = 500;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uuidField } from './fields.js';
 import { paged, pageQuery } from './pagination.js';
-import { FLAG_DECISIONS, FLAG_REASONS, FLAG_STATUSES, FLAG_TARGET_TYPES, FLAG_TEXT_MAX } from './flag-labels.js';
+import { FLAG_DECISIONS, FLAG_LOCK_REASON_MAX, FLAG_REASONS, FLAG_STATUSES, FLAG_TARGET_TYPES, FLAG_TEXT_MAX } from './flag-labels.js';
 
 // Flags ("Báo cáo vi phạm", product.md §10, docs/domain/flags.md): a member reports a listing, an
 // auction, a user or an exchange post once; moderators decide per target (hide, warn the owner, dismiss).
@@ -94,14 +94,19 @@ export const flagTargetDetailSchema = z.object({
 });
 export type FlagTargetDetail = z.infer<typeof flagTargetDetailSchema>;
 
-export const flagDecisionBody = z.strictObject({
-  decision: z.enum(FLAG_DECISIONS, { error: 'Quyết định không hợp lệ' }),
-  note: z
-    .string({ error: 'Vui lòng nhập lý do' })
-    .trim()
-    .min(5, { error: 'Lý do tối thiểu 5 ký tự' })
-    .max(FLAG_TEXT_MAX, { error: `Lý do tối đa ${FLAG_TEXT_MAX} ký tự` }),
-});
+export const flagDecisionBody = z
+  .strictObject({
+    decision: z.enum(FLAG_DECISIONS, { error: 'Quyết định không hợp lệ' }),
+    note: z
+      .string({ error: 'Vui lòng nhập lý do' })
+      .trim()
+      .min(5, { error: 'Lý do tối thiểu 5 ký tự' })
+      .max(FLAG_TEXT_MAX, { error: `Lý do tối đa ${FLAG_TEXT_MAX} ký tự` }),
+  })
+  .superRefine((b, ctx) => {
+    if (b.decision === 'lock' && b.note.length > FLAG_LOCK_REASON_MAX)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: `Lý do khóa tối đa ${FLAG_LOCK_REASON_MAX} ký tự` });
+  });
 export type FlagDecisionBody = z.infer<typeof flagDecisionBody>;
 
 export const flagDecisionResponse = z.object({

@@ -4,6 +4,7 @@ import { auctions, exchangePosts, kits, users } from '../db/schema.js';
 import type { Actor } from '../lib/access.js';
 import { days, hours, ManualClock } from '../lib/clock.js';
 import { createFlagsModule } from '../modules/flags/index.js';
+import { lockReportedOwner } from '../modules/user-admin/index.js';
 
 /**
  * Demo reports ("Báo cáo vi phạm") so moderator@ finds work at /moderator/flags, made through the
@@ -17,7 +18,7 @@ import { createFlagsModule } from '../modules/flags/index.js';
 export async function loadDemoFlags(ctx: AppContext, log: (line: string) => void) {
   const N = ctx.clock.now().getTime();
   const clock = new ManualClock(new Date(N - days(2)));
-  const { service } = createFlagsModule({ db: ctx.db, clock, storage: ctx.storage });
+  const { service } = createFlagsModule({ db: ctx.db, clock, storage: ctx.storage, jobs: ctx.jobs, lockOwner: lockReportedOwner });
   const rows = await ctx.db
     .select({ id: users.id, email: users.email, role: users.role })
     .from(users)

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FlagReason, FlagStatus, FlagTargetType } from '@cho-gundam/contracts';
+import type { FlagDecision, FlagReason, FlagStatus, FlagTargetType } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
 import { auctions } from '../auctions/index.js';
 import { kits } from '../kits/index.js';
@@ -107,10 +107,20 @@ export async function lockOpenFlags(tx: Executor, targetType: FlagTargetType, ta
     .for('update');
 }
 
+/** Who answers for the target's open flags, read without a lock (a lock decision takes the owner's row before the flags). */
+export async function ownerOfOpenFlags(ex: Executor, targetType: FlagTargetType, targetId: string) {
+  const [row] = await ex
+    .select({ ownerId: flags.ownerId })
+    .from(flags)
+    .where(and(eq(flags.targetType, targetType), eq(flags.targetId, targetId), eq(flags.status, 'open')))
+    .limit(1);
+  return row?.ownerId ?? null;
+}
+
 export async function closeFlags(
   tx: Executor,
   ids: string[],
-  d: { decision: 'hide' | 'warn' | 'dismiss'; decidedBy: string; decidedAt: Date; note: string },
+  d: { decision: FlagDecision; decidedBy: string; decidedAt: Date; note: string },
 ) {
   if (ids.length === 0) return 0;
   const rows = await tx

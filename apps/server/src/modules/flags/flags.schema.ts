@@ -26,7 +26,7 @@ export const flags = pgTable(
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),
-    decision: text('decision', { enum: ['hide', 'warn', 'dismiss'] }),
+    decision: text('decision', { enum: ['hide', 'warn', 'lock', 'dismiss'] }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionNote: text('decision_note'),
@@ -44,7 +44,7 @@ export const flags = pgTable(
     check('flags_status_valid', sql`${t.status} in ('open','closed')`),
     check(
       'flags_decision_consistent',
-      sql`(${t.status} = 'open' and ${t.decision} is null) or (${t.status} = 'closed' and ${t.decision} in ('hide','warn','dismiss') and ${t.decidedAt} is not null)`,
+      sql`(${t.status} = 'open' and ${t.decision} is null) or (${t.status} = 'closed' and ${t.decision} in ('hide','warn','lock','dismiss') and ${t.decidedAt} is not null)`,
     ),
     check('flags_text_length', sql`${t.text} is null or char_length(${t.text}) <= 1000`),
   ],

@@ -13,11 +13,12 @@ import type { Storage } from '../../integrations/storage.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
 import { businessRule, conflict, notFound } from '../../lib/errors.js';
+import type { JobsPoke } from '../../lib/module.js';
 import { hideAuction } from '../auctions/index.js';
-import { recordStaffAction } from '../audit/index.js';
 import { describePosts, findPostHead, hidePost } from '../exchanges/index.js';
 import { hideKit } from '../kits/index.js';
-import { notify, notifyMany } from '../notifications/index.js';
+import { notify } from '../notifications/index.js';
+import { closeWithDecision, resolveFlagsOfLockedUser, type OwnerLocker } from './flag-outcomes.js';
 import * as repo from './flags.repository.js';
 
 const TARGET_NOT_FOUND: Record<FlagTargetType, string> = {
@@ -35,20 +36,22 @@ const HIDDEN_WHAT: Record<FlagTargetType, string> = {
   exchange_post: 'Bài đăng trao đổi',
 };
 
-/** What a reporter is told once their report is decided (the moderator's note stays between staff and the owner). */
-const OUTCOME_FOR_REPORTERS: Record<FlagDecisionBody['decision'], string> = {
-  hide: 'Ban quản trị đã xem xét và ẩn nội dung này. Cảm ơn bạn đã giúp Chợ Gundam an toàn hơn.',
-  warn: 'Ban quản trị đã xem xét và gửi cảnh cáo tới chủ sở hữu. Cảm ơn bạn đã giúp Chợ Gundam an toàn hơn.',
-  dismiss: 'Ban quản trị đã xem xét và không thấy vi phạm, nội dung được giữ nguyên. Cảm ơn bạn đã báo cáo.',
-};
-
 /**
  * Flags ("Báo cáo vi phạm", docs/domain/flags.md): members report a listing, an auction, a user or
  * an exchange post once; moderators see them per target and decide for all its open flags at once —
- * hide the listing, auction or post, warn its owner, or dismiss — with an audit row and the reporters told, all
- * in one transaction.
+ * hide the listing, auction or post, warn its owner, lock its owner's account, or dismiss — with an
+ * audit row and the reporters told, all in one transaction.
  */
-export function flagsService({ db, clock, storage }: { db: Db; clock: Clock; storage: Pick<Storage, 'url'> }) {
+export interface FlagsDeps {
+  db: Db;
+  clock: Clock;
+  storage: Pick<Storage, 'url'>;
+  jobs: JobsPoke;
+  /** user management's lock, handed over by composition.ts (user-admin sits above flags) */
+  lockOwner: OwnerLocker;
+}
+
+export function flagsService({ db, clock, storage, jobs, lockOwner }: FlagsDeps) {
   /** The target's owner, or 404 when it is not there to be reported (a kit not for sale, a hidden auction…). */
   async function ownerOf(ex: Executor, type: FlagTargetType, id: string): Promise<string> {
     if (type === 'listing') {
@@ -175,20 +178,30 @@ export function flagsService({ db, clock, storage }: { db: Db; clock: Clock; sto
 
     /**
      * A moderator decides for every open flag of the target at once: hide (listing, auction or post),
-     * warn the owner (a notification with the moderator's text) or dismiss. One transaction: the
-     * flags closed, the effect, the audit row and the reporters' notifications. Two moderators at
-     * once: the flags' row locks let the first decide; the second finds nothing open (409).
+     * warn the owner (a notification with the moderator's text), lock the owner's account (user
+     * management's lock, the moderator's text as its reason) or dismiss. One transaction: the flags
+     * closed, the effect, the audit row and the reporters' notifications. Two moderators at once:
+     * the flags' row locks let the first decide; the second finds nothing open (409).
      */
     async decide(caller: Actor, type: FlagTargetType, id: string, body: FlagDecisionBody): Promise<FlagDecisionResponse> {
       authorize(caller, 'flag.moderate');
       if (body.decision === 'hide' && type === 'user') {
-        throw businessRule('Không thể ẩn một người dùng. Hãy cảnh cáo, hoặc khóa tài khoản ở trang Quản lý người dùng.');
+        throw businessRule('Không thể ẩn một người dùng. Hãy cảnh cáo hoặc khóa tài khoản của người này.');
       }
-      return db.transaction(async (tx) => {
+      const nothingOpen = () =>
+        conflict('invalid_transition', 'Nội dung này không còn báo cáo nào chờ xử lý (có thể đã được người khác xử lý).');
+      const result = await db.transaction(async (tx) => {
         const now = clock.now();
+        // a lock takes the owner's row before the flags, the order user management's lock takes them
+        // in (it resolves the member's flags after locking), so the two never wait on each other crosswise
+        let ownerLock: { alreadyLocked: boolean } | null = null;
+        if (body.decision === 'lock') {
+          const owner = await repo.ownerOfOpenFlags(tx, type, id);
+          if (!owner) throw nothingOpen();
+          ownerLock = await lockOwner(tx, { actor: caller, userId: owner, reason: body.note, now });
+        }
         const open = await repo.lockOpenFlags(tx, type, id);
-        if (open.length === 0)
-          throw conflict('invalid_transition', 'Nội dung này không còn báo cáo nào chờ xử lý (có thể đã được người khác xử lý).');
+        if (open.length === 0) throw nothingOpen();
         const ownerId = open[0]!.ownerId;
         const t = (await describe(tx, [{ type, id, ownerId }]))({ type, id, ownerId });
         const title = t.title ?? 'không rõ tên';
@@ -233,36 +246,31 @@ export function flagsService({ db, clock, storage }: { db: Db; clock: Clock; sto
             },
             now,
           );
+        } else if (ownerLock) {
+          before = { ...before, owner_status: ownerLock.alreadyLocked ? 'locked' : 'active' };
+          after = { ...after, owner_status: 'locked' };
         }
 
-        const closed = await repo.closeFlags(
-          tx,
-          open.map((f) => f.id),
-          { decision: body.decision, decidedBy: caller.userId, decidedAt: now, note: body.note },
-        );
-        await recordStaffAction(tx, {
+        const closed = await closeWithDecision(tx, {
           actor: caller,
-          action: `flag.${body.decision}`,
-          target: { type, id },
+          type,
+          id,
+          open,
+          decision: body.decision,
+          note: body.note,
+          ownerId,
+          title: t.title,
           before,
           after,
-          reason: body.note,
-          details: { flag_ids: open.map((f) => f.id), reporter_ids: open.map((f) => f.reporterId), owner_id: ownerId, title: t.title },
-          at: now,
-        });
-        await notifyMany(
-          tx,
-          [...new Set(open.map((f) => f.reporterId))],
-          {
-            title: 'Báo cáo vi phạm của bạn đã được xử lý',
-            message: `Báo cáo của bạn về "${title}": ${OUTCOME_FOR_REPORTERS[body.decision]}`,
-            type: 'system',
-            link: null,
-          },
           now,
-        );
+        });
+        // the owner's reports as a user are answered by the same lock (what user management's lock does too)
+        if (body.decision === 'lock' && type !== 'user')
+          await resolveFlagsOfLockedUser(tx, { actor: caller, userId: ownerId, reason: body.note, now });
         return { target_type: type, target_id: id, decision: body.decision, closed };
       });
+      jobs.poke();
+      return result;
     },
   };
 }

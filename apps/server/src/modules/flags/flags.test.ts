@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flags, kits, notifications, staffAuditLog } from '../../db/schema.js';
+import { flags, kits, notifications, staffAuditLog, users } from '../../db/schema.js';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { signedInUser, tokenFor } from '../../../test/fixtures.js';
 import { join, liveAuction, moderator } from '../../../test/support/auctions.js';
@@ -238,6 +238,174 @@ describe('flags (Báo cáo vi phạm)', () => {
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     expect(await kitRow(t, kit.id)).toMatchObject({ status: 'in_store', publishedAt: null });
     expect(await listNames(kit.name)).toEqual([]);
+  });
+
+  describe('"Khóa tài khoản chủ sở hữu"', () => {
+    const decide = (token: string, type: string, id: string, body: Record<string, unknown>) =>
+      call(t.app, 'POST', `/api/v1/moderator/flags/${type}/${id}/decision`, { token, body });
+    const flagsOf = (targetId: string) => t.database.db.select().from(flags).where(eq(flags.targetId, targetId));
+    const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+    const auditOf = (targetId: string) => t.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, targetId));
+
+    it('locks the listing owner like user management, closes the listing’s and the owner’s reports, tells every reporter, writes the audit rows', async () => {
+      const owner = await createSeller(t, { shopName: 'Shop Lừa Đảo' });
+      const kit = await createKit(t, owner.user.id, { name: 'MG Exia Lừa Đảo', status: 'published', price: 700_000 });
+      expect((await report(alice.token, { target_type: 'listing', target_id: kit.id, reason: 'scam' })).status).toBe(201);
+      expect(
+        (await report(bob.token, { target_type: 'listing', target_id: kit.id, reason: 'scam', text: 'Nhận tiền rồi chặn' })).status,
+      ).toBe(201);
+      expect((await report(bob.token, { target_type: 'user', target_id: owner.user.id, reason: 'scam' })).status).toBe(201);
+      expect(await listNames('Exia Lừa Đảo')).toEqual(['MG Exia Lừa Đảo']);
+
+      const res = await decide(mod.token, 'listing', kit.id, { decision: 'lock', note: 'Lừa đảo nhiều người mua' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toEqual({ target_type: 'listing', target_id: kit.id, decision: 'lock', closed: 2 });
+
+      // the same lock as user management: status and reason, sessions ended, listings out of the storefront
+      expect(await userRow(owner.user.id)).toMatchObject({
+        status: 'locked',
+        lockedReason: 'Lừa đảo nhiều người mua',
+        lockedBy: mod.user.id,
+      });
+      expect((await call(t.app, 'GET', '/api/v1/notifications/unread-count', { token: owner.token })).status).toBe(401);
+      expect(await listNames('Exia Lừa Đảo')).toEqual([]);
+      const told = (await notificationsOf(owner.user.id)).find((n) => n.title === 'Tài khoản của bạn đã bị khóa');
+      expect(told?.message).toContain('Lừa đảo nhiều người mua');
+
+      // the listing's reports and the owner's own report are closed as a lock
+      const closedAsLock = ['closed', 'lock', 'Lừa đảo nhiều người mua'];
+      const states = async (id: string) => (await flagsOf(id)).map((f) => [f.status, f.decision, f.decisionNote]);
+      expect(await states(kit.id)).toEqual([closedAsLock, closedAsLock]);
+      expect(await states(owner.user.id)).toEqual([closedAsLock]);
+      const lockNews = (who: string) =>
+        notificationsOf(who).then((ns) => ns.filter((n) => n.message.includes('khóa tài khoản của chủ sở hữu')).map((n) => n.message));
+      expect(await lockNews(alice.user.id)).toEqual([expect.stringContaining('MG Exia Lừa Đảo')]);
+      expect(await lockNews(bob.user.id)).toHaveLength(2);
+
+      const listingAudit = await auditOf(kit.id);
+      expect(listingAudit).toHaveLength(1);
+      expect(listingAudit[0]).toMatchObject({
+        action: 'flag.lock',
+        actorId: mod.user.id,
+        reason: 'Lừa đảo nhiều người mua',
+        before: { open_flags: 2, owner_status: 'active' },
+        after: { open_flags: 0, owner_status: 'locked' },
+      });
+      expect((await auditOf(owner.user.id)).map((a) => a.action).sort()).toEqual(['flag.lock', 'member.lock']);
+
+      // decided once: the second lock finds nothing open, and writes nothing
+      const again = await decide(mod.token, 'listing', kit.id, { decision: 'lock', note: 'Bấm khóa lần nữa' });
+      expect(again.status).toBe(409);
+      expect(await auditOf(owner.user.id)).toHaveLength(2);
+    });
+
+    it('an owner already locked stays as they are; the reports are still closed as a lock', async () => {
+      const carol = await signedInUser(t);
+      expect((await report(alice.token, { target_type: 'user', target_id: carol.user.id, reason: 'offensive' })).status).toBe(201);
+      await t.database.db.update(users).set({ status: 'locked', lockedReason: 'Khóa trước đó' }).where(eq(users.id, carol.user.id));
+      const res = await decide(mod.token, 'user', carol.user.id, { decision: 'lock', note: 'Xúc phạm thành viên khác' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(await userRow(carol.user.id)).toMatchObject({ status: 'locked', lockedReason: 'Khóa trước đó' });
+      expect((await auditOf(carol.user.id)).map((a) => a.action)).toEqual(['flag.lock']);
+      expect((await flagsOf(carol.user.id))[0]).toMatchObject({ status: 'closed', decision: 'lock' });
+    });
+
+    it('refused for members, sellers and guests, and for an owner who is staff; bad input is a Vietnamese 400; nothing is written', async () => {
+      const admin = await signedInUser(t, { role: 'admin' });
+      const mod2 = await moderator(t);
+      expect((await report(alice.token, { target_type: 'user', target_id: admin.user.id, reason: 'offensive' })).status).toBe(201);
+      expect((await report(alice.token, { target_type: 'user', target_id: mod2.user.id, reason: 'offensive' })).status).toBe(201);
+      const body = { decision: 'lock', note: 'Khóa theo báo cáo' };
+
+      for (const token of [alice.token, seller.token]) expect((await decide(token, 'user', admin.user.id, body)).status).toBe(403);
+      expect((await call(t.app, 'POST', `/api/v1/moderator/flags/user/${admin.user.id}/decision`, { body })).status).toBe(401);
+
+      // a moderator cannot lock staff (user management refuses the same); nor can an admin through a report
+      const byMod = await decide(mod.token, 'user', admin.user.id, body);
+      expect(byMod.status).toBe(403);
+      expect(byMod.body.error.message).toBe(
+        'Bạn không thể khóa tài khoản này: không ai tự khóa chính mình, và chỉ quản trị viên mới khóa được tài khoản nhân viên',
+      );
+      const byAdmin = await decide(admin.token, 'user', mod2.user.id, body);
+      expect(byAdmin.status).toBe(403);
+      expect(byAdmin.body.error.message).toContain('Không thể khóa tài khoản nhân viên từ báo cáo vi phạm');
+
+      const tooLong = await decide(mod.token, 'user', admin.user.id, { decision: 'lock', note: 'x'.repeat(501) });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.error.message).toContain('Lý do khóa tối đa 500 ký tự');
+      const noReason = await decide(mod.token, 'user', admin.user.id, { decision: 'lock' });
+      expect(noReason.status).toBe(400);
+      expect(noReason.body.error.message).toContain('Vui lòng nhập lý do');
+      const unknown = await decide(mod.token, 'user', admin.user.id, { decision: 'ban', note: 'Cấm vĩnh viễn' });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.error.message).toContain('Quyết định không hợp lệ');
+
+      for (const u of [admin, mod2]) {
+        expect((await userRow(u.user.id)).status).toBe('active');
+        expect((await flagsOf(u.user.id))[0]?.status).toBe('open');
+        expect(await auditOf(u.user.id)).toEqual([]);
+      }
+    });
+
+    it('two moderators locking the same listing’s owner at once: one lock, one audit row each, reporters told once', async () => {
+      const owner = await createSeller(t);
+      const kit = await createKit(t, owner.user.id, { name: 'HG Kyrios Song Song', status: 'published', price: 250_000 });
+      expect((await report(alice.token, { target_type: 'listing', target_id: kit.id, reason: 'counterfeit' })).status).toBe(201);
+      const mod2 = await moderator(t);
+      const [a, b] = await Promise.all([
+        decide(mod.token, 'listing', kit.id, { decision: 'lock', note: 'Bán hàng giả nhiều lần' }),
+        decide(mod2.token, 'listing', kit.id, { decision: 'lock', note: 'Hàng nhái đã xác minh' }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      expect((await auditOf(kit.id)).map((r) => r.action)).toEqual(['flag.lock']);
+      expect((await auditOf(owner.user.id)).map((r) => r.action)).toEqual(['member.lock']);
+      expect((await notificationsOf(owner.user.id)).filter((n) => n.title === 'Tài khoản của bạn đã bị khóa')).toHaveLength(1);
+      expect((await notificationsOf(alice.user.id)).filter((n) => n.message.includes('HG Kyrios Song Song'))).toHaveLength(1);
+    });
+
+    // on PostgreSQL either may take the flags first: a few rounds see both orders
+    it.each([1, 2, 3])('a lock and a dismissal at once: one outcome, and the owner is locked only if the lock won (round %i)', async () => {
+      const owner = await createSeller(t);
+      const kit = await createKit(t, owner.user.id, { name: 'EG Strike Tranh Chấp', status: 'published', price: 120_000 });
+      expect((await report(bob.token, { target_type: 'listing', target_id: kit.id, reason: 'misleading' })).status).toBe(201);
+      const mod2 = await moderator(t);
+      const [lock, dismiss] = await Promise.all([
+        decide(mod.token, 'listing', kit.id, { decision: 'lock', note: 'Mô tả sai nhiều lần' }),
+        decide(mod2.token, 'listing', kit.id, { decision: 'dismiss', note: 'Ảnh đúng với sản phẩm' }),
+      ]);
+      expect([lock.status, dismiss.status].sort()).toEqual([200, 409]);
+      const [flag] = await flagsOf(kit.id);
+      expect(flag?.decision).toBe(lock.status === 200 ? 'lock' : 'dismiss');
+      expect((await userRow(owner.user.id)).status).toBe(lock.status === 200 ? 'locked' : 'active');
+      expect(await auditOf(kit.id)).toHaveLength(1);
+      // a lock that lost rolled back whole: no member.lock row, no session ended
+      expect((await auditOf(owner.user.id)).map((a) => a.action)).toEqual(lock.status === 200 ? ['member.lock'] : []);
+      expect((await call(t.app, 'GET', '/api/v1/notifications/unread-count', { token: owner.token })).status).toBe(
+        lock.status === 200 ? 401 : 200,
+      );
+    });
+
+    it('locking a member in user management closes the reports against them as a lock and tells the reporters', async () => {
+      const dave = await signedInUser(t);
+      expect((await report(alice.token, { target_type: 'user', target_id: dave.user.id, reason: 'scam' })).status).toBe(201);
+      expect((await report(bob.token, { target_type: 'user', target_id: dave.user.id, reason: 'scam' })).status).toBe(201);
+      const locked = await call(t.app, 'POST', `/api/v1/moderator/users/${dave.user.id}/lock`, {
+        token: mod.token,
+        body: { reason: 'Lừa đảo qua tin nhắn' },
+      });
+      expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+      expect((await flagsOf(dave.user.id)).map((f) => [f.status, f.decision, f.decidedBy])).toEqual([
+        ['closed', 'lock', mod.user.id],
+        ['closed', 'lock', mod.user.id],
+      ]);
+      for (const reporter of [alice, bob]) {
+        const n = (await notificationsOf(reporter.user.id)).filter((x) => x.message.includes('khóa tài khoản của chủ sở hữu'));
+        expect(n.some((x) => x.message.includes(dave.user.fullName))).toBe(true);
+      }
+      expect((await auditOf(dave.user.id)).map((a) => a.action).sort()).toEqual(['flag.lock', 'member.lock']);
+      const queue = await call(t.app, 'GET', '/api/v1/moderator/flags?status=open&target_type=user', { token: mod.token });
+      expect(queue.body.items.some((g: { target: { id: string } }) => g.target.id === dave.user.id)).toBe(false);
+    });
   });
 
   it('the queue is paginated and filtered by type and status', async () => {

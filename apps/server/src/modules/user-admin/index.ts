@@ -9,6 +9,8 @@ import { userAdminRoutes } from './user-admin.routes.js';
 
 // the demo data locks and warns the way a moderator does
 export { lockAccount, warnAccount } from './members.service.js';
+// the flags module's "Khóa tài khoản chủ sở hữu" (composition.ts hands it over: flags sits below this module)
+export { lockReportedOwner } from './members.service.js';
 
 export function createUserAdminModule(deps: { db: Db; clock: Clock; jobs: JobsPoke; appUrl: string }) {
   const members = membersService(deps);

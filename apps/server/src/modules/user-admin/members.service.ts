@@ -1,4 +1,5 @@
 import {
+  isStaff,
   type LockMemberBody,
   type MemberDetail,
   type MemberListItem,
@@ -10,10 +11,11 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { JobsPoke } from '../../lib/module.js';
 import { recordStaffAction } from '../audit/index.js';
 import { revokeSessions } from '../auth/index.js';
+import { resolveFlagsOfLockedUser, type OwnerLocker } from '../flags/index.js';
 import { notify, recheckStreamsOf } from '../notifications/index.js';
 import { findUserById, lockActiveAdmins, lockUser, setAccountLock } from '../users/index.js';
 import { memberDetail } from './member-detail.js';
@@ -71,6 +73,25 @@ export async function lockAccount(
   );
   await recheckStreamsOf(tx, target.id);
 }
+
+/**
+ * "Khóa tài khoản chủ sở hữu" from a flag (docs/domain/flags.md): the same lock as user management,
+ * handed to the flags module by composition.ts. Only members are locked this way — a staff account
+ * is an admin's call in staff management, so the last-admin guard and its lock order never arise
+ * here. An account already locked is left as it is (the flags are still closed as `lock`).
+ */
+export const lockReportedOwner: OwnerLocker = async (tx, { actor, userId, reason, now }) => {
+  const target = await lockUser(tx, userId);
+  if (!target) throw userNotFound();
+  authorize(actor, 'member.lock', { userId: target.id, role: target.role });
+  if (isStaff(target.role))
+    throw forbidden(
+      'Không thể khóa tài khoản nhân viên từ báo cáo vi phạm. Quản trị viên xử lý tài khoản nhân viên ở trang Quản lý nhân viên.',
+    );
+  if (target.status === 'locked') return { alreadyLocked: true };
+  await lockAccount(tx, { actor, target, reason, action: 'member.lock', now });
+  return { alreadyLocked: false };
+};
 
 export async function unlockAccount(
   tx: Tx,
@@ -152,6 +173,8 @@ export function membersService({ db, clock, jobs }: MembersDeps) {
         if (target.status === 'locked') throw conflict('conflict', 'Tài khoản này đang bị khóa rồi');
         if (target.role === 'admin' && !admins?.some((a) => a.id !== target.id)) throw lastAdmin();
         await lockAccount(tx, { actor, target, reason: body.reason, action: 'member.lock', now });
+        // their open reports as a user are answered by this lock: off the queue, reporters told
+        await resolveFlagsOfLockedUser(tx, { actor, userId: target.id, reason: body.reason, now });
         return (await findUserById(tx, target.id))!;
       });
       jobs.poke();

@@ -10,7 +10,8 @@ import type {
 } from '@cho-gundam/contracts';
 import { baseApi } from '@/shared/api/base-api';
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['FlagGroups', 'FlagTarget'] });
+// ModMembers / ModMember: user management's lists, which a lock decision changes (tags, not its API)
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['FlagGroups', 'FlagTarget', 'ModMembers', 'ModMember'] });
 
 export interface FlagGroupsArgs {
   status: FlagStatus;
@@ -44,7 +45,11 @@ export const flagsApi = api.injectEndpoints({
         method: 'POST',
         body: { ...body },
       }),
-      invalidatesTags: (_r, _e, k) => ['FlagGroups', { type: 'FlagTarget', id: `${k.target_type}:${k.target_id}` }],
+      invalidatesTags: (_r, _e, k) => [
+        'FlagGroups',
+        { type: 'FlagTarget', id: `${k.target_type}:${k.target_id}` },
+        ...(k.decision === 'lock' ? (['ModMembers', 'ModMember'] as const) : []),
+      ],
     }),
   }),
 });

@@ -9,7 +9,8 @@ import type {
 } from '@cho-gundam/contracts';
 import { baseApi } from '@/shared/api/base-api';
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['ModMembers', 'ModMember', 'Staff'] });
+// FlagGroups / FlagTarget: the flags queue, whose reports against a member a lock resolves (tags, not its API)
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['ModMembers', 'ModMember', 'Staff', 'FlagGroups', 'FlagTarget'] });
 
 export interface MemberSearchArgs {
   q?: string;
@@ -32,7 +33,7 @@ export const userAdminApi = api.injectEndpoints({
     }),
     lockMember: build.mutation<MemberListItem, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/moderator/users/${id}/lock`, method: 'POST', body: { reason } }),
-      invalidatesTags: (_r, _e, { id }) => ['ModMembers', 'Staff', { type: 'ModMember', id }],
+      invalidatesTags: (_r, _e, { id }) => ['ModMembers', 'Staff', { type: 'ModMember', id }, 'FlagGroups', 'FlagTarget'],
     }),
     unlockMember: build.mutation<MemberListItem, { id: string; reason?: string }>({
       query: ({ id, reason }) => ({ url: `/moderator/users/${id}/unlock`, method: 'POST', body: reason ? { reason } : {} }),

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   boardFiltersFromParams,
@@ -79,15 +79,28 @@ export default function ExchangeListPage() {
             onClose={() => apply(filters)}
             onSignIn={signIn}
             report={(post) => (
+              // the post and its poster are reported apart: a moderator hides a post, but locks a person
               <Suspense fallback={null}>
-                <ReportButton
-                  targetType="exchange_post"
-                  targetId={post.id}
-                  targetName={`Bài đăng trao đổi của ${post.poster.full_name}`}
-                  viewerId={user?.id ?? null}
-                  ownerId={post.poster.id}
-                  onSignIn={signIn}
-                />
+                <Flex justify="flex-end" gap={4} wrap>
+                  <ReportButton
+                    targetType="exchange_post"
+                    targetId={post.id}
+                    targetName={`Bài đăng trao đổi của ${post.poster.full_name}`}
+                    viewerId={user?.id ?? null}
+                    ownerId={post.poster.id}
+                    onSignIn={signIn}
+                    label="Báo cáo bài đăng"
+                  />
+                  <ReportButton
+                    targetType="user"
+                    targetId={post.poster.id}
+                    targetName={post.poster.full_name}
+                    viewerId={user?.id ?? null}
+                    ownerId={post.poster.id}
+                    onSignIn={signIn}
+                    label="Báo cáo người đăng"
+                  />
+                </Flex>
               </Suspense>
             )}
           />

@@ -96,16 +96,12 @@ describe('/moderator/flags', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toContain('page=2'), slow);
     await waitFor(() => expect(queueCalls().some((q) => q.get('page') === '2')).toBe(true), slow);
 
-    // the drawer: the reporters' texts, the owner's lock link, a reason is required
+    // the drawer: the reporters' texts, the owner's profile link, a reason is required
     fireEvent.click(within((await screen.findByText('HG Zaku Giả Mạo', {}, slow)).closest('tr')!).getByRole('button', { name: 'Xử lý' }));
     await waitFor(() => expect(router.state.location.search).toContain(`target=listing%3A${KIT_ID}`), slow);
     const drawer = await screen.findByRole('dialog', {}, slow);
     expect(await within(drawer).findByText('Hộp in sai logo Bandai', {}, slow)).toBeTruthy();
-    expect(
-      within(drawer)
-        .getByRole('link', { name: /Khóa tài khoản/ })
-        .getAttribute('href'),
-    ).toBe('/moderator/user-management?user=u-seller');
+    expect(within(drawer).getByRole('link', { name: 'Xem hồ sơ' }).getAttribute('href')).toBe('/moderator/user-management?user=u-seller');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Ẩn nội dung' }));
     expect(await within(drawer).findByText('Lý do tối thiểu 5 ký tự', {}, slow)).toBeTruthy();
     expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
@@ -145,6 +141,72 @@ describe('/moderator/flags', { timeout: 60_000 }, () => {
     expect(await within(drawer).findByText(/Chuyển khoản trước giúp mình/, {}, slow)).toBeTruthy();
     expect(within(drawer).getByAltText('Ảnh bài đăng')).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'Ẩn nội dung' })).toBeTruthy();
+  });
+
+  it('locks the owner from the drawer: the reason first, then a confirmation naming the owner; a refusal is shown', async () => {
+    const USER_ID = '66666666-6666-4666-8666-666666666666';
+    const userTarget = {
+      ...target,
+      type: 'user' as const,
+      id: USER_ID,
+      title: 'Trần Văn Bán',
+      link: null,
+      owner: { id: USER_ID, full_name: 'Trần Văn Bán' },
+    };
+    answers['GET /api/v1/moderator/flags'] = [json({ ...queue, items: [{ ...queue.items[0]!, target: userTarget }], total: 1 })];
+    answers[`GET /api/v1/moderator/flags/user/${USER_ID}`] = [json({ ...detail, target: userTarget })];
+    answers[`POST /api/v1/moderator/flags/user/${USER_ID}/decision`] = [
+      json({ error: { code: 'forbidden', message: 'Không thể khóa tài khoản nhân viên từ báo cáo vi phạm.' } }, 403),
+      json({ target_type: 'user', target_id: USER_ID, decision: 'lock', closed: 1 }),
+    ];
+    const router = open(`/moderator/flags?target=user%3A${USER_ID}`);
+    const drawer = await screen.findByRole('dialog', {}, slow);
+    await within(drawer).findByText('Hộp in sai logo Bandai', {}, slow);
+    // a user is never hidden: warn, lock or dismiss
+    expect(within(drawer).queryByRole('button', { name: 'Ẩn nội dung' })).toBeNull();
+    const lock = within(drawer).getByRole('button', { name: 'Khóa tài khoản chủ sở hữu' });
+
+    fireEvent.click(lock);
+    expect(await within(drawer).findByText('Lý do tối thiểu 5 ký tự', {}, slow)).toBeTruthy();
+    expect(screen.queryByText('Khóa tài khoản của Trần Văn Bán?')).toBeNull();
+    fireEvent.change(within(drawer).getByLabelText('Lý do quyết định'), { target: { value: 'x'.repeat(501) } });
+    fireEvent.click(lock);
+    expect(await within(drawer).findByText('Lý do khóa tối đa 500 ký tự', {}, slow)).toBeTruthy();
+    expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
+
+    fireEvent.change(within(drawer).getByLabelText('Lý do quyết định'), { target: { value: 'Lừa đảo nhiều người mua' } });
+    fireEvent.click(lock);
+    const confirm = (await screen.findByText('Khóa tài khoản của Trần Văn Bán?', {}, slow)).closest('.ant-popover')! as HTMLElement;
+    // cancelling sends nothing
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Hủy' }));
+    await waitFor(
+      () => expect(screen.queryByText('Khóa tài khoản của Trần Văn Bán?')?.closest('.ant-popover-hidden') ?? null).not.toBeNull(),
+      slow,
+    );
+    expect(calls.some((c) => c.key.startsWith('POST'))).toBe(false);
+
+    // the server refuses (a staff owner): the drawer says why and stays open
+    fireEvent.click(lock);
+    await waitFor(() => expect(screen.getByText('Khóa tài khoản của Trần Văn Bán?').closest('.ant-popover-hidden')).toBeNull(), slow);
+    fireEvent.click(
+      within(screen.getByText('Khóa tài khoản của Trần Văn Bán?').closest('.ant-popover')! as HTMLElement).getByRole('button', {
+        name: 'Khóa tài khoản',
+      }),
+    );
+    expect(await within(drawer).findByText('Không thể khóa tài khoản nhân viên từ báo cáo vi phạm.', {}, slow)).toBeTruthy();
+    const posts = () => calls.filter((c) => c.key === `POST /api/v1/moderator/flags/user/${USER_ID}/decision`);
+    expect(JSON.parse(String(posts()[0]!.init.body))).toEqual({ decision: 'lock', note: 'Lừa đảo nhiều người mua' });
+
+    fireEvent.click(lock);
+    await waitFor(() => expect(screen.getByText('Khóa tài khoản của Trần Văn Bán?').closest('.ant-popover-hidden')).toBeNull(), slow);
+    fireEvent.click(
+      within(screen.getByText('Khóa tài khoản của Trần Văn Bán?').closest('.ant-popover')! as HTMLElement).getByRole('button', {
+        name: 'Khóa tài khoản',
+      }),
+    );
+    expect(await screen.findByText('Đã khóa tài khoản chủ sở hữu và thông báo cho người báo cáo', {}, slow)).toBeTruthy();
+    expect(posts()).toHaveLength(2);
+    await waitFor(() => expect(router.state.location.search).not.toContain('target='), slow);
   });
 
   it('reads the type and status filters from the URL; an empty queue says so', async () => {

@@ -7,7 +7,7 @@ export default function FlagsPage() {
     <>
       <PageHeading
         title="Báo cáo vi phạm"
-        description="Các nội dung bị thành viên báo cáo, gộp theo nội dung. Ẩn, cảnh cáo chủ sở hữu hoặc bỏ qua; người báo cáo được thông báo kết quả."
+        description="Các nội dung bị thành viên báo cáo, gộp theo nội dung. Ẩn, cảnh cáo hoặc khóa tài khoản chủ sở hữu, hoặc bỏ qua; người báo cáo được thông báo kết quả."
       />
       <FlagsQueue />
     </>

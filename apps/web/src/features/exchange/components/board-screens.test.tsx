@@ -77,12 +77,29 @@ describe('the exchange board', { timeout: 60_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`/exchange/list?post=${P1}`);
   });
 
-  it('a member can report someone else’s post from its drawer', async () => {
-    answers['GET /api/v1/exchange-posts'] = page([post(P1)]);
-    answers[`GET /api/v1/exchange-posts/${P1}`] = json({ ...post(P1), my_offer: null });
+  it('a member can report someone else’s post, or its poster, from its drawer', async () => {
+    // a report names its target by a real id
+    const POSTER = '4b7f7d2e-5f3c-4a55-9d3a-1c2b3d4e5f64';
+    const theirs = post(P1, { poster: { id: POSTER, full_name: 'Trần Minh Khoa', avatar_url: null } });
+    answers['GET /api/v1/exchange-posts'] = page([theirs]);
+    answers[`GET /api/v1/exchange-posts/${P1}`] = json({ ...theirs, my_offer: null });
+    answers['POST /api/v1/flags'] = json(
+      { id: 'f-1', target_type: 'user', target_id: POSTER, reason: 'scam', created_at: new Date().toISOString() },
+      201,
+    );
     openRoute(`/exchange/list?post=${P1}`, makeUser('member', 'u-member'));
     const drawer = await screen.findByRole('article', { name: 'Bài đăng trao đổi' }, LONG);
-    expect(await within(drawer).findByRole('button', { name: /Báo cáo vi phạm/ }, LONG)).toBeTruthy();
+    expect(await within(drawer).findByRole('button', { name: /Báo cáo bài đăng/ }, LONG)).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: /Báo cáo người đăng/ }));
+    // the report dialog (the post's drawer is a dialog too)
+    const dialog = (await screen.findByRole('button', { name: 'Gửi báo cáo' }, LONG)).closest<HTMLElement>('.ant-modal')!;
+    expect(within(dialog).getByText('Trần Minh Khoa')).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText('Có dấu hiệu lừa đảo'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gửi báo cáo' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/v1/flags')).toBe(true), LONG);
+    const sent = calls.find((c) => c.key === 'POST /api/v1/flags')!;
+    expect(JSON.parse(String(sent.init.body))).toEqual({ target_type: 'user', target_id: POSTER, reason: 'scam' });
+    expect(await screen.findByText('Cảm ơn bạn! Báo cáo đã được gửi tới ban quản trị.', {}, LONG)).toBeTruthy();
   });
 
   it('shows "Nội dung đã bị ẩn" for a post a moderator hid', async () => {

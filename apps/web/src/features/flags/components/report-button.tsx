@@ -16,16 +16,26 @@ export interface ReportButtonProps {
   ownerId: string;
   /** a guest pressed it: the page sends them to sign in */
   onSignIn: () => void;
+  /** the button's words when a screen offers more than one report (a post and its poster) */
+  label?: string;
 }
 
 /** "Báo cáo vi phạm": a quiet button that opens the report dialog. */
-export function ReportButton({ targetType, targetId, targetName, viewerId, ownerId, onSignIn }: ReportButtonProps) {
+export function ReportButton({
+  targetType,
+  targetId,
+  targetName,
+  viewerId,
+  ownerId,
+  onSignIn,
+  label = 'Báo cáo vi phạm',
+}: ReportButtonProps) {
   const [open, setOpen] = useState(false);
   if (viewerId === ownerId) return null;
   return (
     <>
       <Button type="text" size="small" icon={<FlagOutlined />} onClick={() => (viewerId ? setOpen(true) : onSignIn())}>
-        Báo cáo vi phạm
+        {label}
       </Button>
       {open ? (
         <Suspense fallback={null}>

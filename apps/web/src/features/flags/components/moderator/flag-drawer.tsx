@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Image, Input, List, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Image, Input, List, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import {
   FLAG_DECISION_LABELS,
+  FLAG_LOCK_REASON_MAX,
   FLAG_REASON_LABELS,
   FLAG_STATUS_LABELS,
   FLAG_TARGET_LABELS,
@@ -19,16 +20,21 @@ import { useDecideFlagMutation, useFlagTargetQuery } from '../../flags-api';
 const DECISION_SUCCESS: Record<FlagDecision, string> = {
   hide: 'Đã ẩn nội dung và thông báo cho người báo cáo',
   warn: 'Đã gửi cảnh cáo tới chủ sở hữu',
+  lock: 'Đã khóa tài khoản chủ sở hữu và thông báo cho người báo cáo',
   dismiss: 'Đã bỏ qua các báo cáo',
 };
 
-/** One target's reports (reporter, reason, text) and the decision buttons with the moderator's reason. */
+/**
+ * One target's reports (reporter, reason, text) and the decision buttons with the moderator's reason.
+ * Locking the owner asks for the reason first, then for a confirmation naming the owner.
+ */
 export function FlagDrawer({ target, onClose }: { target: { type: FlagTargetType; id: string } | null; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ note?: string }>();
   const [decide, deciding] = useDecideFlagMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState<FlagDecision | null>(null);
+  const [confirmingLock, setConfirmingLock] = useState(false);
   const detail = useFlagTargetQuery(
     target ? { target_type: target.type, target_id: target.id } : { target_type: 'listing', target_id: '' },
     {
@@ -37,7 +43,23 @@ export function FlagDrawer({ target, onClose }: { target: { type: FlagTargetType
   );
   const d = detail.currentData;
 
+  /** The lock's confirmation opens only once its reason is valid; the reason becomes the account's lock reason. */
+  const askLock = async () => {
+    setProblem(null);
+    try {
+      const note = ((await form.validateFields()).note ?? '').trim();
+      if (note.length > FLAG_LOCK_REASON_MAX) {
+        form.setFields([{ name: 'note', errors: [`Lý do khóa tối đa ${FLAG_LOCK_REASON_MAX} ký tự`] }]);
+        return;
+      }
+    } catch {
+      return;
+    }
+    setConfirmingLock(true);
+  };
+
   const act = async (decision: FlagDecision) => {
+    setConfirmingLock(false);
     if (!target) return;
     setProblem(null);
     let note: string;
@@ -93,7 +115,7 @@ export function FlagDrawer({ target, onClose }: { target: { type: FlagTargetType
               {d.target.owner ? (
                 <Flex gap={8} wrap align="center">
                   <span>{d.target.owner.full_name}</span>
-                  <Link to={`/moderator/user-management?user=${d.target.owner.id}`}>Khóa tài khoản / xem hồ sơ</Link>
+                  <Link to={`/moderator/user-management?user=${d.target.owner.id}`}>Xem hồ sơ</Link>
                 </Flex>
               ) : (
                 '—'
@@ -139,7 +161,7 @@ export function FlagDrawer({ target, onClose }: { target: { type: FlagTargetType
                 name="note"
                 label="Lý do quyết định"
                 rules={[zodRule(flagDecisionBody.shape.note)]}
-                extra="Ghi vào nhật ký kiểm duyệt; khi ẩn hoặc cảnh cáo, chủ sở hữu nhận được lời nhắn này."
+                extra="Ghi vào nhật ký kiểm duyệt; khi ẩn, cảnh cáo hoặc khóa tài khoản, chủ sở hữu nhận được lời nhắn này."
               >
                 <Input.TextArea rows={3} maxLength={FLAG_TEXT_MAX} />
               </Form.Item>
@@ -152,6 +174,26 @@ export function FlagDrawer({ target, onClose }: { target: { type: FlagTargetType
                 <Button loading={pending === 'warn'} disabled={deciding.isLoading} onClick={() => void act('warn')}>
                   {FLAG_DECISION_LABELS.warn}
                 </Button>
+                {d.target.owner ? (
+                  <Popconfirm
+                    open={confirmingLock}
+                    title={`Khóa tài khoản của ${d.target.owner.full_name}?`}
+                    description="Người này bị đăng xuất khỏi mọi thiết bị, sản phẩm và bài đăng của họ không còn hiển thị cho đến khi được mở khóa."
+                    okText="Khóa tài khoản"
+                    okButtonProps={{ danger: true }}
+                    cancelText="Hủy"
+                    onConfirm={() => void act('lock')}
+                    onCancel={() => setConfirmingLock(false)}
+                    // a click elsewhere closes it; opening is askLock's, after the reason is checked
+                    onOpenChange={(next) => {
+                      if (!next) setConfirmingLock(false);
+                    }}
+                  >
+                    <Button danger loading={pending === 'lock'} disabled={deciding.isLoading} onClick={() => void askLock()}>
+                      {FLAG_DECISION_LABELS.lock}
+                    </Button>
+                  </Popconfirm>
+                ) : null}
                 <Button loading={pending === 'dismiss'} disabled={deciding.isLoading} onClick={() => void act('dismiss')}>
                   {FLAG_DECISION_LABELS.dismiss}
                 </Button>

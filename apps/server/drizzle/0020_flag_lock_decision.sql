@@ -1,0 +1,2 @@
+ALTER TABLE "flags" DROP CONSTRAINT "flags_decision_consistent";--> statement-breakpoint
+ALTER TABLE "flags" ADD CONSTRAINT "flags_decision_consistent" CHECK (("flags"."status" = 'open' and "flags"."decision" is null) or ("flags"."status" = 'closed' and "flags"."decision" in ('hide','warn','lock','dismiss') and "flags"."decided_at" is not null));
