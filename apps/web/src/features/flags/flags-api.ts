@@ -4,6 +4,7 @@ import type {
   FlagDecisionBody,
   FlagDecisionResponse,
   FlagGroupsResponse,
+  FlagQueueSort,
   FlagStatus,
   FlagTargetDetail,
   FlagTargetType,
@@ -15,6 +16,7 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['FlagGroups', 'FlagTarget']
 export interface FlagGroupsArgs {
   status: FlagStatus;
   target_type?: FlagTargetType;
+  sort?: FlagQueueSort;
   page: number;
   page_size: number;
 }

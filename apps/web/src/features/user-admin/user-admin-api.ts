@@ -2,6 +2,7 @@ import type {
   CreateStaffBody,
   MemberDetail,
   MemberListItem,
+  MemberSort,
   Paged,
   PasswordSetupCheck,
   StaffMember,
@@ -15,6 +16,7 @@ export interface MemberSearchArgs {
   q?: string;
   role?: string;
   status?: string;
+  sort?: MemberSort;
   page: number;
   page_size: number;
 }
