@@ -87,8 +87,9 @@ test('khiếu nại: ảnh của người mua, điều hành viên hoàn một n
   // a moderator signing in lands on their dashboard
   await expect(mod).toHaveURL(/\/moderator\/dashboard/, { timeout: 20_000 });
   await mod.getByRole('link', { name: /^Khiếu nại đang mở: \d+$/ }).click();
-  await expect(mod).toHaveURL(/\/moderator\/order-management/);
-  await mod.getByRole('tab', { name: 'Khiếu nại' }).click();
+  // the card opens the complaints tab itself (?tab=complaints)
+  await expect(mod).toHaveURL(/\/moderator\/order-management\?tab=complaints/);
+  await expect(mod.getByRole('tab', { name: 'Khiếu nại' })).toHaveAttribute('aria-selected', 'true');
   const queued = mod.getByLabel(`Khiếu nại đơn hàng ${order.code}`);
   await expect(queued.getByText('Hộp bị móp một góc')).toBeVisible();
   await expect(queued.locator('img').first()).toBeVisible();

@@ -42,7 +42,11 @@ const code = (label: string) =>
     .max(100, { error: `${label} tối đa 100 ký tự` })
     .regex(/^[a-z_.]+$/, { error: `${label} không hợp lệ` });
 
-/** `GET /moderator/audit-log`: every filter optional, newest first. */
+/** The log's sorts by time; the id breaks ties (`staff_audit_log_time_idx` either way). */
+export const AUDIT_LOG_SORTS = ['newest', 'oldest'] as const;
+export type AuditLogSort = (typeof AUDIT_LOG_SORTS)[number];
+
+/** `GET /moderator/audit-log`: every filter optional, newest first unless `sort=oldest`. */
 export const auditLogQuery = z.object({
   page: z.coerce.number({ error: 'page phải là số' }).int().min(1, { error: 'page tối thiểu là 1' }).max(10_000).default(1),
   page_size: z.coerce.number({ error: 'page_size phải là số' }).int().min(1).max(100, { error: 'page_size tối đa 100' }).default(20),
@@ -58,6 +62,7 @@ export const auditLogQuery = z.object({
   from: calendarDateField('Ngày bắt đầu không hợp lệ (YYYY-MM-DD)').optional(),
   to: calendarDateField('Ngày kết thúc không hợp lệ (YYYY-MM-DD)').optional(),
   q: z.string().trim().min(1, { error: 'Từ khóa không được để trống' }).max(200, { error: 'Từ khóa tối đa 200 ký tự' }).optional(),
+  sort: z.enum(AUDIT_LOG_SORTS, { error: 'Cách sắp xếp không hợp lệ' }).default('newest'),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 

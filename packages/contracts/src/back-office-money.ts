@@ -20,6 +20,14 @@ export const ORDER_TYPE_NAMES: Record<(typeof ORDER_TYPES)[number], string> = {
 const dateFrom = calendarDateField('Ngày bắt đầu không hợp lệ (YYYY-MM-DD)');
 const dateTo = calendarDateField('Ngày kết thúc không hợp lệ (YYYY-MM-DD)');
 
+/**
+ * The order list's sorts (the list and its CSV): newest / oldest by the order's date, by total, by
+ * status in the order's life (pending … completed, then canceled, failed). Each is one index walk,
+ * forward or backward, with the id as the tiebreaker, so a `_desc` is the exact reverse of its `_asc`.
+ */
+export const MODERATOR_ORDER_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc', 'status_asc', 'status_desc'] as const;
+export type ModeratorOrderSort = (typeof MODERATOR_ORDER_SORTS)[number];
+
 /** The filters of `GET /api/v1/moderator/orders` and `/moderator/orders.csv` (the URL of the screen carries the same names). */
 export const moderatorOrderFilters = z.object({
   status: z.enum([...ORDER_STATUSES, 'all'], { error: 'Trạng thái không hợp lệ' }).default('all'),
@@ -31,6 +39,7 @@ export const moderatorOrderFilters = z.object({
   /** Vietnamese calendar days, both included */
   from: dateFrom.optional(),
   to: dateTo.optional(),
+  sort: z.enum(MODERATOR_ORDER_SORTS, { error: 'Cách sắp xếp không hợp lệ' }).default('newest'),
 });
 export type ModeratorOrderFilters = z.infer<typeof moderatorOrderFilters>;
 export const moderatorOrdersQuery = pageQuery.extend(moderatorOrderFilters.shape);

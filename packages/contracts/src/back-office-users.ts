@@ -11,11 +11,17 @@ export const ACCOUNT_STATUSES = ['active', 'locked'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = { active: 'Đang hoạt động', locked: 'Đã khóa' };
 
-/** `GET /api/v1/moderator/users?q=&role=&status=&page=&page_size=`: q matches name, e-mail or phone, accents ignored. */
+/** The member list's sorts: join date (newest first by default) or name (accents ignored, A → Z). */
+export const MEMBER_SORTS = ['newest', 'oldest', 'name_asc', 'name_desc'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+
+/** `GET /api/v1/moderator/users?q=&role=&status=&sort=&page=&page_size=`: q matches name, e-mail or phone, accents ignored. */
 export const memberSearchQuery = pageQuery.extend({
   q: z.string({ error: 'Từ khóa không hợp lệ' }).trim().max(100, { error: 'Từ khóa tối đa 100 ký tự' }).optional(),
-  role: z.enum([...ROLES, 'all'], { error: 'Vai trò không hợp lệ' }).default('all'),
+  /** `staff`: moderators and admins (the audit log's actor picker) */
+  role: z.enum([...ROLES, 'staff', 'all'], { error: 'Vai trò không hợp lệ' }).default('all'),
   status: z.enum([...ACCOUNT_STATUSES, 'all'], { error: 'Trạng thái không hợp lệ' }).default('all'),
+  sort: z.enum(MEMBER_SORTS, { error: 'Cách sắp xếp không hợp lệ' }).default('newest'),
 });
 export type MemberSearchQuery = z.infer<typeof memberSearchQuery>;
 

@@ -32,10 +32,15 @@ export const flagCreatedSchema = z.object({
 });
 export type FlagCreated = z.infer<typeof flagCreatedSchema>;
 
-/** The moderator's queue: one row per target, filters in the URL. */
+/** The queue's sorts: by the number of reports (most first by default) or by the latest report. */
+export const FLAG_QUEUE_SORTS = ['reports_desc', 'reports_asc', 'latest_desc', 'latest_asc'] as const;
+export type FlagQueueSort = (typeof FLAG_QUEUE_SORTS)[number];
+
+/** The moderator's queue: one row per target, filters and sort in the URL. */
 export const flagGroupsQuery = pageQuery.extend({
   status: z.enum(FLAG_STATUSES, { error: 'Trạng thái không hợp lệ' }).default('open'),
   target_type: z.enum(FLAG_TARGET_TYPES, { error: 'Loại nội dung không hợp lệ' }).optional(),
+  sort: z.enum(FLAG_QUEUE_SORTS, { error: 'Cách sắp xếp không hợp lệ' }).default('reports_desc'),
 });
 export type FlagGroupsQuery = z.infer<typeof flagGroupsQuery>;
 

@@ -240,3 +240,15 @@ export const subscriptionPeriodSchema = z.object({
 });
 export type SubscriptionPeriod = z.infer<typeof subscriptionPeriodSchema>;
 export const subscriptionHistoryResponse = z.array(subscriptionPeriodSchema);
+
+/** `GET /api/v1/moderator/shops?q=`: order management's shop picker (the name or its unaccented form). */
+export const staffShopSearchQuery = z.object({
+  q: z
+    .string({ error: 'Vui lòng nhập tên shop' })
+    .trim()
+    .min(1, { error: 'Vui lòng nhập tên shop' })
+    .max(100, { error: 'Tên shop tối đa 100 ký tự' }),
+});
+export const staffShopOptionSchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), owner_name: z.string() });
+export type StaffShopOption = z.infer<typeof staffShopOptionSchema>;
+export const staffShopOptionsResponse = z.array(staffShopOptionSchema);

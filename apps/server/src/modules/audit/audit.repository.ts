@@ -1,5 +1,5 @@
 import type { AuditLogQuery } from '@cho-gundam/contracts';
-import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { vnDayEnd, vnDayStart } from '../../lib/time.js';
 import { users } from '../users/index.js';
@@ -9,7 +9,7 @@ import { staffAuditLog } from './audit.schema.js';
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * One page of the audit log, newest first, with the actor's name: every filter is served by an
+ * One page of the audit log, newest (or oldest) first with the id breaking ties, with the actor's name: every filter is served by an
  * index (actor + time, action + time, target, time; the reason by a trigram index).
  */
 export async function searchAuditLog(ex: Executor, q: AuditLogQuery) {
@@ -27,7 +27,11 @@ export async function searchAuditLog(ex: Executor, q: AuditLogQuery) {
     .from(staffAuditLog)
     .leftJoin(users, eq(users.id, staffAuditLog.actorId))
     .where(where)
-    .orderBy(desc(staffAuditLog.createdAt), desc(staffAuditLog.id))
+    .orderBy(
+      ...(q.sort === 'oldest'
+        ? [asc(staffAuditLog.createdAt), asc(staffAuditLog.id)]
+        : [desc(staffAuditLog.createdAt), desc(staffAuditLog.id)]),
+    )
     .limit(q.page_size)
     .offset((q.page - 1) * q.page_size);
   const [count] = await ex

@@ -266,7 +266,7 @@ describe('GET /api/v1/moderator/dashboard', () => {
     const d = res.body;
     expect(d.queues).toEqual([
       { key: 'withdrawals', label: 'Yêu cầu rút tiền chờ xử lý', path: '/moderator/transaction-management', count: 1 },
-      { key: 'complaints', label: 'Khiếu nại đang mở', path: '/moderator/order-management', count: 1 },
+      { key: 'complaints', label: 'Khiếu nại đang mở', path: '/moderator/order-management?tab=complaints', count: 1 },
       { key: 'auction_requests', label: 'Yêu cầu đấu giá chờ duyệt', path: '/moderator/auction-management', count: 2 },
       { key: 'stuck_exchanges', label: 'Giao dịch trao đổi cần xử lý', path: '/moderator/exchange-management?stuck=1', count: 0 },
       { key: 'flags', label: 'Báo cáo vi phạm chờ xử lý', path: '/moderator/flags', count: 0 },

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FlagDecision, FlagReason, FlagStatus, FlagTargetType } from '@cho-gundam/contracts';
+import type { FlagDecision, FlagQueueSort, FlagReason, FlagStatus, FlagTargetType } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
 import { auctions } from '../auctions/index.js';
 import { kits } from '../kits/index.js';
@@ -29,11 +29,29 @@ export interface GroupRow {
 }
 
 /**
- * One page of the queue: a row per target with its flags of that status, most reported first,
- * then the latest report. One statement (`count(*) over ()` gives the number of targets), served
+ * The queue's orders: by the number of reports or by the latest report, the other one next, then
+ * the target itself, so a page boundary never moves. Aggregates: no index can hold them; the grouped
+ * rows of one status are sorted (the open queue is small, the closed one bounded by the page).
+ */
+const groupOrder: Record<FlagQueueSort, SQL> = {
+  reports_desc: sql`count(*) desc, max(${flags.createdAt}) desc, ${flags.targetType}, ${flags.targetId}`,
+  reports_asc: sql`count(*) asc, max(${flags.createdAt}) asc, ${flags.targetType}, ${flags.targetId}`,
+  latest_desc: sql`max(${flags.createdAt}) desc, count(*) desc, ${flags.targetType}, ${flags.targetId}`,
+  latest_asc: sql`max(${flags.createdAt}) asc, count(*) asc, ${flags.targetType}, ${flags.targetId}`,
+};
+
+/**
+ * One page of the queue: a row per target with its flags of that status, in the chosen order (most
+ * reported first by default). One statement (`count(*) over ()` gives the number of targets), served
  * by flags_queue_idx (status, target_type, target_id).
  */
-export async function listGroups(ex: Executor, status: FlagStatus, targetType: FlagTargetType | undefined, limit: number, offset: number) {
+export async function listGroups(
+  ex: Executor,
+  q: { status: FlagStatus; targetType: FlagTargetType | undefined; sort: FlagQueueSort },
+  limit: number,
+  offset: number,
+) {
+  const { status, targetType } = q;
   const where: SQL[] = [sql`${flags.status} = ${status}`];
   if (targetType) where.push(sql`${flags.targetType} = ${targetType}`);
   const res = await ex.execute(sql`
@@ -43,7 +61,7 @@ export async function listGroups(ex: Executor, status: FlagStatus, targetType: F
     from ${flags}
     where ${and(...where)}
     group by ${flags.targetType}, ${flags.targetId}
-    order by count(*) desc, max(${flags.createdAt}) desc, ${flags.targetId}
+    order by ${groupOrder[q.sort]}
     limit ${limit} offset ${offset}`);
   const rows = (res as unknown as { rows: unknown[] }).rows as {
     target_type: FlagTargetType;

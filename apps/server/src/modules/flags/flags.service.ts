@@ -128,7 +128,7 @@ export function flagsService({ db, clock, storage, jobs, lockOwner }: FlagsDeps)
     async groups(caller: Actor, q: FlagGroupsQuery): Promise<FlagGroupsResponse> {
       authorize(caller, 'flag.moderate');
       const offset = (q.page - 1) * q.page_size;
-      const rows = await repo.listGroups(db, q.status, q.target_type, q.page_size, offset);
+      const rows = await repo.listGroups(db, { status: q.status, targetType: q.target_type, sort: q.sort }, q.page_size, offset);
       const total = rows[0]?.total ?? (offset > 0 ? await repo.countGroups(db, q.status, q.target_type) : 0);
       const target = await describe(
         db,

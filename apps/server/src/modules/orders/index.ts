@@ -60,7 +60,7 @@ export function createOrdersModule(deps: OrdersDeps) {
       {
         key: 'complaints',
         label: 'Khiếu nại đang mở',
-        path: '/moderator/order-management',
+        path: '/moderator/order-management?tab=complaints',
         count: () => countOpenComplaints(deps.db),
       },
     ],

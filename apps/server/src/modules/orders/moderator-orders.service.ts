@@ -29,7 +29,7 @@ export function moderatorOrdersService({ db, clock }: { db: Db; clock: Clock }) 
       authorize(caller, 'orders.moderate');
       const where = moderatorOrderWhere(q);
       const [rows, total] = await Promise.all([
-        listModeratorOrders(db, where, q.page_size, (q.page - 1) * q.page_size),
+        listModeratorOrders(db, where, q.sort, q.page_size, (q.page - 1) * q.page_size),
         countModeratorOrders(db, where),
       ]);
       const items = await orderItemsOf(
@@ -48,7 +48,7 @@ export function moderatorOrdersService({ db, clock }: { db: Db; clock: Clock }) 
       };
     },
 
-    /** "Xuất CSV" of the filtered list (UTF-8 with BOM, at most CSV_MAX_ROWS orders, newest first). */
+    /** "Xuất CSV" of the filtered list (UTF-8 with BOM, at most CSV_MAX_ROWS orders, in the list's order). */
     async csv(caller: Actor, f: ModeratorOrderFilters) {
       authorize(caller, 'orders.moderate');
       const where = moderatorOrderWhere(f);
@@ -69,7 +69,7 @@ export function moderatorOrdersService({ db, clock }: { db: Db; clock: Clock }) 
       ];
       const lines: (string | number | null)[][] = [];
       for (let offset = 0; offset < CSV_MAX_ROWS; offset += CSV_BATCH) {
-        const rows = await listModeratorOrders(db, where, CSV_BATCH, offset);
+        const rows = await listModeratorOrders(db, where, f.sort, CSV_BATCH, offset);
         const items = await orderItemsOf(
           db,
           rows.map((r) => r.order.id),

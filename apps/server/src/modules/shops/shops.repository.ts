@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { slugify } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
-import { kits } from '../kits/index.js';
+import { escapeLike, kits } from '../kits/index.js';
 import { users } from '../users/index.js';
 import { shops } from './shops.schema.js';
 
@@ -53,4 +54,20 @@ export async function findPublicShop(ex: Executor, slugOrId: string) {
     .where(where)
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Order management's shop picker: at most 10 shops whose name holds the words as typed, or whose
+ * slug (the name unaccented) holds them unaccented, so "dao" finds "Đào". Shops are one per seller:
+ * a small table read without an index.
+ */
+export async function searchShopsForStaff(ex: Executor, q: string) {
+  const folded = slugify(q);
+  return ex
+    .select({ id: shops.id, name: shops.name, slug: shops.slug, ownerName: users.fullName })
+    .from(shops)
+    .innerJoin(users, eq(users.id, shops.ownerId))
+    .where(or(ilike(shops.name, `%${escapeLike(q)}%`), folded ? ilike(shops.slug, `%${escapeLike(folded)}%`) : undefined))
+    .orderBy(asc(sql`lower(${shops.name})`), asc(shops.id))
+    .limit(10);
 }

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { myShopResponse, publicShopSchema, registerShopBody, updateShopBody } from '@cho-gundam/contracts';
+import {
+  myShopResponse,
+  publicShopSchema,
+  registerShopBody,
+  staffShopOptionsResponse,
+  staffShopSearchQuery,
+  updateShopBody,
+} from '@cho-gundam/contracts';
 import { caller } from '../../plugins/auth-guard.js';
 import type { ShopsService } from './shops.service.js';
 
@@ -54,5 +61,20 @@ export const shopsRoutes =
         },
       },
       async (req) => service.publicShop(req.params.slugOrId),
+    );
+
+    app.get(
+      '/moderator/shops',
+      {
+        onRequest: app.allow('orders.moderate'),
+        schema: {
+          tags: ['moderator'],
+          security,
+          summary: 'Tìm shop theo tên (bộ lọc shop của quản lý đơn hàng), tối đa 10 kết quả',
+          querystring: staffShopSearchQuery,
+          response: { 200: staffShopOptionsResponse },
+        },
+      },
+      async (req) => service.searchForStaff(caller(req), req.query.q),
     );
   };

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { slugify, type MyShopResponse, type PublicShop, type RegisterShopBody, type UpdateShopBody } from '@cho-gundam/contracts';
+import {
+  slugify,
+  type MyShopResponse,
+  type PublicShop,
+  type RegisterShopBody,
+  type StaffShopOption,
+  type UpdateShopBody,
+} from '@cho-gundam/contracts';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { businessRule, conflict, notFound } from '../../lib/errors.js';
@@ -128,6 +135,13 @@ export function shopsService({ db, clock }: ShopsDeps) {
         published_count: Number(row.published),
         rating: null,
       };
+    },
+
+    /** Order management's shop picker (staff only). */
+    async searchForStaff(caller: Actor, q: string): Promise<StaffShopOption[]> {
+      authorize(caller, 'orders.moderate');
+      const rows = await repo.searchShopsForStaff(db, q);
+      return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, owner_name: r.ownerName }));
     },
   };
 }

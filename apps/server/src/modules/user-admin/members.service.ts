@@ -1,5 +1,6 @@
 import {
   isStaff,
+  STAFF_ROLES,
   type LockMemberBody,
   type MemberDetail,
   type MemberListItem,
@@ -150,7 +151,7 @@ export function membersService({ db, clock, jobs }: MembersDeps) {
       authorize(actor, 'members.view');
       const where = searchConditions({
         q: q.q,
-        roles: q.role === 'all' ? undefined : [q.role],
+        roles: q.role === 'all' ? undefined : q.role === 'staff' ? STAFF_ROLES : [q.role],
         status: q.status === 'all' ? undefined : q.status,
       });
       const { rows, total } = await searchUsers(db, where, q);

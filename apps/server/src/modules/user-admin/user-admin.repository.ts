@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { foldVietnamese, type Role } from '@cho-gundam/contracts';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { foldVietnamese, type MemberSort, type Role } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
-import { users } from '../users/index.js';
+import { userNameSortKey, users } from '../users/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -36,15 +36,23 @@ export function searchConditions(f: { q?: string; roles?: readonly Role[]; statu
   return where;
 }
 
-/** One page of accounts, newest first (users_created_at_idx), with the total. */
-export async function searchUsers(ex: Executor, where: SQL[], page: { page: number; page_size: number }) {
+/** Each sort with the id as its tiebreaker in the same direction (users_created_at_idx, users_name_sort_idx). */
+const memberOrder: Record<MemberSort, SQL[]> = {
+  newest: [desc(users.createdAt), desc(users.id)],
+  oldest: [asc(users.createdAt), asc(users.id)],
+  name_asc: [asc(userNameSortKey(users.fullName)), asc(users.id)],
+  name_desc: [desc(userNameSortKey(users.fullName)), desc(users.id)],
+};
+
+/** One page of accounts, newest first unless another sort is asked for, with the total. */
+export async function searchUsers(ex: Executor, where: SQL[], page: { page: number; page_size: number; sort?: MemberSort }) {
   const cond = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
     ex
       .select()
       .from(users)
       .where(cond)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(...memberOrder[page.sort ?? 'newest'])
       .limit(page.page_size)
       .offset((page.page - 1) * page.page_size),
     ex.select({ n: count() }).from(users).where(cond),

@@ -8,7 +8,7 @@ import { usersService } from './users.service.js';
 
 export { presentPublicUser, presentUser, type UserRow } from './users.presenter.js';
 export { findUserById, lockActiveAdmins, lockUser, setAccountLock, setUserRole } from './users.repository.js';
-export { userIdentities, users } from './users.schema.js';
+export { userIdentities, userNameSortKey, users } from './users.schema.js';
 export { countMembers, newMembersPerDay } from './users.stats.js';
 
 export function createUsersModule(deps: { db: Db; clock: Clock; storage: Storage }) {

@@ -1,4 +1,4 @@
-import type { AuditLogPage } from '@cho-gundam/contracts';
+import type { AuditLogPage, AuditLogSort, MemberListItem, Paged } from '@cho-gundam/contracts';
 import { baseApi } from '@/shared/api/base-api';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['AuditLog'] });
@@ -13,6 +13,7 @@ export interface AuditLogArgs {
   from?: string;
   to?: string;
   q?: string;
+  sort?: AuditLogSort;
 }
 
 export const auditLogApi = api.injectEndpoints({
@@ -21,7 +22,11 @@ export const auditLogApi = api.injectEndpoints({
       query: (q) => ({ url: '/moderator/audit-log', query: { ...q } }),
       providesTags: ['AuditLog'],
     }),
+    /** the actor picker: staff accounts (moderators and admins) matching a name or an e-mail */
+    auditActors: b.query<Paged<MemberListItem>, string>({
+      query: (q) => ({ url: '/moderator/users', query: { role: 'staff', q, page_size: 10 } }),
+    }),
   }),
 });
 
-export const { useAuditLogQuery } = auditLogApi;
+export const { useAuditLogQuery, useAuditActorsQuery } = auditLogApi;

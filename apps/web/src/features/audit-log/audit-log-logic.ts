@@ -1,4 +1,5 @@
 import {
+  AUDIT_LOG_SORTS,
   AUCTION_REQUEST_STATUS_LABELS,
   AUCTION_STATUS_LABELS,
   COMPLAINT_STATUS_LABELS,
@@ -9,13 +10,14 @@ import {
   type PlatformSettingKey,
 } from '@cho-gundam/contracts';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
+import { readSort } from '@/shared/lib/table-sort';
 import type { AuditLogArgs } from './audit-log-api';
 
 export const AUDIT_PAGE_SIZE = 20;
 const FILTERS = ['actor_id', 'action', 'target_type', 'target_id', 'from', 'to', 'q'] as const;
 export type AuditFilter = (typeof FILTERS)[number];
 
-/** The request the URL asks for: every filter the URL carries, the page (1 when missing or wrong). */
+/** The request the URL asks for: every filter the URL carries, the sort (newest first unless `sort=oldest`), the page (1 when missing or wrong). */
 export function auditArgsFromParams(params: URLSearchParams): AuditLogArgs {
   const page = Number(params.get('page'));
   const args: AuditLogArgs = { page: Number.isInteger(page) && page > 0 ? page : 1, page_size: AUDIT_PAGE_SIZE };
@@ -23,6 +25,8 @@ export function auditArgsFromParams(params: URLSearchParams): AuditLogArgs {
     const v = params.get(k)?.trim();
     if (v) args[k] = v;
   }
+  const sort = readSort(params.get('sort'), AUDIT_LOG_SORTS, 'newest');
+  if (sort !== 'newest') args.sort = sort;
   return args;
 }
 

@@ -4,6 +4,7 @@ import type {
   FlagDecisionBody,
   FlagDecisionResponse,
   FlagGroupsResponse,
+  FlagQueueSort,
   FlagStatus,
   FlagTargetDetail,
   FlagTargetType,
@@ -16,6 +17,7 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['FlagGroups', 'FlagTarget',
 export interface FlagGroupsArgs {
   status: FlagStatus;
   target_type?: FlagTargetType;
+  sort?: FlagQueueSort;
   page: number;
   page_size: number;
 }

@@ -1,6 +1,7 @@
 import type {
   ComplaintDecisionBody,
   ComplaintListItem,
+  MemberListItem,
   ModeratorOrdersQuery,
   ModeratorOrdersResponse,
   OrderDetail,
@@ -10,6 +11,7 @@ import type {
   SellerRevenue,
   ShopReport,
   ShopTransaction,
+  StaffShopOption,
 } from '@cho-gundam/contracts';
 import { baseApi } from '@/shared/api/base-api';
 
@@ -75,6 +77,13 @@ export const ordersApi = api.injectEndpoints({
       query: (query) => ({ url: '/moderator/orders', query: { ...query } }),
       providesTags: ['ModOrders'],
     }),
+    /** the order list's pickers: shops by name, buyers by name, e-mail or phone (10 at most) */
+    staffShops: build.query<StaffShopOption[], string>({
+      query: (q) => ({ url: '/moderator/shops', query: { q } }),
+    }),
+    staffBuyers: build.query<Paged<MemberListItem>, string>({
+      query: (q) => ({ url: '/moderator/users', query: { q, page_size: 10 } }),
+    }),
     complaintQueue: build.query<Paged<ComplaintListItem>, { status: string; page: number; page_size: number }>({
       query: (query) => ({ url: '/moderator/complaints', query: { ...query } }),
       providesTags: ['ModComplaints'],
@@ -108,6 +117,8 @@ export const {
   useComplainMutation,
   useRespondComplaintMutation,
   useModeratorOrdersQuery,
+  useStaffShopsQuery,
+  useStaffBuyersQuery,
   useComplaintQueueQuery,
   useDecideComplaintMutation,
   useShopTransactionsQuery,

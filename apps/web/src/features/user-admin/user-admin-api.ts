@@ -2,6 +2,7 @@ import type {
   CreateStaffBody,
   MemberDetail,
   MemberListItem,
+  MemberSort,
   Paged,
   PasswordSetupCheck,
   StaffMember,
@@ -16,6 +17,7 @@ export interface MemberSearchArgs {
   q?: string;
   role?: string;
   status?: string;
+  sort?: MemberSort;
   page: number;
   page_size: number;
 }

@@ -72,6 +72,57 @@ describe('the audit log page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(logGets().some((q) => q.get('actor_id') === '11111111-1111-4111-8111-111111111111')).toBe(true));
   });
 
+  it('the time header sorts on the server: oldest first goes into the URL and the request, and back', async () => {
+    const router = renderAt('/moderator/audit-log?action=settings.update&page=2');
+    expect(await screen.findByText('Áp dụng phí sàn 5% từ tháng 12', undefined, slow)).toBeTruthy();
+    expect(logGets()[0]!.get('sort')).toBeNull();
+    const timeHeader = () =>
+      screen
+        .getAllByText('Thời gian')
+        .find((e) => e.closest('th'))!
+        .closest('th')!;
+    fireEvent.click(timeHeader());
+    await waitFor(() => expect(router.state.location.search).toContain('sort=oldest'));
+    expect(router.state.location.search).not.toContain('page=');
+    await waitFor(() => expect(logGets().at(-1)!.get('sort')).toBe('oldest'));
+    expect(logGets().at(-1)!.get('action')).toBe('settings.update');
+    fireEvent.click(timeHeader());
+    await waitFor(() => expect(router.state.location.search).not.toContain('sort='));
+    await waitFor(() => expect(logGets().at(-1)!.get('sort')).toBeNull());
+  });
+
+  it('"Người thực hiện" finds staff by name on the server and filters by the one chosen', async () => {
+    answers['GET /api/v1/moderator/users'] = json({
+      items: [
+        {
+          id: '33333333-3333-4333-8333-333333333333',
+          full_name: 'Kiểm Duyệt Viên',
+          email: 'moderator@chogundam.vn',
+          phone_number: null,
+          role: 'moderator',
+          status: 'active',
+          locked_reason: null,
+          avatar_url: null,
+          created_at: '2026-11-01T03:00:00.000Z',
+        },
+      ],
+      page: 1,
+      page_size: 10,
+      total: 1,
+    });
+    const router = renderAt('/moderator/audit-log');
+    expect(await screen.findByText('Áp dụng phí sàn 5% từ tháng 12', undefined, slow)).toBeTruthy();
+    const box = screen.getByLabelText('Lọc theo người thực hiện');
+    fireEvent.mouseDown(box);
+    fireEvent.change(box, { target: { value: 'kiểm' } });
+    fireEvent.click(await screen.findByText('Kiểm Duyệt Viên (moderator@chogundam.vn)', undefined, slow));
+    const asked = calls.filter((c) => c.key === 'GET /api/v1/moderator/users').map((c) => new URL(c.url, 'http://x').searchParams);
+    expect([asked.at(-1)!.get('role'), asked.at(-1)!.get('q')]).toEqual(['staff', 'kiểm']);
+    await waitFor(() => expect(router.state.location.search).toContain('actor_id=33333333-3333-4333-8333-333333333333'));
+    await waitFor(() => expect(logGets().at(-1)!.get('actor_id')).toBe('33333333-3333-4333-8333-333333333333'));
+    expect(box.closest('.ant-select')!.textContent).toContain('Kiểm Duyệt Viên');
+  });
+
   it('says when nothing matches, and shows the server message with a retry', async () => {
     answers['GET /api/v1/moderator/audit-log'] = [
       () => jsonResponse({ error: { code: 'internal', message: 'Máy chủ đang bận' } }, 500),

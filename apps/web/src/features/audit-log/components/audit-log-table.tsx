@@ -1,28 +1,33 @@
 import { useState } from 'react';
 import { Button, Card, DatePicker, Flex, Input, Select, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, type AuditLogEntry } from '@cho-gundam/contracts';
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, type AuditLogEntry, type AuditLogSort } from '@cho-gundam/contracts';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { apiError } from '@/shared/lib/form-helpers';
+import { sortableColumn, sortFromSorter, type SortableColumns } from '@/shared/lib/table-sort';
 import { DateTime } from '@/shared/ui/date-time';
 import { ListSearch } from '@/shared/ui/list-search';
 import { LoadError } from '@/shared/ui/load-error';
 import { useAuditLogQuery } from '../audit-log-api';
 import { AUDIT_PAGE_SIZE, auditArgsFromParams } from '../audit-log-logic';
+import { AuditActorPicker } from './audit-actor-picker';
 import { AuditEntryDrawer } from './audit-entry-drawer';
 
 const actionOptions = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }));
 const targetOptions = Object.entries(AUDIT_TARGET_LABELS).map(([value, label]) => ({ value, label }));
 const day = (s: string | undefined) => (s ? dayjs(s, 'YYYY-MM-DD') : null);
+const SORTS: SortableColumns<AuditLogSort> = { created_at: { ascend: 'oldest', descend: 'newest' } };
 
 /**
- * The staff audit log: newest first, every filter in the URL (a link reproduces the view), a row
- * opens the drawer with before → after. Clicking a name or a target filters by it.
+ * The staff audit log: newest first (the time header turns it), every filter and the sort in the URL
+ * (a link reproduces the view), a row opens the drawer with before → after. The actor is chosen by
+ * name in "Người thực hiện" or by clicking a name; clicking a target filters by it.
  */
 export function AuditLogTable() {
   const { params, update } = useQueryParams();
   const args = auditArgsFromParams(params);
   const [open, setOpen] = useState<AuditLogEntry | null>(null);
+  const [actorLabel, setActorLabel] = useState<{ id: string; label: string } | null>(null);
   const { data, isLoading, isFetching, isError, error, refetch } = useAuditLogQuery(args);
   const filter = (patch: Record<string, string | undefined | null>) => update({ ...patch, page: null });
   const anyFilter = ['actor_id', 'action', 'target_type', 'target_id', 'from', 'to', 'q'].some((k) => params.get(k));
@@ -30,6 +35,18 @@ export function AuditLogTable() {
   return (
     <Card>
       <Flex gap={12} wrap style={{ marginBottom: 16 }} role="search" aria-label="Lọc nhật ký thao tác">
+        <AuditActorPicker
+          value={args.actor_id}
+          valueLabel={
+            actorLabel?.id === args.actor_id
+              ? actorLabel?.label
+              : (data?.items.find((i) => i.actor_id === args.actor_id)?.actor_name ?? undefined)
+          }
+          onChange={(actor_id, label) => {
+            if (actor_id && label) setActorLabel({ id: actor_id, label });
+            filter({ actor_id });
+          }}
+        />
         <Select
           allowClear
           placeholder="Thao tác"
@@ -74,11 +91,6 @@ export function AuditLogTable() {
         <div style={{ flex: '1 1 240px', maxWidth: 340 }}>
           <ListSearch placeholder="Tìm trong lý do" value={args.q} label="Tìm trong lý do" onSearch={(q) => filter({ q })} />
         </div>
-        {args.actor_id ? (
-          <Tag closable onClose={() => filter({ actor_id: undefined })} style={{ alignSelf: 'center' }}>
-            Người thực hiện: {data?.items.find((i) => i.actor_id === args.actor_id)?.actor_name ?? args.actor_id.slice(0, 8)}
-          </Tag>
-        ) : null}
         {anyFilter ? (
           <Button
             onClick={() =>
@@ -100,6 +112,9 @@ export function AuditLogTable() {
           dataSource={data?.items ?? []}
           locale={{ emptyText: anyFilter ? 'Không có thao tác nào khớp bộ lọc' : 'Chưa có thao tác nào được ghi lại' }}
           onRow={(r) => ({ onClick: () => setOpen(r), style: { cursor: 'pointer' } })}
+          onChange={(_p, _f, sorter, extra) => {
+            if (extra.action === 'sort') update({ sort: sortFromSorter(SORTS, sorter, 'newest'), page: null });
+          }}
           pagination={{
             current: args.page,
             pageSize: AUDIT_PAGE_SIZE,
@@ -109,7 +124,13 @@ export function AuditLogTable() {
             showTotal: (t) => `${t} thao tác`,
           }}
           columns={[
-            { title: 'Thời gian', dataIndex: 'created_at', width: 150, render: (v: string) => <DateTime value={v} /> },
+            {
+              title: 'Thời gian',
+              dataIndex: 'created_at',
+              ...sortableColumn<AuditLogEntry, AuditLogSort>(SORTS, 'created_at', args.sort ?? 'newest', 'newest'),
+              width: 160,
+              render: (v: string) => <DateTime value={v} />,
+            },
             {
               title: 'Người thực hiện',
               dataIndex: 'actor_name',
@@ -119,6 +140,7 @@ export function AuditLogTable() {
                     <Typography.Link
                       onClick={(e) => {
                         e.stopPropagation();
+                        if (r.actor_id) setActorLabel({ id: r.actor_id, label: r.actor_name ?? r.actor_email ?? '' });
                         filter({ actor_id: r.actor_id });
                       }}
                     >

@@ -1,7 +1,8 @@
 import { Avatar, Card, Flex, Select, Table, Tag, Tooltip, Typography } from 'antd';
-import { ACCOUNT_STATUS_LABELS, ROLE_LABELS, ROLES, type MemberListItem } from '@cho-gundam/contracts';
+import { ACCOUNT_STATUS_LABELS, MEMBER_SORTS, ROLE_LABELS, ROLES, type MemberListItem, type MemberSort } from '@cho-gundam/contracts';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { apiError } from '@/shared/lib/form-helpers';
+import { readSort, sortableColumn, sortFromSorter, type SortableColumns } from '@/shared/lib/table-sort';
 import { DateTime } from '@/shared/ui/date-time';
 import { ListSearch } from '@/shared/ui/list-search';
 import { LoadError } from '@/shared/ui/load-error';
@@ -12,6 +13,10 @@ const PAGE_SIZE = 20;
 const STATUS_COLORS = { active: 'green', locked: 'red' } as const;
 const ROLE_COLORS = { member: 'default', seller: 'blue', moderator: 'purple', admin: 'magenta' } as const;
 const roleOptions = [{ value: '', label: 'Mọi vai trò' }, ...ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))];
+const SORTS: SortableColumns<MemberSort> = {
+  name: { ascend: 'name_asc', descend: 'name_desc' },
+  created_at: { ascend: 'oldest', descend: 'newest' },
+};
 const statusOptions = [
   { value: '', label: 'Mọi trạng thái' },
   { value: 'active', label: ACCOUNT_STATUS_LABELS.active },
@@ -20,7 +25,8 @@ const statusOptions = [
 
 /**
  * `/moderator/user-management`: server-side search by name, e-mail or phone with role and status
- * filters; the query, filters, page and the open member (`?user=<id>`) live in the URL.
+ * filters, sorted by name or join date on the server; the query, filters, sort, page and the open
+ * member (`?user=<id>`) live in the URL.
  */
 export function MemberSearch() {
   const { params, update } = useQueryParams();
@@ -28,6 +34,7 @@ export function MemberSearch() {
   const role = params.get('role') ?? '';
   const status = params.get('status') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const sort = readSort(params.get('sort'), MEMBER_SORTS, 'newest');
   const openId = params.get('user');
   const { data, isLoading, isFetching, isError, error, refetch } = useMembersQuery({
     page,
@@ -35,6 +42,7 @@ export function MemberSearch() {
     ...(q ? { q } : {}),
     ...(role ? { role } : {}),
     ...(status ? { status } : {}),
+    ...(sort !== 'newest' ? { sort } : {}),
   });
   return (
     <Card>
@@ -72,6 +80,9 @@ export function MemberSearch() {
           dataSource={data?.items ?? []}
           locale={{ emptyText: q ? 'Không tìm thấy người dùng nào khớp từ khóa' : 'Chưa có người dùng nào' }}
           onRow={(u) => ({ onClick: () => update({ user: u.id }), style: { cursor: 'pointer' } })}
+          onChange={(_p, _f, sorter, extra) => {
+            if (extra.action === 'sort') update({ sort: sortFromSorter(SORTS, sorter, 'newest'), page: undefined });
+          }}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
@@ -83,7 +94,7 @@ export function MemberSearch() {
           columns={[
             {
               title: 'Người dùng',
-              key: 'name',
+              ...sortableColumn<MemberListItem, MemberSort>(SORTS, 'name', sort, 'newest'),
               render: (_: unknown, u) => (
                 <Flex gap={8} align="center">
                   <Avatar src={u.avatar_url ?? undefined} alt="">
@@ -113,7 +124,12 @@ export function MemberSearch() {
                 </Tooltip>
               ),
             },
-            { title: 'Ngày tham gia', dataIndex: 'created_at', render: (v: string) => <DateTime value={v} /> },
+            {
+              title: 'Ngày tham gia',
+              dataIndex: 'created_at',
+              ...sortableColumn<MemberListItem, MemberSort>(SORTS, 'created_at', sort, 'newest'),
+              render: (v: string) => <DateTime value={v} />,
+            },
           ]}
         />
       )}

@@ -9,15 +9,20 @@ import {
   type FlagStatus,
   type FlagTargetType,
 } from '@cho-gundam/contracts/core';
-import type { FlagGroup } from '@cho-gundam/contracts';
+import { FLAG_QUEUE_SORTS, type FlagGroup, type FlagQueueSort } from '@cho-gundam/contracts';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { apiError } from '@/shared/lib/form-helpers';
+import { readSort, sortableColumn, sortFromSorter, type SortableColumns } from '@/shared/lib/table-sort';
 import { DateTime } from '@/shared/ui/date-time';
 import { LoadError } from '@/shared/ui/load-error';
 import { useFlagGroupsQuery } from '../../flags-api';
 import { FlagDrawer } from './flag-drawer';
 
 const PAGE_SIZE = 20;
+const SORTS: SortableColumns<FlagQueueSort> = {
+  count: { ascend: 'reports_asc', descend: 'reports_desc' },
+  last_at: { ascend: 'latest_asc', descend: 'latest_desc' },
+};
 
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
   (list as readonly string[]).includes(v ?? '') ? (v as T) : undefined;
@@ -32,20 +37,23 @@ export function parseTarget(v: string | null): { type: FlagTargetType; id: strin
 }
 
 /**
- * `/moderator/flags`: the reports grouped by target, most reported first; status, type, page and
- * the open drawer live in the URL (`?status=open&type=listing&page=2&target=listing:<id>`).
+ * `/moderator/flags`: the reports grouped by target, most reported first or sorted on the server by
+ * a header (reports, latest report); status, type, sort, page and the open drawer live in the URL
+ * (`?status=open&type=listing&sort=latest_desc&page=2&target=listing:<id>`).
  */
 export function FlagsQueue() {
   const { params, update } = useQueryParams();
   const status: FlagStatus = oneOf(FLAG_STATUSES, params.get('status')) ?? 'open';
   const type = oneOf(FLAG_TARGET_TYPES, params.get('type'));
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const sort = readSort(params.get('sort'), FLAG_QUEUE_SORTS, 'reports_desc');
   const target = parseTarget(params.get('target'));
   const { data, isLoading, isFetching, isError, error, refetch } = useFlagGroupsQuery({
     status,
     page,
     page_size: PAGE_SIZE,
     ...(type ? { target_type: type } : {}),
+    ...(sort !== 'reports_desc' ? { sort } : {}),
   });
 
   return (
@@ -87,6 +95,9 @@ export function FlagsQueue() {
             onChange: (p) => update({ page: p === 1 ? null : p }),
             showTotal: (t) => `${t} nội dung bị báo cáo`,
           }}
+          onChange={(_p, _f, sorter, extra) => {
+            if (extra.action === 'sort') update({ sort: sortFromSorter(SORTS, sorter, 'reports_desc'), page: null });
+          }}
           onRow={(g) => ({ onDoubleClick: () => update({ target: `${g.target.type}:${g.target.id}` }) })}
           columns={[
             {
@@ -114,7 +125,14 @@ export function FlagsQueue() {
               ),
             },
             { title: 'Chủ sở hữu', key: 'owner', render: (_: unknown, g: FlagGroup) => g.target.owner?.full_name ?? '—' },
-            { title: 'Số báo cáo', dataIndex: 'count', align: 'right' as const, width: 110, render: (n: number) => <strong>{n}</strong> },
+            {
+              title: 'Số báo cáo',
+              dataIndex: 'count',
+              ...sortableColumn<FlagGroup, FlagQueueSort>(SORTS, 'count', sort, 'reports_desc'),
+              align: 'right' as const,
+              width: 130,
+              render: (n: number) => <strong>{n}</strong>,
+            },
             {
               title: 'Lý do',
               key: 'reasons',
@@ -131,7 +149,8 @@ export function FlagsQueue() {
             {
               title: 'Báo cáo gần nhất',
               dataIndex: 'last_at',
-              width: 150,
+              ...sortableColumn<FlagGroup, FlagQueueSort>(SORTS, 'last_at', sort, 'reports_desc'),
+              width: 170,
               render: (v: string) => (
                 <Typography.Text style={{ fontSize: 12 }}>
                   <DateTime value={v} />

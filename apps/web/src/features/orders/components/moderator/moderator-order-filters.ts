@@ -1,7 +1,15 @@
-import { ORDER_STATUSES, ORDER_TYPES, type ModeratorOrderFilters } from '@cho-gundam/contracts';
+import {
+  MODERATOR_ORDER_SORTS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  type ModeratorOrderFilters,
+  type ModeratorOrderSort,
+} from '@cho-gundam/contracts';
+import { readSort, type SortableColumns } from '@/shared/lib/table-sort';
 
-/** The order list's filters as the URL carries them (`?status=&type=&shop_id=&buyer_id=&q=&from=&to=&page=`). */
+/** The order list's filters and sort as the URL carries them (`?status=&type=&shop_id=&buyer_id=&q=&from=&to=&sort=&page=`). */
 export interface OrderFilterState extends Partial<ModeratorOrderFilters> {
+  sort: ModeratorOrderSort;
   page: number;
 }
 
@@ -24,11 +32,20 @@ export function readOrderFilters(params: URLSearchParams): OrderFilterState {
     q,
     from: day(params.get('from')),
     to: day(params.get('to')),
+    sort: readSort(params.get('sort'), MODERATOR_ORDER_SORTS, 'newest'),
     page: Math.max(1, Number(params.get('page')) || 1),
   };
 }
 
-/** The same filters as the export's query (no page). */
+/** The same filters and sort as the export's query (no page): the file lists what the screen lists. */
 export function exportParams(f: OrderFilterState): Record<string, string | undefined> {
-  return { status: f.status, type: f.type, shop_id: f.shop_id, buyer_id: f.buyer_id, q: f.q, from: f.from, to: f.to };
+  const sort = f.sort === 'newest' ? undefined : f.sort;
+  return { status: f.status, type: f.type, shop_id: f.shop_id, buyer_id: f.buyer_id, q: f.q, from: f.from, to: f.to, sort };
 }
+
+/** The sortable columns: the order's date (newest first by default), its total, its status in the order's life. */
+export const ORDER_SORT_COLUMNS: SortableColumns<ModeratorOrderSort> = {
+  created_at: { ascend: 'oldest', descend: 'newest' },
+  total: { ascend: 'total_asc', descend: 'total_desc' },
+  status: { ascend: 'status_asc', descend: 'status_desc' },
+};

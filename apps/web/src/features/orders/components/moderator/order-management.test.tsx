@@ -59,6 +59,12 @@ function renderAt(path: string) {
   return router;
 }
 
+/** A column's header cell (antd repeats a sortable title in the header's tooltip and measure row). */
+const header = (title: string) =>
+  screen
+    .getAllByText(title)
+    .find((e) => e.closest('th'))!
+    .closest('th')!;
 const lastQuery = (key: string) => new URL([...calls].reverse().find((c) => c.key === key)!.url, 'http://x').searchParams;
 
 describe('moderator order management', { timeout: 60_000 }, () => {
@@ -82,9 +88,54 @@ describe('moderator order management', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getAllByText('Lê Hoàng Cường')[0]!.closest('button')!);
     await waitFor(() => expect(router.state.location.search).toContain('buyer_id=11111111-1111-4111-8111-111111111111'));
     await waitFor(() => expect(lastQuery('GET /api/v1/moderator/orders').get('buyer_id')).toBe('11111111-1111-4111-8111-111111111111'));
-    expect(await screen.findByText('Người mua: Lê Hoàng Cường')).toBeTruthy();
+    // the buyer picker shows who was chosen
+    await waitFor(() =>
+      expect(screen.getByLabelText('Lọc theo người mua').closest('.ant-select')!.textContent).toContain('Lê Hoàng Cường'),
+    );
     // the status filter is still there
     expect(lastQuery('GET /api/v1/moderator/orders').get('status')).toBe('delivered');
+  });
+
+  it('a header click sorts on the server: the sort goes into the URL and the request, back to page 1', async () => {
+    answers['GET /api/v1/moderator/orders'] = json({ items: [order('o1', 'DH261121AAAAAA')], page: 1, page_size: 20, total: 1 });
+    const router = renderAt('/moderator/order-management?status=delivered&page=3');
+    expect(await screen.findByText('DH261121AAAAAA', {}, slow)).toBeTruthy();
+    expect(lastQuery('GET /api/v1/moderator/orders').get('sort')).toBe('newest');
+
+    fireEvent.click(header('Tổng tiền'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('total_asc'));
+    // a new order starts again at page 1; the filters stay
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
+    await waitFor(() => expect(lastQuery('GET /api/v1/moderator/orders').get('sort')).toBe('total_asc'));
+    expect(lastQuery('GET /api/v1/moderator/orders').get('status')).toBe('delivered');
+
+    fireEvent.click(header('Tổng tiền'));
+    await waitFor(() => expect(lastQuery('GET /api/v1/moderator/orders').get('sort')).toBe('total_desc'));
+    // the date is the default sort: its first click is newest first (the URL drops the sort), the next oldest first
+    fireEvent.click(header('Ngày đặt'));
+    await waitFor(() => expect(lastQuery('GET /api/v1/moderator/orders').get('sort')).toBe('newest'));
+    expect(router.state.location.search).not.toContain('sort=');
+    fireEvent.click(header('Ngày đặt'));
+    await waitFor(() => expect(lastQuery('GET /api/v1/moderator/orders').get('sort')).toBe('oldest'));
+    expect(router.state.location.search).toContain('sort=oldest');
+    fireEvent.click(header('Trạng thái'));
+    await waitFor(() => expect(lastQuery('GET /api/v1/moderator/orders').get('sort')).toBe('status_asc'));
+  });
+
+  it('a shop is chosen by name from the server’s search; the list is asked for that shop', async () => {
+    answers['GET /api/v1/moderator/orders'] = json({ items: [order('o1', 'DH261121AAAAAA')], page: 1, page_size: 20, total: 1 });
+    answers['GET /api/v1/moderator/shops'] = json([
+      { id: '33333333-3333-4333-8333-333333333333', name: 'Đào Gunpla', slug: 'dao-gunpla-abc', owner_name: 'Đào Văn Nam' },
+    ]);
+    const router = renderAt('/moderator/order-management');
+    expect(await screen.findByText('DH261121AAAAAA', {}, slow)).toBeTruthy();
+    const box = screen.getByLabelText('Lọc theo shop');
+    fireEvent.mouseDown(box);
+    fireEvent.change(box, { target: { value: 'dao' } });
+    fireEvent.click(await screen.findByText('Đào Gunpla · Đào Văn Nam', {}, slow));
+    expect(lastQuery('GET /api/v1/moderator/shops').get('q')).toBe('dao');
+    await waitFor(() => expect(router.state.location.search).toContain('shop_id=33333333-3333-4333-8333-333333333333'));
+    await waitFor(() => expect(lastQuery('GET /api/v1/moderator/orders').get('shop_id')).toBe('33333333-3333-4333-8333-333333333333'));
   });
 
   it('says so when nothing matches the filters', async () => {

@@ -1,0 +1,3 @@
+CREATE INDEX "users_name_sort_idx" ON "users" USING btree (cg_user_search_text("full_name", null, null),"id");--> statement-breakpoint
+CREATE INDEX "orders_total_idx" ON "orders" USING btree ("total_amount","id");--> statement-breakpoint
+CREATE INDEX "orders_status_rank_idx" ON "orders" USING btree ((case "status" when 'pending' then 0 when 'packaging' then 1 when 'delivering' then 2 when 'delivered' then 3 when 'completed' then 4 when 'canceled' then 5 when 'failed' then 6 end),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
