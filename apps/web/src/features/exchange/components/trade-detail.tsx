@@ -53,9 +53,13 @@ export function TradeDetail({ id, userId, addresses }: Props) {
   const serverNow = useServerNow(offsetMs, 30_000);
   const dispatch = useAppDispatch();
 
+  // the trade on screen, for the seed's exchangeDetail; forgotten once the server refuses this member
+  // (a 403/404 after a refetch keeps the last answer in `t`), when the page goes or shows another trade
+  const refused = trade.isError && [403, 404].includes(apiError(trade.error).status);
   useEffect(() => {
-    if (t) dispatch(setExchangeDetail(t));
-  }, [t, dispatch]);
+    dispatch(setExchangeDetail(t && !refused ? t : null));
+  }, [t, refused, dispatch]);
+  useEffect(() => () => void dispatch(setExchangeDetail(null)), [id, dispatch]);
   const { refetch } = trade;
   const { refetch: refetchOut, isUninitialized: noOut } = outgoing;
   const { refetch: refetchIn, isUninitialized: noIn } = incoming;
@@ -73,7 +77,7 @@ export function TradeDetail({ id, userId, addresses }: Props) {
     return (
       <section className="cg-page cg-trade">
         <PageHeading title={TITLE} />
-        {e.status === 403 || e.status === 404 ? (
+        {refused ? (
           <Result
             status="404"
             title="Không xem được giao dịch này"
