@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Address, Exchange, OrderDetail } from '@cho-gundam/contracts';
 import { addr, makeTrade } from '../../../../test/trade-fixtures';
 import { json, jsonResponse, setupStubServer } from '../../../../test/stub-server';
-import { makeTestStore, makeUser, TestProviders, type TestStore } from '../../../../test/support';
+import { makeTestStore, makeUser, openRoute, TestProviders, type TestStore } from '../../../../test/support';
 import { setExchangeDetail, type ExchangeState } from '../exchange-slice';
 import { TradeDetail } from './trade-detail';
 
@@ -77,6 +77,28 @@ describe('trade page: who may see it', () => {
     expect(detail(store)).not.toHaveProperty('addresses');
     cleanup();
     expect(detail(store)).toBeNull();
+  });
+});
+
+describe('trade page: reporting the other side (the page composes the flags feature)', () => {
+  it('lets me report the member I trade with, as a user', async () => {
+    // a report names its target by id (a uuid, like every real one)
+    const OFFERER = '4b7f7d2e-5f3c-4a55-9d3a-1c2b3d4e5f64';
+    answers['GET /api/v1/exchanges/x1'] = json(makeTrade({ offerer: { id: OFFERER, full_name: 'Trần Đề Nghị', avatar_url: null } }));
+    answers['POST /api/v1/flags'] = json(
+      { id: 'f1', target_type: 'user', target_id: OFFERER, reason: 'scam', created_at: '2026-11-21T00:00:00.000Z' },
+      201,
+    );
+    openRoute('/exchange/detail/x1', makeUser('member', 'u-poster'));
+    const heading = (await screen.findByRole('heading', { name: 'Chi tiết giao dịch trao đổi' }, slow)).closest('header')!;
+    fireEvent.click(await within(heading as HTMLElement).findByRole('button', { name: /Báo cáo vi phạm/ }, slow));
+    const dialog = await screen.findByRole('dialog', undefined, slow);
+    expect(within(dialog).getByText('Trần Đề Nghị (người trao đổi với bạn)')).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText('Có dấu hiệu lừa đảo'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gửi báo cáo' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/v1/flags')).toBe(true), slow);
+    const sent = JSON.parse(String(calls.find((c) => c.key === 'POST /api/v1/flags')!.init.body));
+    expect(sent).toMatchObject({ target_type: 'user', target_id: OFFERER, reason: 'scam' });
   });
 });
 
