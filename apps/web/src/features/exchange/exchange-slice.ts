@@ -2,8 +2,9 @@ import { createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolk
 import { signedOut } from '@/shared/store/user-events';
 
 /**
- * A quoted delivery fee of one exchange parcel: `total` (the seed's field) and the carrier's quote the
- * trade page stored with it (fee, weight, expected delivery, when it was quoted: `trade-fee.tsx`).
+ * The quoted delivery fee of the parcel this member receives in one trade (the seed names no field):
+ * `total`, the fee, and the rest of the carrier's quote the trade page keeps with it (weight,
+ * expected delivery, fee state, when it was quoted: `trade-fee.tsx`).
  */
 export type DeliveryFee = { total: number } & Record<string, unknown>;
 /** Seed §3: keyed by user id, then exchange id. */
