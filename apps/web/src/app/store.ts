@@ -1,5 +1,5 @@
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
-import { createTransform, FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Transform } from 'redux-persist';
 // the `lib` path breaks in a Vite production build (blank page); `es` works
 import storage from 'redux-persist/es/storage';
 import { PERSIST_TIMEOUT_MS } from '@cho-gundam/contracts/core';
@@ -16,10 +16,12 @@ import { dynamicMiddleware, rootReducer } from '@/shared/store/root-reducer';
  */
 const reducer = rootReducer.inject(authSlice).inject(userSlice).inject(exchangeSlice);
 
-/** The exchange slice is saved without the trade on screen: a trade's addresses are for its two sides only. */
-const exchangeWithoutTrade = createTransform<ExchangeState, ExchangeState>(persistableExchange, persistableExchange, {
-  whitelist: ['exchange'],
-});
+/**
+ * The exchange slice is saved without the trade on screen: a trade's addresses are for its two sides
+ * only. Written by hand rather than with `createTransform`, which would add to the first page load.
+ */
+const onlyExchange = (state: unknown, key: PropertyKey) => (key === 'exchange' ? persistableExchange(state as ExchangeState) : state);
+const exchangeWithoutTrade: Transform<unknown, unknown> = { in: onlyExchange, out: onlyExchange };
 
 /** Seed §3: auth, user and exchange are kept in localStorage under `root`; restoring gives up after 5000 ms. */
 export const PERSIST_CONFIG = {
