@@ -1,10 +1,19 @@
+import { waitFor } from '@testing-library/react';
+import { persistStore } from 'redux-persist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse, User } from '@cho-gundam/contracts';
-import { makeStore } from '@/app/store';
-import { DELIVERY_FEES_CACHE_KEY, readDeliveryFeesCache, restoreDeliveryFees, updateDeliveryFee } from '@/features/exchange';
+import { makeStore, persistor, store as appStore } from '@/app/store';
+import {
+  DELIVERY_FEES_CACHE_KEY,
+  readDeliveryFeesCache,
+  restoreDeliveryFees,
+  setExchangeDetail,
+  updateDeliveryFee,
+} from '@/features/exchange';
 import { authSlice, login, logout, updateUser, updateUserProfile } from '@/features/session';
 import { decrementListingsUsed, incrementListingsUsed, updateSellerPlan, userSlice } from '@/features/shop/user-slice';
 import { makeUser } from './support';
+import { addr, makeTrade } from './trade-fixtures';
 
 const user: User = makeUser('member', 'u1');
 const signedIn: AuthResponse = { user, access_token: 'tok', access_token_expires_at: '2026-01-01T00:15:00.000Z' };
@@ -91,5 +100,63 @@ describe('exchange slice: delivery fees (seed §3, §4, §8)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(readDeliveryFeesCache()).toEqual({});
     expect(log).not.toHaveBeenCalled();
+  });
+});
+
+describe('exchange slice: the trade on screen (exchangeDetail)', () => {
+  // both sides' addresses: names, phone numbers, street addresses
+  const trade = makeTrade({
+    addresses: {
+      poster_from: addr('a1', '12 Lê Lợi'),
+      poster_to: addr('a1', '12 Lê Lợi'),
+      offerer_from: addr('b1', '7 Trần Phú'),
+      offerer_to: null,
+    },
+  });
+  const savedExchange = () => JSON.parse((JSON.parse(localStorage.getItem('persist:root')!) as Record<string, string>).exchange!);
+
+  afterEach(() => {
+    appStore.dispatch(setExchangeDetail(null));
+    localStorage.clear();
+  });
+
+  it('keeps the trade without its addresses', () => {
+    const store = makeStore();
+    store.dispatch(setExchangeDetail(trade));
+    const detail = store.getState().exchange.exchangeDetail;
+    expect(detail).toMatchObject({ id: 'x1', status: 'pending', offerer: { full_name: 'Trần Đề Nghị' } });
+    expect(detail).not.toHaveProperty('addresses');
+    expect(JSON.stringify(detail)).not.toContain('0901234567');
+  });
+
+  it('is forgotten on logout, the delivery fees are kept for that member', () => {
+    const store = makeStore();
+    store.dispatch(login(signedIn));
+    store.dispatch(setExchangeDetail(trade));
+    store.dispatch(updateDeliveryFee({ userID: 'u1', exchange_id: 'x1', fee: { total: 30_000 } }));
+    store.dispatch(logout());
+    expect(store.getState().exchange.exchangeDetail).toBeNull();
+    expect(store.getState().exchange.deliveryFees).toEqual({ u1: { x1: { total: 30_000 } } });
+  });
+
+  it('is never written to localStorage root, nor read back from an older copy', async () => {
+    appStore.dispatch(updateDeliveryFee({ userID: 'u1', exchange_id: 'x1', fee: { total: 30_000 } }));
+    appStore.dispatch(setExchangeDetail(trade));
+    await persistor.flush();
+    const raw = localStorage.getItem('persist:root')!;
+    expect(savedExchange()).toEqual({ exchangeDetail: null, deliveryFees: { u1: { x1: { total: 30_000 } } } });
+    for (const personal of ['0901234567', 'Lê Lợi', 'Trần Phú', 'Trần Đề Nghị']) expect(raw).not.toContain(personal);
+
+    // a copy saved before this rule, with a whole trade in it, is dropped when the app starts
+    const older = {
+      exchange: JSON.stringify({ exchangeDetail: trade, deliveryFees: {} }),
+      _persist: JSON.stringify({ version: -1, rehydrated: true }),
+    };
+    localStorage.setItem('persist:root', JSON.stringify(older));
+    const restarted = makeStore();
+    const restoring = persistStore(restarted);
+    await waitFor(() => expect(restoring.getState().bootstrapped).toBe(true));
+    expect(restarted.getState().exchange.exchangeDetail).toBeNull();
+    restoring.pause();
   });
 });

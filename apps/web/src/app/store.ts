@@ -1,9 +1,9 @@
 import { configureStore, type Reducer } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Transform } from 'redux-persist';
 // the `lib` path breaks in a Vite production build (blank page); `es` works
 import storage from 'redux-persist/es/storage';
 import { PERSIST_TIMEOUT_MS } from '@cho-gundam/contracts/core';
-import { deliveryFeesMirror, exchangeSlice, restoreCachedDeliveryFees } from '@/features/exchange';
+import { deliveryFeesMirror, exchangeSlice, persistableExchange, restoreCachedDeliveryFees, type ExchangeState } from '@/features/exchange';
 import { authSlice } from '@/features/session/auth-slice';
 import { userSlice } from '@/features/shop/user-slice';
 import { dynamicMiddleware, rootReducer } from '@/shared/store/root-reducer';
@@ -16,8 +16,21 @@ import { dynamicMiddleware, rootReducer } from '@/shared/store/root-reducer';
  */
 const reducer = rootReducer.inject(authSlice).inject(userSlice).inject(exchangeSlice);
 
+/**
+ * The exchange slice is saved without the trade on screen: a trade's addresses are for its two sides
+ * only. Written by hand rather than with `createTransform`, which would add to the first page load.
+ */
+const onlyExchange = (state: unknown, key: PropertyKey) => (key === 'exchange' ? persistableExchange(state as ExchangeState) : state);
+const exchangeWithoutTrade: Transform<unknown, unknown> = { in: onlyExchange, out: onlyExchange };
+
 /** Seed §3: auth, user and exchange are kept in localStorage under `root`; restoring gives up after 5000 ms. */
-export const PERSIST_CONFIG = { key: 'root', storage, whitelist: ['auth', 'user', 'exchange'], timeout: PERSIST_TIMEOUT_MS };
+export const PERSIST_CONFIG = {
+  key: 'root',
+  storage,
+  whitelist: ['auth', 'user', 'exchange'],
+  transforms: [exchangeWithoutTrade],
+  timeout: PERSIST_TIMEOUT_MS,
+};
 const persisted = persistReducer(
   PERSIST_CONFIG,
   // the injectable reducer's own type is wider than the one persistReducer expects

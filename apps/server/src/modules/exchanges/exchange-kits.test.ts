@@ -1,13 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { signedInUser } from '../../../test/fixtures.js';
 import { accept, act, offer, postOf, trader } from '../../../test/support/exchanges.js';
+import { expectLedgerClean } from '../../../test/support/ledger.js';
 
 /** `GET /users/me/exchange-kits` ("Gundam để trao đổi"): my kits the board holds, and what holds each. */
 describe('my kits held by the exchange board', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ now: '2030-05-01T02:00:00.000Z' });
+  });
+  // whatever a test did or was refused, the ledger reconciles after it (an accepted offer holds its compensation)
+  afterEach(async () => {
+    await expectLedgerClean(t);
   });
   afterAll(async () => t.close());
 

@@ -42,6 +42,13 @@ describe('exchange trade: orders, packing, receipt, completion', () => {
         .from(notifications)
         .where(and(eq(notifications.recipientId, userId), eq(notifications.type, 'exchange')))
     ).map((n) => n.title);
+  const orderTitles = async (userId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, userId), eq(notifications.type, 'order')))
+    ).map((n) => n.title);
   const ordersOf = (ids: string[]) => t.database.db.select().from(orders).where(inArray(orders.id, ids));
 
   it('happy path: orders made with the fees applied, both pack, both receive → kits swapped, compensation released, ledger whole', async () => {
@@ -93,10 +100,16 @@ describe('exchange trade: orders, packing, receipt, completion', () => {
     expect((await packOrder(t, a.token, toOfferer, 2)).status).toBe(200);
     expect((await packOrder(t, b.token, toPoster, 1)).status).toBe(200);
     await runJobs(t);
+    // each side hears of both parcels once the carrier has them: the one it sends and the one it receives
+    const shipped = (code: string) => `Đơn hàng ${code} đã được bàn giao cho đơn vị vận chuyển`;
+    const shippedTo = async (userId: string) =>
+      (await orderTitles(userId)).filter((title) => title.endsWith('bàn giao cho đơn vị vận chuyển'));
+    expect(await shippedTo(a.user.id)).toEqual([]);
     for (const oid of [toPoster, toOfferer]) {
       expect(await carrierStep(t, oid, 'delivering')).toBe(true);
       expect(await carrierStep(t, oid, 'delivered')).toBe(true);
     }
+    for (const side of [a, b]) expect((await shippedTo(side.user.id)).sort()).toEqual([shipped(o1.code), shipped(o2.code)].sort());
     // the delivery notice speaks of the trade: no complaint window, no payment to a seller
     const delivered = (
       await t.database.db

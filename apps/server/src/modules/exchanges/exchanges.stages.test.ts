@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { createUser, tokenFor } from '../../../test/fixtures.js';
 import { accept, cancel, offer, postOf, trader, type Trader } from '../../../test/support/exchanges.js';
@@ -57,6 +57,10 @@ describe('exchange trade: addresses and delivery fees', () => {
     const x = await accept(t, a.token, o.body.id);
     expect(x.status).toBe(201);
     tradeId = x.body.id;
+  });
+  // whatever a test did or was refused, the ledger reconciles after it (not only where a test checks)
+  afterEach(async () => {
+    await expectLedgerClean(t);
   });
   afterAll(async () => t.close());
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { signedInUser, tokenFor, createUser } from '../../../test/fixtures.js';
 import { insertKit, png, send, setStatus } from '../../../test/support/kits.js';
@@ -18,6 +18,10 @@ describe('exchange board', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ now: '2030-05-01T02:00:00.000Z' });
+  });
+  // whatever a test did or was refused, the ledger reconciles after it (not only where a test checks)
+  afterEach(async () => {
+    await expectLedgerClean(t);
   });
   afterAll(async () => t.close());
 

@@ -13,6 +13,8 @@ import { exchangePosts, exchanges } from './exchanges.schema.js';
 // (docs/domain/flags.md, docs/domain/back-office.md).
 
 const TITLE_MAX = 80;
+/** Where the board opens a post: its drawer on the feed (`/exchange/detail/<id>` is a trade's page, not a post's). */
+const postLink = (postId: string) => `/exchange/list?post=${postId}`;
 
 /** A post's head (who posted it, whether a moderator hid it), or null. */
 export async function findPostHead(ex: Executor, postId: string) {
@@ -48,7 +50,7 @@ export async function describePosts(ex: Executor, storage: Pick<Storage, 'url'> 
       title: oneLine.length > TITLE_MAX ? `${oneLine.slice(0, TITLE_MAX - 1)}…` : oneLine,
       text: p.content,
       imageUrl: first && storage ? photoUrls(storage, first).card : null,
-      link: `/exchange/detail/${p.id}`,
+      link: postLink(p.id),
       hidden: p.hiddenAt !== null,
       ownerId: p.posterId,
     });

@@ -52,7 +52,7 @@ describe('flags on exchange posts; a locked member’s posts', () => {
         type: 'exchange_post',
         title: 'Mình muốn đổi mô hình này lấy mô hình khác',
         text: 'Mình muốn đổi mô hình này lấy mô hình khác',
-        link: `/exchange/detail/${post.id}`,
+        link: `/exchange/list?post=${post.id}`,
         hidden: false,
         owner: { id: poster.user.id },
       },

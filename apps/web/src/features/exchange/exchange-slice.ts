@@ -1,11 +1,17 @@
 import { createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
+import { signedOut } from '@/shared/store/user-events';
 
-/** A quoted delivery fee of one exchange parcel (fields beyond `total` come with the exchange issue). */
+/**
+ * The quoted delivery fee of the parcel this member receives in one trade (the seed names no field):
+ * `total`, the fee, and the rest of the carrier's quote the trade page keeps with it (weight,
+ * expected delivery, fee state, when it was quoted: `trade-fee.tsx`).
+ */
 export type DeliveryFee = { total: number } & Record<string, unknown>;
 /** Seed §3: keyed by user id, then exchange id. */
 export type DeliveryFees = Record<string, Record<string, DeliveryFee>>;
 
 export interface ExchangeState {
+  /** the trade on screen, without its addresses (see setExchangeDetail); never persisted */
   exchangeDetail: Record<string, unknown> | null;
   deliveryFees: DeliveryFees;
 }
@@ -16,8 +22,17 @@ export const exchangeSlice = createSlice({
   name: 'exchange',
   initialState,
   reducers: {
+    /**
+     * Only the two sides may read a trade's addresses (names, phones, street addresses): the store
+     * keeps the rest of the trade and the page reads addresses from its query, never from here.
+     */
     setExchangeDetail(state, action: PayloadAction<Record<string, unknown> | null>) {
-      state.exchangeDetail = action.payload;
+      if (!action.payload) {
+        state.exchangeDetail = null;
+        return;
+      }
+      const { addresses: _personal, ...rest } = action.payload;
+      state.exchangeDetail = rest;
     },
     updateDeliveryFee(state, action: PayloadAction<{ userID: string; exchange_id: string; fee: DeliveryFee }>) {
       const { userID, exchange_id, fee } = action.payload;
@@ -27,7 +42,23 @@ export const exchangeSlice = createSlice({
       state.deliveryFees = action.payload;
     },
   },
+  extraReducers: (builder) => {
+    // the next person on this device must not find the last one's trade (the fees stay: seed §4
+    // keys them by user and puts them back on that user's next session)
+    builder.addCase(signedOut, (state) => {
+      state.exchangeDetail = null;
+    });
+  },
 });
+
+/**
+ * What of this slice goes to localStorage `root` (app/store.ts): everything but the trade on screen,
+ * which is personal and reloaded with the page anyway. Applied when writing and when reading back,
+ * so a copy saved before this rule is dropped too.
+ */
+export function persistableExchange(state: ExchangeState): ExchangeState {
+  return { ...state, exchangeDetail: null };
+}
 
 export const { setExchangeDetail, updateDeliveryFee, restoreDeliveryFees } = exchangeSlice.actions;
 

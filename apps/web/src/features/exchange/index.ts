@@ -4,6 +4,7 @@ export {
   restoreCachedDeliveryFees,
   readDeliveryFeesCache,
   setExchangeDetail,
+  persistableExchange,
   updateDeliveryFee,
   restoreDeliveryFees,
   DELIVERY_FEES_CACHE_KEY,

@@ -123,7 +123,7 @@ describe('/moderator/flags', { timeout: 60_000 }, () => {
       title: 'Đổi RG Zaku lấy HG Gouf',
       text: 'Đổi RG Zaku lấy HG Gouf\nChuyển khoản trước giúp mình',
       image_url: '/uploads/exchanges/p/abc-card.webp',
-      link: `/exchange/detail/${POST_ID}`,
+      link: `/exchange/list?post=${POST_ID}`,
       hidden: false,
       owner: { id: 'u-poster', full_name: 'Phạm Người Đăng' },
     };

@@ -9,3 +9,12 @@ const UPDATE_USER_PROFILE = 'auth/updateUserProfile';
  * the session feature.
  */
 export const updateUserProfile = Object.assign((payload: User) => ({ type: UPDATE_USER_PROFILE, payload }), { type: UPDATE_USER_PROFILE });
+
+const LOGOUT = 'auth/logout';
+
+/**
+ * Seed §4 `logout`: this device signs out. The session feature's auth slice sends it (it is that
+ * slice's `logout`, hence the type); declared here so the features that hold a member's data (the
+ * exchange slice's trade on screen) can forget it without importing the session feature.
+ */
+export const signedOut = Object.assign(() => ({ type: LOGOUT }), { type: LOGOUT });

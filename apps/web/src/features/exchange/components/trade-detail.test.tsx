@@ -1,11 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Address, Exchange, OrderDetail } from '@cho-gundam/contracts';
 import { addr, makeTrade } from '../../../../test/trade-fixtures';
 import { json, jsonResponse, setupStubServer } from '../../../../test/stub-server';
-import { makeTestStore, makeUser, TestProviders, type TestStore } from '../../../../test/support';
-import type { ExchangeState } from '../exchange-slice';
+import { makeTestStore, makeUser, openRoute, TestProviders, type TestStore } from '../../../../test/support';
+import { setExchangeDetail, type ExchangeState } from '../exchange-slice';
 import { TradeDetail } from './trade-detail';
 
 const { answers, calls } = setupStubServer();
@@ -46,6 +46,8 @@ const order = (id: string, over: Partial<OrderDetail>): OrderDetail =>
     ...over,
   }) as OrderDetail;
 
+const detail = (store: TestStore) => (store.getState() as unknown as { exchange: ExchangeState }).exchange.exchangeDetail;
+
 beforeEach(() => {
   answers['GET /api/v1/exchanges/clock'] = json({ server_time: '2026-11-21T00:00:00.000Z' });
 });
@@ -56,6 +58,47 @@ describe('trade page: who may see it', () => {
     renderTrade();
     expect(await screen.findByText('Không xem được giao dịch này', undefined, slow)).toBeTruthy();
     expect(screen.getByText(/Chỉ hai bên trao đổi mới xem được giao dịch/)).toBeTruthy();
+  });
+
+  it('forgets the trade kept in the store when the server refuses it', async () => {
+    answers['GET /api/v1/exchanges/x1'] = json({ error: { code: 'forbidden', message: 'Bạn không phải một bên của giao dịch' } }, 403);
+    const store = makeTestStore(makeUser('member', 'u-poster'));
+    store.dispatch(setExchangeDetail(makeTrade()));
+    renderTrade(store);
+    expect(await screen.findByText('Không xem được giao dịch này', undefined, slow)).toBeTruthy();
+    await waitFor(() => expect(detail(store)).toBeNull());
+  });
+
+  it('keeps the trade on screen without its addresses, and forgets it when the page goes', async () => {
+    answers['GET /api/v1/exchanges/x1'] = json(makeTrade({ addresses: chosen }));
+    const store = renderTrade();
+    expect(await screen.findByTestId('trade-detail', undefined, slow)).toBeTruthy();
+    await waitFor(() => expect(detail(store)).toMatchObject({ id: 'x1', status: 'pending' }));
+    expect(detail(store)).not.toHaveProperty('addresses');
+    cleanup();
+    expect(detail(store)).toBeNull();
+  });
+});
+
+describe('trade page: reporting the other side (the page composes the flags feature)', () => {
+  it('lets me report the member I trade with, as a user', async () => {
+    // a report names its target by id (a uuid, like every real one)
+    const OFFERER = '4b7f7d2e-5f3c-4a55-9d3a-1c2b3d4e5f64';
+    answers['GET /api/v1/exchanges/x1'] = json(makeTrade({ offerer: { id: OFFERER, full_name: 'Trần Đề Nghị', avatar_url: null } }));
+    answers['POST /api/v1/flags'] = json(
+      { id: 'f1', target_type: 'user', target_id: OFFERER, reason: 'scam', created_at: '2026-11-21T00:00:00.000Z' },
+      201,
+    );
+    openRoute('/exchange/detail/x1', makeUser('member', 'u-poster'));
+    const heading = (await screen.findByRole('heading', { name: 'Chi tiết giao dịch trao đổi' }, slow)).closest('header')!;
+    fireEvent.click(await within(heading as HTMLElement).findByRole('button', { name: /Báo cáo vi phạm/ }, slow));
+    const dialog = await screen.findByRole('dialog', undefined, slow);
+    expect(within(dialog).getByText('Trần Đề Nghị (người trao đổi với bạn)')).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText('Có dấu hiệu lừa đảo'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gửi báo cáo' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/v1/flags')).toBe(true), slow);
+    const sent = JSON.parse(String(calls.find((c) => c.key === 'POST /api/v1/flags')!.init.body));
+    expect(sent).toMatchObject({ target_type: 'user', target_id: OFFERER, reason: 'scam' });
   });
 });
 
@@ -115,7 +158,10 @@ describe('trade page, stage 1 and 2 (pending)', () => {
     const pay = await screen.findByRole('button', { name: 'Thanh toán phí vận chuyển 30.000 ₫' }, slow);
     const fees = () => (store.getState() as unknown as { exchange: ExchangeState }).exchange.deliveryFees;
     expect(fees()['u-poster']?.x1?.total).toBe(30_000);
-    expect(JSON.parse(localStorage.getItem('deliveryFeesCache')!)['u-poster'].x1.total).toBe(30_000);
+    const cached = JSON.parse(localStorage.getItem('deliveryFeesCache')!)['u-poster'].x1;
+    expect(cached).toMatchObject({ total: 30_000, weight_grams: 500 });
+    // the fee stays on the device, the member's wallet balance does not
+    expect(cached).not.toHaveProperty('available_balance');
     expect(screen.getByTestId('trade-partner-fee').textContent).toContain('Chưa thanh toán phí vận chuyển');
 
     fireEvent.click(pay);

@@ -1,7 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Result, Skeleton, Tag } from 'antd';
-import { EXCHANGE_STATUS_LABELS } from '@cho-gundam/contracts';
+import { EXCHANGE_STATUS_LABELS, type Exchange } from '@cho-gundam/contracts';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
@@ -24,6 +24,8 @@ interface Props {
   userId: string;
   /** my address book (the addresses feature's query, composed by the page) */
   addresses: AddressBook;
+  /** the other side's report button (the flags feature, composed by the page); staff see none */
+  report?: (partner: Exchange['poster']) => ReactNode;
 }
 
 /** Refetch when the member comes back to the tab: the other side may have acted meanwhile. */
@@ -42,7 +44,7 @@ function useRefetchOnFocus(refetch: () => void) {
 }
 
 /** `/exchange/detail/:id`: one trade as one of its two sides sees it, with that side's actions only. */
-export function TradeDetail({ id, userId, addresses }: Props) {
+export function TradeDetail({ id, userId, addresses, report }: Props) {
   const trade = useTradeQuery(id);
   const t = trade.data;
   const clock = useTradeClockQuery();
@@ -53,9 +55,13 @@ export function TradeDetail({ id, userId, addresses }: Props) {
   const serverNow = useServerNow(offsetMs, 30_000);
   const dispatch = useAppDispatch();
 
+  // the trade on screen, for the seed's exchangeDetail; forgotten once the server refuses this member
+  // (a 403/404 after a refetch keeps the last answer in `t`), when the page goes or shows another trade
+  const refused = trade.isError && [403, 404].includes(apiError(trade.error).status);
   useEffect(() => {
-    if (t) dispatch(setExchangeDetail(t));
-  }, [t, dispatch]);
+    dispatch(setExchangeDetail(t && !refused ? t : null));
+  }, [t, refused, dispatch]);
+  useEffect(() => () => void dispatch(setExchangeDetail(null)), [id, dispatch]);
   const { refetch } = trade;
   const { refetch: refetchOut, isUninitialized: noOut } = outgoing;
   const { refetch: refetchIn, isUninitialized: noIn } = incoming;
@@ -73,7 +79,7 @@ export function TradeDetail({ id, userId, addresses }: Props) {
     return (
       <section className="cg-page cg-trade">
         <PageHeading title={TITLE} />
-        {e.status === 403 || e.status === 404 ? (
+        {refused ? (
           <Result
             status="404"
             title="Không xem được giao dịch này"
@@ -117,6 +123,7 @@ export function TradeDetail({ id, userId, addresses }: Props) {
             </Tag>
           </>
         }
+        extra={m && report ? report(m.partner) : undefined}
       />
       <TradeProgress trade={t} parcels={parcels} offsetMs={offsetMs} />
       {m ? (

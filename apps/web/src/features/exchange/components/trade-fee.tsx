@@ -43,10 +43,16 @@ export function TradeFee({ trade, m, userId }: { trade: Exchange; m: Mine; userI
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   useEffect(() => {
-    if (q)
-      dispatch(
-        updateDeliveryFee({ userID: userId, exchange_id: trade.id, fee: { total: q.fee, ...q, quoted_at: new Date().toISOString() } }),
-      );
+    if (!q) return;
+    // the fee is kept on this device (deliveryFeesCache), the member's wallet balance is not
+    const { available_balance: _balance, missing_amount: _missing, ...carrierQuote } = q;
+    dispatch(
+      updateDeliveryFee({
+        userID: userId,
+        exchange_id: trade.id,
+        fee: { total: q.fee, ...carrierQuote, quoted_at: new Date().toISOString() },
+      }),
+    );
   }, [q, dispatch, userId, trade.id]);
 
   const onPay = async () => {
