@@ -9,12 +9,12 @@ import { recordStaffAction } from '../audit/index.js';
 import { ensureMemberAccounts, lockAccounts, runIdempotent } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
 import { lockOrdersById, refundExchangeOrders, returnExchangeOrders, type OrderRow } from '../orders/index.js';
+import { decisionNotice } from './exchange-decision-notices.js';
 import { lockAll, move } from './exchange-kits.js';
 import { presentExchanges } from './exchanges.presenter.js';
 import { exchangeItemsOf, findExchange, lockExchange, updateExchange, type ExchangeRow } from './exchanges.repository.js';
 import { exchangeDisputes } from './exchanges.schema.js';
 import { refundCompensation, refundHeldFees } from './trade-money.js';
-import { decisionNotice } from './exchange-decision-notices.js';
 import { completeTrade, tradeLink } from './trade-parcels.js';
 import { exchangeNotFound } from './trades.service.js';
 
