@@ -14,6 +14,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'plan.update': 'Sửa gói dịch vụ',
   'exchange.complete': 'Hoàn tất giao dịch trao đổi',
   'exchange.refund': 'Hoàn tiền giao dịch trao đổi',
+  'exchange.return': 'Hoàn hàng về người gửi (giao dịch trao đổi)',
   'flag.hide': 'Báo cáo vi phạm: ẩn nội dung',
   'flag.warn': 'Báo cáo vi phạm: cảnh cáo chủ sở hữu',
   'flag.lock': 'Báo cáo vi phạm: khóa tài khoản chủ sở hữu',

@@ -111,11 +111,12 @@ export const moderatorExchangeDetailSchema = z.object({
     }),
   ),
   /** which decisions the trade's state allows now */
-  can_decide: z.object({ complete: z.boolean(), refund: z.boolean() }),
+  can_decide: z.object({ complete: z.boolean(), refund: z.boolean(), return: z.boolean() }),
 });
 export type ModeratorExchangeDetail = z.infer<typeof moderatorExchangeDetailSchema>;
 
-export const EXCHANGE_DECISIONS = ['complete', 'refund'] as const;
+/** `return`: refunded as `refund`, and the parcels physically back to their senders (docs/domain/exchanges.md) */
+export const EXCHANGE_DECISIONS = ['complete', 'refund', 'return'] as const;
 export type ExchangeDecision = (typeof EXCHANGE_DECISIONS)[number];
 export const exchangeDecisionBody = z.strictObject({
   decision: z.enum(EXCHANGE_DECISIONS, { error: 'Quyết định không hợp lệ' }),

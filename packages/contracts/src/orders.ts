@@ -142,6 +142,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
   complaint_deadline: z.string().nullable(),
   events: z.array(orderEventSchema),
   shipment: orderShipmentSchema.nullable(),
+  /** an exchange's parcel booked back to its sender by a moderator's return decision; null otherwise */
+  return_shipment: orderShipmentSchema.nullable(),
   complaint: orderComplaintSchema.nullable(),
   actions: orderActionsSchema,
 });

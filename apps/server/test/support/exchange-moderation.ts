@@ -30,7 +30,7 @@ export const decide = (
   t: TestApp,
   token: string,
   exchangeId: string,
-  decision: 'complete' | 'refund',
+  decision: 'complete' | 'refund' | 'return',
   key = `decide-${randomUUID()}`,
   reason = 'Đã xem ảnh và lời hai bên, quyết định theo quy định',
 ) =>

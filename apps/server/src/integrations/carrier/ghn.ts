@@ -81,31 +81,8 @@ export const GHN_STATUS_MAP: Record<string, ShipmentStatus | null> = {
   exception: null,
 };
 
-/** GHN's raw statuses as GHN's own tracking page names them, for the journey's notes. */
-export const GHN_STATUS_LABELS_VI: Record<string, string> = {
-  ready_to_pick: 'Chờ lấy hàng',
-  picking: 'Đang lấy hàng',
-  money_collect_picking: 'Đang tương tác với người gửi',
-  picked: 'Đã lấy hàng',
-  storing: 'Hàng đang nằm ở kho',
-  transporting: 'Đang luân chuyển hàng',
-  sorting: 'Đang phân loại hàng',
-  delivering: 'Đang giao hàng',
-  money_collect_delivering: 'Đang tương tác với người nhận',
-  delivered: 'Đã giao hàng',
-  delivery_fail: 'Giao hàng thất bại',
-  waiting_to_return: 'Đang chờ trả hàng về người gửi',
-  return: 'Trả hàng',
-  return_transporting: 'Đang luân chuyển hàng trả',
-  return_sorting: 'Đang phân loại hàng trả',
-  returning: 'Đang trả hàng',
-  return_fail: 'Trả hàng thất bại',
-  returned: 'Đã trả hàng',
-  cancel: 'Đã hủy đơn',
-  damage: 'Hàng bị hư hỏng',
-  lost: 'Hàng bị thất lạc',
-  exception: 'Đơn hàng ngoại lệ',
-};
+// GHN's own words for its statuses (the journey's notes) live beside this file
+export { GHN_STATUS_LABELS_VI } from './ghn-labels.js';
 
 export function mapGhnStatus(raw: string): ShipmentStatus | null {
   return Object.prototype.hasOwnProperty.call(GHN_STATUS_MAP, raw) ? GHN_STATUS_MAP[raw]! : null;
@@ -251,6 +228,13 @@ export class GhnCarrier implements Carrier {
     const d = Array.isArray(answer.data) ? answer.data[0] : answer.data;
     if (!d?.order_code) return null;
     return { trackingCode: d.order_code, fee: Number(d.total_fee ?? 0), expectedDeliveryAt: d.leadtime ? new Date(d.leadtime) : null };
+  }
+
+  /** GHN cancels only before pickup, then sends a picked parcel back (`return`); a finished one refuses both: nothing to stop. */
+  async cancelParcel(trackingCode: string): Promise<void> {
+    const codes = { order_codes: [trackingCode] };
+    const { httpStatus, answer } = await this.post<{ result?: boolean }[]>('/switch-status/cancel', codes);
+    if (httpStatus !== 200 || answer?.code !== 200 || answer.data?.[0]?.result === false) await this.post('/switch-status/return', codes);
   }
 
   /** The parcel's history from GHN's detail: its log (oldest first), then the current status if the log lacks it. */

@@ -56,4 +56,34 @@ describe('simulated carrier', () => {
       'delivered',
     ]);
   });
+
+  it('cancels a parcel waiting for pickup, sends a picked one back, leaves a delivered one, and a repeat changes nothing', async () => {
+    const c = t.app.ctx.carrier;
+    const parcel = (orderCode: string) =>
+      c.createParcel({
+        from: hanoi,
+        to: hcm,
+        weightGrams: 500,
+        valueVnd: 0,
+        orderCode,
+        items: [{ name: 'HG Zaku', quantity: 1, weightGrams: 500 }],
+      });
+    const statuses = async (code: string) => (await c.track(code)).map((u) => u.status);
+    const waiting = await parcel('CG-TEST-CANCEL-1');
+    const picked = await parcel('CG-TEST-CANCEL-2');
+    const delivered = await parcel('CG-TEST-CANCEL-3');
+    t.clock.advance(hours(1));
+    await c.cancelParcel(waiting.trackingCode);
+    await c.cancelParcel(waiting.trackingCode);
+    expect(await statuses(waiting.trackingCode)).toEqual(['ready_to_pick', 'canceled']);
+    t.clock.advance(hours(6));
+    await c.cancelParcel(picked.trackingCode);
+    expect(await statuses(picked.trackingCode)).toEqual(['ready_to_pick', 'picking', 'picked', 'returning']);
+    t.clock.advance(days(3));
+    await c.cancelParcel(picked.trackingCode);
+    await c.cancelParcel(delivered.trackingCode);
+    expect(await statuses(picked.trackingCode)).toEqual(['ready_to_pick', 'picking', 'picked', 'returning', 'returned']);
+    expect((await statuses(delivered.trackingCode)).at(-1)).toBe('delivered');
+    expect(await statuses(waiting.trackingCode)).toEqual(['ready_to_pick', 'canceled']);
+  });
 });

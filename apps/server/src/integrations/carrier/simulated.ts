@@ -111,6 +111,30 @@ export class SimulatedCarrier implements Carrier {
         raw: { simulated: true },
       }));
   }
+
+  async cancelParcel(trackingCode: string): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(simulatedParcels).where(eq(simulatedParcels.trackingCode, trackingCode)).for('update');
+      if (!row) throw new Error(`simulated carrier: unknown tracking code ${trackingCode}`);
+      const script = cancelScript(row.script, this.deps.clock.now());
+      if (script !== row.script) await tx.update(simulatedParcels).set({ script }).where(eq(simulatedParcels.trackingCode, trackingCode));
+    });
+  }
+}
+
+/**
+ * Rewrites a parcel's script from now: still waiting for pickup (`ready_to_pick`, `picking`) → `canceled`
+ * now; picked but not delivered → `returning` now, `returned` two days later. A finished script is kept.
+ */
+export function cancelScript(script: ScriptStep[], now: Date): ScriptStep[] {
+  const t = now.getTime();
+  const past = script.filter((s) => new Date(s.at).getTime() <= t);
+  const happened = new Set(past.map((s) => s.status));
+  if (['delivered', 'returned', 'canceled'].some((s) => happened.has(s))) return script;
+  const at = (afterMs: number) => new Date(t + afterMs).toISOString();
+  if (!happened.has('picked') && !happened.has('delivering')) return [...past, { status: 'canceled', at: at(0) }];
+  const back = happened.has('returning') ? [] : [{ status: 'returning', at: at(0) }];
+  return [...past, ...back, { status: 'returned', at: at(2 * DAY) }];
 }
 
 function validate(input: QuoteInput) {

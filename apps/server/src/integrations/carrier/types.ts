@@ -75,4 +75,10 @@ export interface Carrier {
   createParcel(input: CreateParcelInput): Promise<Parcel>;
   /** the parcel's status history as the carrier reports it now (polling) */
   track(trackingCode: string): Promise<CarrierStatusUpdate[]>;
+  /**
+   * Stops a parcel that is not delivered yet: canceled while it waits for pickup, sent back to its
+   * sender once picked. A finished parcel (delivered, returned, canceled) is left as it is. The new
+   * steps arrive by `track` like any other; repeating the call changes nothing.
+   */
+  cancelParcel(trackingCode: string): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatMoney, type Exchange, type ExchangeDecisionBody } from '@cho-gundam/contracts';
+import { type Exchange, type ExchangeDecisionBody } from '@cho-gundam/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
 import { authorize, type Actor } from '../../lib/access.js';
@@ -8,7 +8,8 @@ import { AppError } from '../../lib/errors.js';
 import { recordStaffAction } from '../audit/index.js';
 import { ensureMemberAccounts, lockAccounts, runIdempotent } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
-import { lockOrdersById, refundExchangeOrders } from '../orders/index.js';
+import { lockOrdersById, refundExchangeOrders, returnExchangeOrders, type OrderRow } from '../orders/index.js';
+import { decisionNotice } from './exchange-decision-notices.js';
 import { lockAll, move } from './exchange-kits.js';
 import { presentExchanges } from './exchanges.presenter.js';
 import { exchangeItemsOf, findExchange, lockExchange, updateExchange, type ExchangeRow } from './exchanges.repository.js';
@@ -38,6 +39,28 @@ async function decideComplete(tx: Tx, x: ExchangeRow, now: Date, moderatorId: st
   return completeTrade(tx, received, now, { actorId: moderatorId });
 }
 
+/** The trade `failed` after a refund or a return: compensation back to its payer, who decided and why. */
+async function endFailed(
+  tx: Tx,
+  x: ExchangeRow,
+  now: Date,
+  moderatorId: string,
+  reason: string,
+  feeStates: Partial<Pick<ExchangeRow, 'posterFeeState' | 'offererFeeState'>>,
+  note: string,
+) {
+  const compensationState = await refundCompensation(tx, x, `Hoàn tiền bù trao đổi (${note})`);
+  return updateExchange(tx, x.id, {
+    status: 'failed',
+    compensationState,
+    ...feeStates,
+    canceledBy: moderatorId,
+    cancelReason: reason,
+    canceledAt: now,
+    updatedAt: now,
+  });
+}
+
 /** `refund`: the trade `failed`; both parcels canceled and refunded (kits back to senders), the compensation back to its payer. */
 async function decideRefund(tx: Tx, x: ExchangeRow, now: Date, moderatorId: string, reason: string) {
   let feeStates: Partial<Pick<ExchangeRow, 'posterFeeState' | 'offererFeeState'>>;
@@ -59,16 +82,36 @@ async function decideRefund(tx: Tx, x: ExchangeRow, now: Date, moderatorId: stri
     await lockAccounts(tx, { owners: [x.posterId, x.offererId], platform: [] });
     feeStates = await refundHeldFees(tx, x);
   }
-  const compensationState = await refundCompensation(tx, x, 'Hoàn tiền bù trao đổi (điều hành viên hoàn tiền)');
-  return updateExchange(tx, x.id, {
-    status: 'failed',
-    compensationState,
-    ...feeStates,
-    canceledBy: moderatorId,
-    cancelReason: reason,
-    canceledAt: now,
-    updatedAt: now,
-  });
+  return endFailed(tx, x, now, moderatorId, reason, feeStates, 'điều hành viên hoàn tiền');
+}
+
+/** A parcel there is something to bring back from: packed (booked with the carrier), on its way, or delivered. */
+export const parcelToReturn = (o: Pick<OrderRow, 'status' | 'isPackaged'>) =>
+  o.status === 'delivering' || o.status === 'delivered' || (o.status === 'packaging' && o.isPackaged);
+
+const nothingToReturn = () =>
+  new AppError(
+    'invalid_transition',
+    409,
+    'Chưa có kiện hàng nào được giao cho đơn vị vận chuyển nên không có gì để hoàn về; hãy chọn hoàn tiền cho hai bên',
+  );
+
+/**
+ * `return`: the money and the kits' records as a refund (orders canceled, kits `in_store` with their
+ * senders at once, each receiver's fee and the compensation refunded), and the parcels physically
+ * back: the orders module enqueues, in this transaction, the carrier work of each canceled order
+ * (a parcel on its way stopped, a delivered one booked back to its sender). Needs a parcel that
+ * left its sender; otherwise there is nothing to return and a refund is the answer.
+ */
+async function decideReturn(tx: Tx, x: ExchangeRow, now: Date, moderatorId: string, reason: string) {
+  if (x.status !== 'packaging') throw nothingToReturn();
+  const locked = await lockOrdersById(tx, [x.orderToPosterId!, x.orderToOffererId!]);
+  if (!locked.some(parcelToReturn)) throw nothingToReturn();
+  // orders (id order, already ours) → kits → accounts, inside the orders module
+  await returnExchangeOrders(tx, [x.orderToPosterId!, x.orderToOffererId!], now, { actorId: moderatorId, reason });
+  await lockAccounts(tx, { owners: [x.posterId, x.offererId], platform: [] });
+  const feeStates = { posterFeeState: 'refunded', offererFeeState: 'refunded' } as const;
+  return endFailed(tx, x, now, moderatorId, reason, feeStates, 'điều hành viên hoàn hàng về người gửi');
 }
 
 /**
@@ -99,7 +142,9 @@ export function exchangeDecisions({ db, clock, storage }: { db: Db; clock: Clock
           const done =
             body.decision === 'complete'
               ? await decideComplete(tx, x, now, caller.userId)
-              : await decideRefund(tx, x, now, caller.userId, reason);
+              : body.decision === 'return'
+                ? await decideReturn(tx, x, now, caller.userId, reason)
+                : await decideRefund(tx, x, now, caller.userId, reason);
           await tx
             .update(exchangeDisputes)
             .set({ status: 'resolved', resolvedAt: now, resolvedBy: caller.userId })
@@ -114,28 +159,9 @@ export function exchangeDecisions({ db, clock, storage }: { db: Db; clock: Clock
             details: { decision: body.decision, compensation_amount: x.compensationAmount },
             at: now,
           });
-          const money = x.compensationAmount ? formatMoney(x.compensationAmount) : null;
-          const message =
-            body.decision === 'complete'
-              ? 'Điều hành viên đã hoàn tất giao dịch trao đổi: mô hình đã về bộ sưu tập của người nhận.' +
-                (money ? ` Tiền bù ${money} đã được chuyển cho bên nhận.` : '') +
-                ` Lý do: ${reason}`
-              : 'Điều hành viên đã hoàn tiền cho hai bên: phí vận chuyển được hoàn, mô hình trở về người gửi.' +
-                (money ? ` Tiền bù ${money} đã được hoàn cho bên trả.` : '') +
-                ` Lý do: ${reason}`;
+          const notice = decisionNotice(body.decision, x.compensationAmount, reason);
           for (const recipientId of [x.posterId, x.offererId]) {
-            await notify(
-              tx,
-              {
-                recipientId,
-                type: 'exchange',
-                title: body.decision === 'complete' ? 'Giao dịch trao đổi đã được hoàn tất' : 'Giao dịch trao đổi đã được hoàn tiền',
-                message,
-                link: tradeLink(x.id),
-                email: true,
-              },
-              now,
-            );
+            await notify(tx, { recipientId, type: 'exchange', ...notice, link: tradeLink(x.id), email: true }, now);
           }
           return (await presentExchanges(tx, storage, [done], caller.userId))[0]!;
         },

@@ -55,7 +55,7 @@ export const exchangeModerationRoutes =
         schema: {
           tags,
           security,
-          summary: 'Quyết định: hoàn tất giao dịch hoặc hoàn tiền cho hai bên (header Idempotency-Key bắt buộc)',
+          summary: 'Quyết định: hoàn tất giao dịch, hoàn tiền cho hai bên, hoặc hoàn hàng về người gửi (header Idempotency-Key bắt buộc)',
           params: exchangeIdParams,
           body: exchangeDecisionBody,
           headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),

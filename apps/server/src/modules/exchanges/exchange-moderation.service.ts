@@ -23,6 +23,7 @@ import {
 } from './exchange-moderation.repository.js';
 import { presentExchanges } from './exchanges.presenter.js';
 import { findExchange } from './exchanges.repository.js';
+import { parcelToReturn } from './exchange-decisions.js';
 import { exchangeNotFound } from './trades.service.js';
 
 /** "Quản lý trao đổi": every trade with server-side filters, and one trade's whole story for a decision. */
@@ -120,6 +121,9 @@ export function exchangeModerationService({ db, clock, storage }: { db: Db; cloc
         can_decide: {
           complete: x.status === 'packaging' && toPoster?.status === 'delivered' && toOfferer?.status === 'delivered',
           refund: live,
+          return:
+            x.status === 'packaging' &&
+            [toPoster, toOfferer].some((o) => !!o && parcelToReturn({ status: o.status, isPackaged: o.is_packaged })),
         },
       };
     },

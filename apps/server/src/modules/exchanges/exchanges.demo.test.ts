@@ -71,7 +71,7 @@ describe('demo exchange board', () => {
     const detail = await call(t.app, 'GET', `/api/v1/moderator/exchanges/${disputed[0].id}`, { token: modToken });
     expect(detail.body.disputes[0].image_urls).toHaveLength(1);
     expect(detail.body.order_to_poster.packaging_image_urls).toHaveLength(1);
-    expect(detail.body.can_decide).toEqual({ complete: true, refund: true });
+    expect(detail.body.can_decide).toEqual({ complete: true, refund: true, return: true });
     const dash = await call(t.app, 'GET', '/api/v1/moderator/dashboard', { token: modToken });
     expect(dash.body.queues.find((q: { key: string }) => q.key === 'stuck_exchanges').count).toBeGreaterThanOrEqual(1);
   });

@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { days } from '../../lib/clock.js';
 import { call, createTestApp, runJobs, type TestApp } from '../../../test/helpers.js';
+import { hours } from '../../lib/clock.js';
 import { signedInUser, tokenFor } from '../../../test/fixtures.js';
 import { carrierStep, confirmReceipt, kitRow, packOrder, trader, tradeInPackaging } from '../../../test/support/exchanges.js';
 import { decide, dispute, moderatorList } from '../../../test/support/exchange-moderation.js';
@@ -98,7 +99,7 @@ describe('exchange trade: disputes and moderator decisions', () => {
     expect(detail.body.disputes[0]).toMatchObject({ side: 'poster', status: 'open', reason: 'Mô hình bị gãy tay, hộp móp méo nặng' });
     expect(detail.body.disputes[0].image_urls).toHaveLength(2);
     expect(detail.body.order_to_poster.status).toBe('delivered');
-    expect(detail.body.can_decide).toEqual({ complete: true, refund: true });
+    expect(detail.body.can_decide).toEqual({ complete: true, refund: true, return: true });
     expect(detail.body.money.compensation).toMatchObject({ amount: 40_000, state: 'held' });
 
     // members cannot decide; a refund decides once
@@ -152,6 +153,7 @@ describe('exchange trade: disputes and moderator decisions', () => {
     expect(await kitRow(t, a.kitIds[0]!)).toMatchObject({ ownerId: b.user.id, status: 'in_store' });
     expect(await kitRow(t, b.kitIds[0]!)).toMatchObject({ ownerId: a.user.id, status: 'in_store' });
     expect((await memberBalances(t.database.db, b.user.id)).available).toBe(25_000);
+    for (const side of [a, b]) expect(await titles(side.user.id)).toContain('Giao dịch trao đổi đã được hoàn tất');
     expect((await decide(t, mod.token, id, 'refund')).status).toBe(409);
     expect((await confirmReceipt(t, a.token, id)).status).toBe(409);
     const released = await t.database.db
@@ -196,6 +198,132 @@ describe('exchange trade: disputes and moderator decisions', () => {
     expect(await kitRow(t, a.kitIds[0]!)).toMatchObject({ ownerId: a.user.id, status: 'in_store' });
     expect(await kitRow(t, b.kitIds[0]!)).toMatchObject({ ownerId: b.user.id, status: 'in_store' });
     expect((await moderatorList(t, mod.token, `?stuck=1&member_id=${a.user.id}`)).body.items).toHaveLength(0);
+    await expectLedgerClean(t);
+  });
+
+  const shipmentOf = async (orderId: string, kind: 'delivery' | 'return') =>
+    (
+      await t.database.db
+        .select()
+        .from(shipments)
+        .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, kind)))
+    )[0] ?? null;
+  const advanceParcel = async (orderId: string) => {
+    const s = (await shipmentOf(orderId, 'delivery'))!;
+    const r = await call(t.app, 'POST', `/api/v1/dev/carrier/${s.trackingCode}/script`, { body: { outcome: 'advance' } });
+    expect(r.status).toBe(200);
+  };
+
+  it('return: a delivered parcel is booked back, one on its way is sent back by the carrier, money refunded once, kits home', async () => {
+    await refresh(mod);
+    const { a, b, id, fees, toPoster, toOfferer } = await deliveredTrade({ payer: 'offerer', amount: 30_000 });
+    await runJobs(t); // both parcels booked with the carrier
+    t.clock.advance(hours(7)); // both picked up: on their way
+    await runJobs(t);
+    await refresh(a, b, mod);
+    expect(await orderStatus(toOfferer)).toBe('delivering');
+    await advanceParcel(toPoster); // a's incoming parcel arrives, a complains
+    expect(await orderStatus(toPoster)).toBe('delivered');
+    expect((await dispute(t, a.token, id, 'Mô hình bị gãy tay, hộp móp méo nặng')).status).toBe(201);
+
+    const detail = await call(t.app, 'GET', `/api/v1/moderator/exchanges/${id}`, { token: mod.token });
+    expect(detail.body.can_decide).toEqual({ complete: false, refund: true, return: true });
+    // members and sellers cannot decide
+    expect((await decide(t, a.token, id, 'return')).status).toBe(403);
+    expect((await decide(t, b.token, id, 'return')).status).toBe(403);
+
+    const key = 'return-once';
+    const done = await decide(t, mod.token, id, 'return', key);
+    expect(done.status).toBe(200);
+    expect(done.body.status).toBe('failed');
+    // the orders end at once, the kits are back in their senders' collections, the money is back
+    expect(await orderStatus(toPoster)).toBe('canceled');
+    expect(await orderStatus(toOfferer)).toBe('canceled');
+    expect(await kitRow(t, a.kitIds[0]!)).toMatchObject({ ownerId: a.user.id, status: 'in_store' });
+    expect(await kitRow(t, b.kitIds[0]!)).toMatchObject({ ownerId: b.user.id, status: 'in_store' });
+    expect(await memberBalances(t.database.db, a.user.id)).toMatchObject({ available: fees.poster, held: 0 });
+    expect(await memberBalances(t.database.db, b.user.id)).toMatchObject({ available: 30_000 + fees.offerer, held: 0 });
+    const replay = await decide(t, mod.token, id, 'return', key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect((await decide(t, mod.token, id, 'refund')).status).toBe(409);
+    const compensation = await t.database.db
+      .select()
+      .from(ledgerJournals)
+      .where(like(ledgerJournals.postingKey, `exchange:${id}:compensation:%`));
+    expect(compensation.map((j) => j.kind).sort()).toEqual(['exchange_compensation_hold', 'exchange_compensation_refund']);
+    const settles = await t.database.db.select().from(ledgerJournals).where(like(ledgerJournals.postingKey, `order:%:settle`));
+    expect(settles.filter((j) => j.postingKey === `order:${toPoster}:settle` || j.postingKey === `order:${toOfferer}:settle`)).toHaveLength(
+      2,
+    );
+    const audit = await t.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.targetType, 'exchange'), eq(staffAuditLog.targetId, id)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'exchange.return',
+      actorId: mod.user.id,
+      before: { status: 'packaging' },
+      after: { status: 'failed' },
+    });
+    for (const side of [a, b]) expect(await titles(side.user.id)).toContain('Giao dịch trao đổi: hàng được hoàn về người gửi');
+    const after = await call(t.app, 'GET', `/api/v1/moderator/exchanges/${id}`, { token: mod.token });
+    expect(after.body.decisions[0].action_label).toBe('Hoàn hàng về người gửi (giao dịch trao đổi)');
+    expect(after.body.disputes[0].status).toBe('resolved');
+    expect(after.body.can_decide).toEqual({ complete: false, refund: false, return: false });
+
+    // the carrier's side, after the decision's commit: the delivered parcel is booked back, the other stopped
+    expect(await shipmentOf(toPoster, 'return')).toBeNull();
+    await runJobs(t);
+    await runJobs(t); // a second run repeats nothing
+    const back = await shipmentOf(toPoster, 'return');
+    expect(back).toMatchObject({ status: 'ready_to_pick' });
+    expect((await t.database.db.select().from(shipments).where(eq(shipments.orderId, toPoster))).length).toBe(2);
+    expect((await shipmentOf(toOfferer, 'delivery'))!.status).toBe('returning');
+    expect(await shipmentOf(toOfferer, 'return')).toBeNull();
+    const seen = await call(t.app, 'GET', `/api/v1/orders/${toPoster}`, { token: a.token });
+    expect(seen.body.return_shipment).toMatchObject({ tracking_code: back!.trackingCode, status: 'ready_to_pick' });
+    expect(seen.body.shipment.status).toBe('delivered');
+    expect(await titles(a.user.id)).toContain(`Kiện hàng đơn ${seen.body.code} sẽ được hoàn về người gửi`);
+    expect(await titles(b.user.id)).toContain(`Mô hình của đơn ${seen.body.code} đang được hoàn về bạn`);
+
+    // days later both are back with their senders; the canceled orders stay as they are, no money moves again
+    t.clock.advance(days(4));
+    await runJobs(t);
+    expect((await shipmentOf(toOfferer, 'delivery'))!.status).toBe('returned');
+    expect((await shipmentOf(toPoster, 'return'))!.status).toBe('delivered');
+    expect(await orderStatus(toPoster)).toBe('canceled');
+    expect(await orderStatus(toOfferer)).toBe('canceled');
+    expect(await titles(b.user.id)).toContain(`Kiện hàng hoàn của đơn ${seen.body.code} đã về tới người gửi`);
+    expect(await memberBalances(t.database.db, b.user.id)).toMatchObject({ available: 30_000 + fees.offerer, held: 0 });
+    await expectLedgerClean(t);
+  });
+
+  it('return: a parcel still waiting for pickup is canceled with the carrier; refused when nothing left its sender or the trade ended', async () => {
+    await refresh(mod);
+    const fresh = await tradeInPackaging(t, null);
+    const early = await decide(t, mod.token, fresh.id, 'return');
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toContain('không có gì để hoàn về');
+    const detail = await call(t.app, 'GET', `/api/v1/moderator/exchanges/${fresh.id}`, { token: mod.token });
+    expect(detail.body.can_decide).toEqual({ complete: false, refund: true, return: false });
+
+    const { a, b, id, toPoster, toOfferer } = await deliveredTrade(null);
+    await runJobs(t);
+    await advanceParcel(toOfferer); // b has its parcel; a's is still waiting for the carrier's pickup
+    expect((await decide(t, mod.token, id, 'return')).status).toBe(200);
+    await runJobs(t);
+    expect((await shipmentOf(toPoster, 'delivery'))!.status).toBe('canceled');
+    expect(await shipmentOf(toPoster, 'return')).toBeNull();
+    expect((await shipmentOf(toOfferer, 'return'))!.status).toBe('ready_to_pick');
+    expect(await kitRow(t, a.kitIds[0]!)).toMatchObject({ ownerId: a.user.id, status: 'in_store' });
+    expect(await kitRow(t, b.kitIds[0]!)).toMatchObject({ ownerId: b.user.id, status: 'in_store' });
+    expect(await orderStatus(toPoster)).toBe('canceled');
+
+    // an ended trade: nothing to decide
+    const ended = await decide(t, mod.token, id, 'return');
+    expect(ended.status).toBe(409);
+    expect(ended.body.error.message).toBe('Giao dịch trao đổi này đã kết thúc, không thể ra quyết định nữa');
     await expectLedgerClean(t);
   });
 });

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { lockAccounts } from '../ledger/index.js';
 import { kitsBackToSeller, kitsToBuyer } from './order-kits.js';
 import { postRefundJournal, postReleaseJournal } from './order-money.js';
+import { enqueueReturnParcels } from './order-returns.js';
 import { invalidTransition } from './order-transitions.js';
 import { moveOrder, type OrderRow } from './orders.repository.js';
 import { orders } from './orders.schema.js';
@@ -87,6 +88,7 @@ export async function refundExchangeOrders(
   ids: readonly string[],
   now: Date,
   by: { actorId: string; reason: string },
+  journalNote = 'điều hành viên hoàn tiền',
 ): Promise<OrderRow[]> {
   const locked = await lockOrdersById(tx, ids);
   const moved: OrderRow[] = [];
@@ -108,6 +110,23 @@ export async function refundExchangeOrders(
   for (const o of moved) await kitsBackToSeller(tx, o, now);
   await lockAccounts(tx, { owners: [...new Set(locked.flatMap((o) => [o.buyerId, o.sellerId]))], platform: ['escrow'] });
   for (const o of moved)
-    if (o.totalAmount > 0) await postRefundJournal(tx, o, `Hoàn phí vận chuyển đơn trao đổi ${o.code} (điều hành viên hoàn tiền)`);
+    if (o.totalAmount > 0) await postRefundJournal(tx, o, `Hoàn phí vận chuyển đơn trao đổi ${o.code} (${journalNote})`);
+  return moved;
+}
+
+/**
+ * A moderator's return of a trade: the same cancel and refunds as `refundExchangeOrders` (kits
+ * back in their senders' collections at once, each receiver's fee refunded), and the parcels
+ * physically back: one `orders.return_parcel` job per canceled order, enqueued in this
+ * transaction, stops a parcel still on its way or books the return of a delivered one.
+ */
+export async function returnExchangeOrders(
+  tx: Tx,
+  ids: readonly string[],
+  now: Date,
+  by: { actorId: string; reason: string },
+): Promise<OrderRow[]> {
+  const moved = await refundExchangeOrders(tx, ids, now, by, 'hoàn hàng về người gửi');
+  await enqueueReturnParcels(tx, moved);
   return moved;
 }

@@ -13,14 +13,21 @@ import { checkoutService } from './checkout.service.js';
 import { complaintsService } from './complaints.service.js';
 import { moderatorOrdersService } from './moderator-orders.service.js';
 import { orderShipping } from './order-shipping.js';
-import { orderDeadlineJob, requestShipmentJob, shipmentSweepJob } from './orders.jobs.js';
+import { orderReturns } from './order-returns.js';
+import { orderDeadlineJob, requestShipmentJob, returnParcelJob, shipmentSweepJob } from './orders.jobs.js';
 import { ordersRoutes } from './orders.routes.js';
 import { ordersReadService } from './orders.read.js';
 import { ordersService } from './orders.service.js';
 import { countOpenComplaints } from './orders.stats.js';
 
 export { createOrders, type NewOrder, type NewOrderItem } from './create-order.js';
-export { cancelExchangeOrders, completeExchangeOrders, lockOrdersById, refundExchangeOrders } from './exchange-orders.js';
+export {
+  cancelExchangeOrders,
+  completeExchangeOrders,
+  lockOrdersById,
+  refundExchangeOrders,
+  returnExchangeOrders,
+} from './exchange-orders.js';
 export { discardPhotos, storePhotos } from './order-photos.js';
 export { readPhotos } from './order-uploads.js';
 export { ordersReadService } from './orders.read.js';
@@ -64,6 +71,11 @@ export function createOrdersModule(deps: OrdersDeps) {
         count: () => countOpenComplaints(deps.db),
       },
     ],
-    jobs: [bindJob(orderDeadlineJob, commands), bindJob(requestShipmentJob, shipping), bindJob(shipmentSweepJob, shipping)],
+    jobs: [
+      bindJob(orderDeadlineJob, commands),
+      bindJob(requestShipmentJob, shipping),
+      bindJob(shipmentSweepJob, shipping),
+      bindJob(returnParcelJob, orderReturns(deps)),
+    ],
   } satisfies AppModule;
 }

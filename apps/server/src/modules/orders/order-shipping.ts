@@ -72,6 +72,8 @@ export function orderShipping({ db, clock, shipping, log }: { db: Db; clock: Clo
             null,
           ),
       );
+      // canceled while the carrier was booking it (a moderator's decision): the parcel must not leave
+      if ((await findOrder(db, orderId))?.status === 'canceled') await shipping.cancelShipment(orderId);
     },
 
     /** Packed orders whose create job gave up are enqueued again (the dedupe key keeps a live job single). */
@@ -98,6 +100,8 @@ export function orderShipping({ db, clock, shipping, log }: { db: Db; clock: Clo
  * The steps the transitions do not announce (a failed attempt, the return trip) are told here too.
  */
 export async function applyShipmentStatus(tx: Tx, e: ShipmentStatusEvent): Promise<boolean> {
+  // a return parcel (order-returns.ts) belongs to an order that has already ended: it moves nothing
+  if (e.kind === 'return') return announceReturned(tx, e);
   const order = await lockOrder(tx, e.orderId);
   if (!order) return false;
   const to = orderStatusFor(e.status);
@@ -217,4 +221,23 @@ async function announceParcelStep(tx: Tx, e: ShipmentStatusEvent) {
       },
     );
   }
+}
+
+/** A return parcel back with its sender: both sides are told the exchange's kit is home. */
+async function announceReturned(tx: Tx, e: ShipmentStatusEvent): Promise<boolean> {
+  if (e.status !== 'delivered') return false;
+  const o = await findOrder(tx, e.orderId);
+  if (!o) return false;
+  const title = `Kiện hàng hoàn của đơn ${o.code} đã về tới người gửi`;
+  await notifyBoth(
+    tx,
+    o,
+    e.receivedAt,
+    { title, message: 'Đơn vị vận chuyển đã giao trả mô hình cho người gửi.' },
+    {
+      title,
+      message: 'Mô hình đã về tới bạn và nằm trong bộ sưu tập của bạn.',
+    },
+  );
+  return false;
 }

@@ -27,6 +27,17 @@ export const requestShipmentJob = defineJob(
 );
 export const shipmentJobKey = (orderId: string) => `orders.create_shipment:${orderId}`;
 
+/**
+ * A moderator sent an exchange's parcels back (order-returns.ts): the order's parcel stopped with
+ * the carrier, or a return parcel booked when it was delivered. Enqueued in the decision's
+ * transaction, run outside it (carrier calls), retried while the carrier is down.
+ */
+export const returnParcelJob = defineJob(
+  'orders.return_parcel',
+  z.object({ orderId: z.uuid() }),
+  (payload, deps: { returnParcel(orderId: string): Promise<unknown> }) => deps.returnParcel(payload.orderId).then(() => undefined),
+);
+
 /** Every 5 minutes: packed orders whose create job gave up (the carrier was down too long) get it again. */
 export const shipmentSweepJob = defineRecurringJob(
   'orders.shipment_sweep',

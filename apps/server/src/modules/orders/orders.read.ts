@@ -27,12 +27,13 @@ export function ordersReadService({ db, clock }: { db: Db; clock: Clock }) {
       const o = r.order;
       authorize(caller, 'order.view', o);
       const viewer = o.buyerId === caller.userId ? 'buyer' : o.sellerId === caller.userId ? 'seller' : 'staff';
-      const [items, events, complaint, shipment] = await Promise.all([
+      const [items, events, complaint, shipment, returnShipment] = await Promise.all([
         repo.orderItemsOf(db, [o.id]),
         repo.orderEventsOf(db, o.id),
         repo.complaintOf(db, o.id),
         // the shipping module's own view: applied carrier updates only, with its labels
         shipmentForOrder(db, o.id),
+        o.type === 'exchange' ? shipmentForOrder(db, o.id, 'return') : null,
       ]);
       const now = clock.now();
       const complaintDeadline = o.deliveredAt ? new Date(o.deliveredAt.getTime() + (await complaintWindowMs(db))) : null;
@@ -51,6 +52,7 @@ export function ordersReadService({ db, clock }: { db: Db; clock: Clock }) {
         complaint_deadline: complaintDeadline?.toISOString() ?? null,
         events: events.map(presentEvent),
         shipment,
+        return_shipment: returnShipment,
         complaint: complaint ? presentComplaint(complaint) : null,
         actions: {
           can_cancel: (viewer === 'buyer' || viewer === 'seller') && o.status === 'pending',

@@ -9,7 +9,8 @@ import { bindJob } from '../../lib/jobs.js';
 import type { AppModule } from '../../lib/module.js';
 import type { ShipmentListener, ShippingDeps } from './shipping.deps.js';
 import { shipmentPollJob } from './shipping.jobs.js';
-import { createShipment, type CreatedShipment } from './shipping-parcels.js';
+import { cancelShipment, createShipment, type CreatedShipment } from './shipping-parcels.js';
+import type { ShipmentKind } from './shipping.schema.js';
 import { applyCarrierUpdate, pollShipments, syncShipment } from './shipping-updates.js';
 import { devCarrierRoutes, shippingWebhookRoutes } from './shipping.routes.js';
 
@@ -17,7 +18,7 @@ export type { ShipmentListener, ShipmentStatusEvent } from './shipping.deps.js';
 export type { CreatedShipment } from './shipping-parcels.js';
 export { shipmentForOrder, shipmentsForOrders, SHIPMENT_STATUS_LABEL_VI, type ShipmentView } from './shipment-view.js';
 export { POLL_INTERVAL_MS } from './shipping.jobs.js';
-export { shipments } from './shipping.schema.js';
+export { shipments, type ShipmentKind } from './shipping.schema.js';
 
 export function createShippingModule(deps: {
   db: Db;
@@ -37,8 +38,14 @@ export function createShippingModule(deps: {
     onStatus(listener: ShipmentListener) {
       shipping.listeners.push(listener);
     },
-    createShipment: (orderId: string, parcel: CreateParcelInput, onCreated: (tx: Tx, s: CreatedShipment, now: Date) => Promise<void>) =>
-      createShipment(shipping, orderId, parcel, onCreated),
+    createShipment: (
+      orderId: string,
+      parcel: CreateParcelInput,
+      onCreated: (tx: Tx, s: CreatedShipment, now: Date) => Promise<void>,
+      kind: ShipmentKind = 'delivery',
+    ) => createShipment(shipping, orderId, parcel, onCreated, kind),
+    /** the order's delivery parcel stopped with the carrier; answers its status afterwards (null: no parcel) */
+    cancelShipment: (orderId: string) => cancelShipment(shipping, orderId),
     applyCarrierUpdate: (tx: Tx, update: CarrierStatusUpdate, opts?: { now?: Date; carrier?: string }) =>
       applyCarrierUpdate(shipping.listeners, tx, update, opts),
     syncShipment: (s: { id: string; trackingCode: string; carrier: string }) => syncShipment(shipping, s),

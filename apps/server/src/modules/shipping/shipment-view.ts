@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { GHN_STATUS_LABELS_VI, ghnTrackingUrl } from '../../integrations/carrier/ghn.js';
 import type { ShipmentStatus } from '../../integrations/carrier/types.js';
-import { shipmentEvents, shipments } from './shipping.schema.js';
+import { shipmentEvents, shipments, type ShipmentKind } from './shipping.schema.js';
 
 /** Vietnamese labels of shipment statuses: one map, in the contracts (the web shows the same words). */
 export const SHIPMENT_STATUS_LABEL_VI = SHIPMENT_STATUS_LABELS as Record<ShipmentStatus, string>;
@@ -32,9 +32,15 @@ export interface ShipmentView {
   events: { status: string; status_label: string; carrier_status: string; note: string | null; at: string }[];
 }
 
-/** The order's shipment for the order detail (tracking code, status, Vietnamese label, timeline); null before packing. */
-export async function shipmentForOrder(ex: Executor, orderId: string): Promise<ShipmentView | null> {
-  const [s] = await ex.select().from(shipments).where(eq(shipments.orderId, orderId));
+/**
+ * The order's shipment for the order detail (tracking code, status, Vietnamese label, timeline); null
+ * before packing. `return`: the parcel back to the seller, if a moderator's decision booked one.
+ */
+export async function shipmentForOrder(ex: Executor, orderId: string, kind: ShipmentKind = 'delivery'): Promise<ShipmentView | null> {
+  const [s] = await ex
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, kind)));
   if (!s) return null;
   const events = await ex
     .select()
@@ -69,7 +75,7 @@ export async function shipmentsForOrders(ex: Executor, orderIds: string[]) {
   const rows = await ex
     .select({ orderId: shipments.orderId, trackingCode: shipments.trackingCode, status: shipments.status })
     .from(shipments)
-    .where(inArray(shipments.orderId, orderIds));
+    .where(and(inArray(shipments.orderId, orderIds), eq(shipments.kind, 'delivery')));
   return new Map(
     rows.map((r) => [r.orderId, { tracking_code: r.trackingCode, status: r.status, status_label: SHIPMENT_STATUS_LABEL_VI[r.status] }]),
   );

@@ -63,6 +63,7 @@ export async function applyCarrierUpdate(
 
   const event = {
     orderId: s.orderId,
+    kind: s.kind,
     trackingCode: s.trackingCode,
     status: update.status,
     note: `Vận đơn ${s.trackingCode}: ${SHIPMENT_STATUS_LABEL_VI[update.status]}`,

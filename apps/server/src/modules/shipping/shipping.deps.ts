@@ -2,10 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import type { Carrier, ShipmentStatus } from '../../integrations/carrier/types.js';
 import type { Clock } from '../../lib/clock.js';
+import type { ShipmentKind } from './shipping.schema.js';
 
 /** One applied step of a parcel, as the module that owns the order hears it. */
 export interface ShipmentStatusEvent {
   orderId: string;
+  /** `return`: the parcel back to the order's seller after a moderator's return decision (absent: `delivery`) */
+  kind?: ShipmentKind;
   trackingCode: string;
   status: ShipmentStatus;
   /** Vietnamese, for timelines: "Vận đơn GHN123: Đã giao hàng" */

@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.schema.js';
 
 export const SHIPMENT_STATUSES = [
@@ -13,9 +14,15 @@ export const SHIPMENT_STATUSES = [
   'canceled',
 ] as const;
 
+/** `delivery`: the order's parcel to its buyer; `return`: the parcel back to its seller (an exchange's "hoàn hàng" decision). */
+export const SHIPMENT_KINDS = ['delivery', 'return'] as const;
+export type ShipmentKind = (typeof SHIPMENT_KINDS)[number];
+
 /**
- * The carrier's parcel for an order, created when the seller uploads packing photos. `status_rank`
- * orders carrier statuses so that late or repeated updates never move a shipment backwards.
+ * The carrier's parcel for an order, created when the seller uploads packing photos (`delivery`),
+ * or when a moderator sends an exchange's delivered kits back to their senders (`return`): at most
+ * one of each per order. `status_rank` orders carrier statuses so that late or repeated updates
+ * never move a shipment backwards.
  */
 export const shipments = pgTable(
   'shipments',
@@ -24,6 +31,7 @@ export const shipments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SHIPMENT_KINDS }).notNull().default('delivery'),
     /** simulated | ghn */
     carrier: text('carrier').notNull(),
     trackingCode: text('tracking_code').notNull(),
@@ -37,7 +45,8 @@ export const shipments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('shipments_order_key').on(t.orderId),
+    uniqueIndex('shipments_order_kind_key').on(t.orderId, t.kind),
+    check('shipments_kind_check', sql`${t.kind} in ('delivery', 'return')`),
     uniqueIndex('shipments_tracking_key').on(t.carrier, t.trackingCode),
     index('shipments_open_idx').on(t.status, t.updatedAt),
   ],

@@ -9,6 +9,7 @@ import { decisionReasonError } from '../exchange-moderation-logic';
 export const DECISION_TITLES: Record<ExchangeDecision, string> = {
   complete: 'Hoàn tất giao dịch',
   refund: 'Hoàn tiền cho hai bên',
+  return: 'Hoàn hàng về người gửi',
 };
 const DECISION_EFFECTS: Record<ExchangeDecision, string> = {
   complete:
@@ -17,6 +18,15 @@ const DECISION_EFFECTS: Record<ExchangeDecision, string> = {
   refund:
     'Giao dịch thất bại: hai đơn hàng bị hủy, mô hình trở về người gửi, ' +
     'phí vận chuyển được hoàn cho người nhận và tiền bù (nếu có) được hoàn cho bên trả.',
+  return:
+    'Giao dịch thất bại và mô hình được gửi trả tận tay người gửi: kiện hàng đang vận chuyển được yêu cầu dừng lại, ' +
+    'kiện hàng đã giao được đặt vận đơn hoàn về người gửi (sàn chịu phí). Hai đơn hàng bị hủy, mô hình về lại bộ sưu tập ' +
+    'của người gửi, phí vận chuyển được hoàn cho người nhận và tiền bù (nếu có) được hoàn cho bên trả.',
+};
+const DECISION_DONE: Record<ExchangeDecision, string> = {
+  complete: 'Đã hoàn tất giao dịch trao đổi',
+  refund: 'Đã hoàn tiền cho hai bên',
+  return: 'Đã quyết định hoàn hàng về người gửi',
 };
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
@@ -43,7 +53,7 @@ export function ExchangeDecisionModal({
     if (error) return;
     try {
       await decide({ id: tradeId, body: { decision, reason: reason.trim() }, key }).unwrap();
-      toast.success({ message: decision === 'complete' ? 'Đã hoàn tất giao dịch trao đổi' : 'Đã hoàn tiền cho hai bên' });
+      toast.success({ message: DECISION_DONE[decision] });
       onClose();
     } catch (err) {
       toast.error({ message: 'Không thực hiện được quyết định', description: apiError(err).message });
@@ -56,7 +66,7 @@ export function ExchangeDecisionModal({
       title={decision ? `${DECISION_TITLES[decision]}?` : ''}
       okText="Xác nhận quyết định"
       cancelText="Quay lại"
-      okButtonProps={{ danger: decision === 'refund' }}
+      okButtonProps={{ danger: decision !== 'complete' }}
       onOk={() => void submit()}
       confirmLoading={isLoading}
       onCancel={onClose}

@@ -35,7 +35,7 @@ export function ExchangeDetailDrawer({ tradeId, onClose }: { tradeId: string | n
       }
       footer={
         d ? (
-          d.can_decide.complete || d.can_decide.refund ? (
+          d.can_decide.complete || d.can_decide.refund || d.can_decide.return ? (
             <Flex gap={8} wrap>
               <Button type="primary" disabled={!d.can_decide.complete} onClick={() => setDeciding('complete')}>
                 {DECISION_TITLES.complete}
@@ -43,8 +43,14 @@ export function ExchangeDetailDrawer({ tradeId, onClose }: { tradeId: string | n
               <Button danger disabled={!d.can_decide.refund} onClick={() => setDeciding('refund')}>
                 {DECISION_TITLES.refund}
               </Button>
+              <Button danger disabled={!d.can_decide.return} onClick={() => setDeciding('return')}>
+                {DECISION_TITLES.return}
+              </Button>
               {!d.can_decide.complete ? (
                 <Typography.Text type="secondary">Chỉ hoàn tất được khi cả hai kiện hàng đã được giao tới.</Typography.Text>
+              ) : null}
+              {!d.can_decide.return ? (
+                <Typography.Text type="secondary">Chỉ hoàn hàng được khi đã có kiện hàng giao cho đơn vị vận chuyển.</Typography.Text>
               ) : null}
             </Flex>
           ) : (

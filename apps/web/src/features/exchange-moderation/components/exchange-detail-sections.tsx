@@ -97,6 +97,12 @@ export function ParcelSection({ title, order }: { title: string; order: OrderDet
         <Tag>{order.status_label}</Tag>
         {order.shipment ? <Tag color="blue">{order.shipment.status_label}</Tag> : null}
       </Flex>
+      {order.return_shipment ? (
+        <Typography.Text>
+          {`Vận đơn hoàn về người gửi ${order.return_shipment.tracking_code} (${order.return_shipment.carrier_label}): `}
+          <Tag color="purple">{order.return_shipment.status_label}</Tag>
+        </Typography.Text>
+      ) : null}
       <Photos urls={order.packaging_image_urls} label={`Ảnh đóng gói đơn ${order.code}`} />
       <Timeline
         items={order.events.map((e) => ({

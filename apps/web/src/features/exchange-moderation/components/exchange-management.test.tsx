@@ -85,7 +85,7 @@ const detail: ModeratorExchangeDetail = {
     ],
   },
   decisions: [],
-  can_decide: { complete: false, refund: true },
+  can_decide: { complete: false, refund: true, return: false },
 };
 
 function renderAt(path: string) {
@@ -125,6 +125,8 @@ describe('moderator exchange management', { timeout: 60_000 }, () => {
     expect(within(drawer).getByAltText('Ảnh khiếu nại 1')).toBeTruthy();
     expect(within(drawer).getByText(/Đang tạm giữ/)).toBeTruthy();
     expect(within(drawer).getByText('Hoàn tất giao dịch').closest('button')!.hasAttribute('disabled')).toBe(true);
+    expect(within(drawer).getByText('Hoàn hàng về người gửi').closest('button')!.hasAttribute('disabled')).toBe(true);
+    expect(within(drawer).getByText('Chỉ hoàn hàng được khi đã có kiện hàng giao cho đơn vị vận chuyển.')).toBeTruthy();
 
     fireEvent.click(within(drawer).getByText('Hoàn tiền cho hai bên').closest('button')!);
     const confirm = (await screen.findByText('Hoàn tiền cho hai bên?', {}, slow)).closest('.ant-modal') as HTMLElement;
@@ -138,6 +140,25 @@ describe('moderator exchange management', { timeout: 60_000 }, () => {
     const sent = calls.find((c) => c.key === `POST /api/v1/moderator/exchanges/${ID}/decision`)!;
     expect(JSON.parse(String(sent.init.body))).toEqual({ decision: 'refund', reason: 'Ảnh cho thấy mô hình gãy khi nhận' });
     expect(new Headers(sent.init.headers).get('idempotency-key')).toBeTruthy();
+  });
+
+  it('the third decision: sends the kits back to their senders after a confirm with a reason', async () => {
+    answers['GET /api/v1/moderator/exchanges'] = json({ items: [row], page: 1, page_size: 20, total: 1 });
+    answers[`GET /api/v1/moderator/exchanges/${ID}`] = json({ ...detail, can_decide: { complete: false, refund: true, return: true } });
+    answers[`POST /api/v1/moderator/exchanges/${ID}/decision`] = json({ ...trade, status: 'failed' });
+    renderAt(`/moderator/exchange-management?id=${ID}`);
+    const drawer = await screen.findByRole('dialog', {}, slow);
+    const button = (await within(drawer).findByText('Hoàn hàng về người gửi', {}, slow)).closest('button')!;
+    expect(button.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(button);
+    const confirm = (await screen.findByText('Hoàn hàng về người gửi?', {}, slow)).closest('.ant-modal') as HTMLElement;
+    expect(within(confirm).getByText(/đặt vận đơn hoàn về người gửi/)).toBeTruthy();
+    fireEvent.change(within(confirm).getByLabelText('Lý do quyết định'), { target: { value: 'Mô hình gãy, hai bên muốn lấy lại hàng' } });
+    fireEvent.click(within(confirm).getByText('Xác nhận quyết định').closest('button')!);
+    await waitFor(() => expect(calls.some((c) => c.key === `POST /api/v1/moderator/exchanges/${ID}/decision`)).toBe(true), slow);
+    const sent = calls.find((c) => c.key === `POST /api/v1/moderator/exchanges/${ID}/decision`)!;
+    expect(JSON.parse(String(sent.init.body))).toEqual({ decision: 'return', reason: 'Mô hình gãy, hai bên muốn lấy lại hàng' });
+    expect(await screen.findByText('Đã quyết định hoàn hàng về người gửi', {}, slow)).toBeTruthy();
   });
 
   it('says so when nothing matches, and shows an error with a retry when the list fails', async () => {

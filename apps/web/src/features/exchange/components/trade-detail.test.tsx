@@ -42,6 +42,7 @@ const order = (id: string, over: Partial<OrderDetail>): OrderDetail =>
     delivered_at: null,
     auto_complete_at: null,
     shipment: null,
+    return_shipment: null,
     actions: { can_pack: false, can_cancel: false, can_confirm: false, can_confirm_receipt: false, can_complain: false },
     ...over,
   }) as OrderDetail;

@@ -96,6 +96,11 @@ function ParcelFacts({ order }: { order: OrderDetail }) {
           ) : null}
         </>
       ) : null}
+      {order.return_shipment ? (
+        <Descriptions.Item label="Vận đơn hoàn về người gửi">
+          {`${order.return_shipment.tracking_code} (${order.return_shipment.carrier_label}) · ${order.return_shipment.status_label}`}
+        </Descriptions.Item>
+      ) : null}
       {order.delivered_at ? (
         <Descriptions.Item label="Đã giao lúc">
           <DateTime value={order.delivered_at} />
