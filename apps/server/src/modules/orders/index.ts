@@ -20,6 +20,7 @@ import { ordersService } from './orders.service.js';
 import { countOpenComplaints } from './orders.stats.js';
 
 export { createOrders, type NewOrder, type NewOrderItem } from './create-order.js';
+export { setExchangeOfOrders, type ExchangeOfOrders } from './exchange-links.js';
 export { cancelExchangeOrders, completeExchangeOrders, lockOrdersById, refundExchangeOrders } from './exchange-orders.js';
 export { discardPhotos, storePhotos } from './order-photos.js';
 export { readPhotos } from './order-uploads.js';
