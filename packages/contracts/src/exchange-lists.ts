@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HISTORY_TRADE_STAGES, LIVE_TRADE_STAGES, TRADE_STAGES } from './exchange-stages.js';
+import { TRADE_STAGES } from './exchange-stages.js';
 import {
   EXCHANGE_OFFER_STATUSES,
   EXCHANGE_POST_STATUSES,
@@ -42,8 +42,6 @@ export const myExchangeOfferListResponse = paged(myExchangeOfferSchema);
 /** The stage filter of my trades: one stage, or every stage in progress (`live`) or ended (`history`). */
 export const TRADE_STAGE_FILTERS = ['live', 'history', ...TRADE_STAGES] as const;
 export type TradeStageFilter = (typeof TRADE_STAGE_FILTERS)[number];
-export const tradeStagesOf = (f: TradeStageFilter): readonly (typeof TRADE_STAGES)[number][] =>
-  f === 'live' ? LIVE_TRADE_STAGES : f === 'history' ? HISTORY_TRADE_STAGES : [f];
 
 /** `GET /users/me/exchanges?stage=&status=&page=`: my trades, newest first. */
 export const myExchangesQuery = pageQuery.extend({
