@@ -42,6 +42,8 @@ export function makeTrade(over: Partial<Exchange> = {}): Exchange {
     addresses: { poster_from: null, poster_to: null, offerer_from: null, offerer_to: null },
     delivery_fees: { poster: { amount: null, state: 'none' }, offerer: { amount: null, state: 'none' } },
     orders: { to_poster: null, to_offerer: null },
+    parcels: { to_poster: null, to_offerer: null },
+    stage: 'fees',
     ship_by: null,
     received_at: { poster: null, offerer: null },
     completed_at: null,

@@ -4,6 +4,7 @@ import { uuidField } from './fields.js';
 import { KIT_CONDITIONS, KIT_SCALES, KIT_STATUSES } from './kit-labels.js';
 import { kitImageUrlsSchema, kitScaleField } from './kits.js';
 import { pageQuery, paged } from './pagination.js';
+import { TRADE_STAGES, tradeParcelSchema } from './exchange-stages.js';
 
 // The exchange board on the wire (product.md §8, docs/domain/exchanges.md). Money is integer VND, times ISO.
 
@@ -137,12 +138,6 @@ export type ExchangePostListQuery = z.infer<typeof exchangePostListQuery>;
 export const myExchangePostsQuery = pageQuery.extend({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(EXCHANGE_POST_STATUSES, { error: 'Trạng thái không hợp lệ' }).optional()),
 });
-export const myExchangeOffersQuery = pageQuery.extend({
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(EXCHANGE_OFFER_STATUSES, { error: 'Trạng thái không hợp lệ' }).optional()),
-});
-export const myExchangesQuery = pageQuery.extend({
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(EXCHANGE_STATUSES, { error: 'Trạng thái không hợp lệ' }).optional()),
-});
 export const exchangeIdParams = z.object({ id: uuidField });
 
 /** Stage 1: `PUT /exchanges/:id/addresses`, two addresses of my address book. */
@@ -256,6 +251,10 @@ export const exchangeSchema = z.object({
   }),
   /** stage 3: the two `exchange` orders (packing and shipping go through `/orders/:id/…`), null before both fees are paid */
   orders: z.object({ to_poster: z.string().nullable(), to_offerer: z.string().nullable() }),
+  /** the same two orders' progress (null before both fees are paid) */
+  parcels: z.object({ to_poster: tradeParcelSchema.nullable(), to_offerer: tradeParcelSchema.nullable() }),
+  /** where the trade stands, from its status and its parcels (`tradeStageOf`) */
+  stage: z.enum(TRADE_STAGES),
   /** each side packs its parcel by this time (72 h after the orders were made) */
   ship_by: z.string().nullable(),
   /** stage 4: when each side confirmed the parcel it received */

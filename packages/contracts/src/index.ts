@@ -29,6 +29,8 @@ export * from './notifications.js';
 export * from './auction-rules.js';
 export * from './auctions.js';
 export * from './exchanges.js';
+export * from './exchange-stages.js';
+export * from './exchange-lists.js';
 export * from './flag-labels.js';
 export * from './flags.js';
 export * from './back-office-money.js';

@@ -49,6 +49,8 @@ export const orderListItemSchema = z.object({
   seller_amount: z.number(),
   confirm_deadline: z.string().nullable(),
   auto_complete_at: z.string().nullable(),
+  /** an `exchange` order's trade (`/exchange/detail/{id}`); null for the other types */
+  exchange_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

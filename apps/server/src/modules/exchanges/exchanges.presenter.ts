@@ -1,8 +1,18 @@
 import { and, count, inArray } from 'drizzle-orm';
-import { EXCHANGE_RULES, type Exchange, type ExchangeKit, type ExchangeOffer, type ExchangePost } from '@cho-gundam/contracts';
+import {
+  EXCHANGE_RULES,
+  tradeStageOf,
+  type Exchange,
+  type ExchangeKit,
+  type ExchangeOffer,
+  type ExchangePost,
+  type MyExchangeOffer,
+  type TradeParcel,
+} from '@cho-gundam/contracts';
 import { presentPostalAddress } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
+import { orders } from '../orders/index.js';
 import { users } from '../users/index.js';
 import { loadKits } from './exchange-kits.js';
 import { photoUrls } from './exchange-photos.js';
@@ -15,7 +25,7 @@ import {
   type OfferRow,
   type PostRow,
 } from './exchanges.repository.js';
-import { exchangeOffers, exchangePostKits, exchanges, type TradeAddress } from './exchanges.schema.js';
+import { exchangeOffers, exchangePostKits, exchangePosts, exchanges, type TradeAddress } from './exchanges.schema.js';
 
 type Img = Pick<Storage, 'url'>;
 const address = (a: TradeAddress | null) => (a ? { ...presentPostalAddress(a), address_id: a.addressId } : null);
@@ -132,13 +142,44 @@ export async function presentOffers(
   });
 }
 
+/** Offers in a member's own lists: each with its post (text, status, poster), two more queries. */
+export async function presentMyOffers(
+  ex: Executor,
+  storage: Img,
+  rows: OfferRow[],
+  exchangeIds: Map<string, string>,
+): Promise<MyExchangeOffer[]> {
+  if (!rows.length) return [];
+  const [offers, posts] = await Promise.all([
+    presentOffers(ex, storage, rows, exchangeIds),
+    ex
+      .select({ id: exchangePosts.id, content: exchangePosts.content, status: exchangePosts.status, posterId: exchangePosts.posterId })
+      .from(exchangePosts)
+      .where(
+        inArray(
+          exchangePosts.id,
+          rows.map((o) => o.postId),
+        ),
+      ),
+  ]);
+  const posters = await people(
+    ex,
+    posts.map((p) => p.posterId),
+  );
+  const postOf = new Map(posts.map((p) => [p.id, p]));
+  return offers.map((o) => {
+    const p = postOf.get(o.post_id)!;
+    return { ...o, post: { id: p.id, content: p.content, status: p.status, poster: personOr(posters, p.posterId) } };
+  });
+}
+
 export async function presentExchanges(ex: Executor, storage: Img, rows: ExchangeRow[], viewerId: string | null): Promise<Exchange[]> {
   if (!rows.length) return [];
   const items = await exchangeItemsOf(
     ex,
     rows.map((r) => r.id),
   );
-  const [kits, parties] = await Promise.all([
+  const [kits, parties, parcels] = await Promise.all([
     loadKits(
       ex,
       storage,
@@ -148,9 +189,15 @@ export async function presentExchanges(ex: Executor, storage: Img, rows: Exchang
       ex,
       rows.flatMap((r) => [r.posterId, r.offererId]),
     ),
+    parcelsOf(
+      ex,
+      rows.flatMap((r) => [r.orderToPosterId, r.orderToOffererId]),
+    ),
   ]);
   return rows.map((r) => {
     const mine = items.filter((i) => i.exchangeId === r.id);
+    const parcel = (id: string | null) => (id ? (parcels.get(id) ?? null) : null);
+    const both = { to_poster: parcel(r.orderToPosterId), to_offerer: parcel(r.orderToOffererId) };
     return {
       id: r.id,
       post_id: r.postId,
@@ -182,6 +229,8 @@ export async function presentExchanges(ex: Executor, storage: Img, rows: Exchang
         offerer: { amount: r.offererFee, state: r.offererFeeState },
       },
       orders: { to_poster: r.orderToPosterId, to_offerer: r.orderToOffererId },
+      parcels: both,
+      stage: tradeStageOf(r.status, both),
       ship_by: r.shipBy?.toISOString() ?? null,
       received_at: { poster: r.posterReceivedAt?.toISOString() ?? null, offerer: r.offererReceivedAt?.toISOString() ?? null },
       completed_at: r.completedAt?.toISOString() ?? null,
@@ -192,6 +241,19 @@ export async function presentExchanges(ex: Executor, storage: Img, rows: Exchang
       canceled_at: r.canceledAt?.toISOString() ?? null,
     };
   });
+}
+
+/** The progress of the trades' parcels (their orders), by order id, in one query. */
+async function parcelsOf(ex: Executor, orderIds: (string | null)[]) {
+  const ids = [...new Set(orderIds.filter((id): id is string => !!id))];
+  if (!ids.length) return new Map<string, TradeParcel>();
+  const rows = await ex
+    .select({ id: orders.id, status: orders.status, isPackaged: orders.isPackaged, autoCompleteAt: orders.autoCompleteAt })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  return new Map(
+    rows.map((o) => [o.id, { status: o.status, is_packaged: o.isPackaged, auto_complete_at: o.autoCompleteAt?.toISOString() ?? null }]),
+  );
 }
 
 /** The trade made from each of these offers (accepted ones), for the offer lists. */

@@ -1,15 +1,25 @@
-import { and, count, desc, eq, exists, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ExchangePostListQuery, Paged, ExchangePost, ExchangeOffer, Exchange } from '@cho-gundam/contracts';
+import { and, count, desc, eq, exists, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  Exchange,
+  ExchangeOffer,
+  ExchangePost,
+  ExchangePostListQuery,
+  MyExchangeOffer,
+  MyExchangeOffersQuery,
+  MyExchangesQuery,
+  Paged,
+} from '@cho-gundam/contracts';
 import type { Db } from '../../db/client.js';
 import type { Storage } from '../../integrations/storage.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import { contentHidden } from '../../lib/errors.js';
 import { searchCondition } from '../kits/index.js';
 import { users } from '../users/index.js';
-import { exchangeIdsOf, presentExchanges, presentOffers, presentPosts } from './exchanges.presenter.js';
+import { exchangeIdsOf, presentExchanges, presentMyOffers, presentOffers, presentPosts } from './exchanges.presenter.js';
 import { findExchange, findPost, myLiveOffer } from './exchanges.repository.js';
 import { exchangeOffers, exchangePostKits, exchangePosts, exchanges } from './exchanges.schema.js';
 import { postNotFound } from './posts.service.js';
+import { tradeStageCondition } from './trade-stage.sql.js';
 import { exchangeNotFound } from './trades.service.js';
 
 type Page = { page: number; page_size: number };
@@ -98,14 +108,32 @@ export function exchangesReadService({ db, storage }: { db: Db; storage: Pick<St
       return { items, page: q.page, page_size: q.page_size, total: Number(total!.n) };
     },
 
-    async myOffers(caller: Actor, q: Page & { status?: ExchangeOffer['status'] }): Promise<Paged<ExchangeOffer>> {
+    /**
+     * The offers I made (`made`), or the offers made on my posts (`received`: every post, open or
+     * ended, so offers on closed and traded posts stay visible), newest first, each with its post.
+     */
+    async myOffers(caller: Actor, q: MyExchangeOffersQuery): Promise<Paged<MyExchangeOffer>> {
       authorize(caller, 'exchange.trade');
-      const where = and(eq(exchangeOffers.offererId, caller.userId), q.status ? eq(exchangeOffers.status, q.status) : undefined);
+      const whose =
+        q.role === 'received'
+          ? // my posts through exchange_posts_poster_idx, their offers through exchange_offers_post_idx
+            inArray(
+              exchangeOffers.postId,
+              db.select({ id: exchangePosts.id }).from(exchangePosts).where(eq(exchangePosts.posterId, caller.userId)),
+            )
+          : eq(exchangeOffers.offererId, caller.userId);
+      const where = and(whose, q.status ? eq(exchangeOffers.status, q.status) : undefined);
       const [rows, [total]] = await Promise.all([
-        db.select().from(exchangeOffers).where(where).orderBy(desc(exchangeOffers.createdAt)).limit(q.page_size).offset(offset(q)),
+        db
+          .select()
+          .from(exchangeOffers)
+          .where(where)
+          .orderBy(desc(exchangeOffers.createdAt), desc(exchangeOffers.id))
+          .limit(q.page_size)
+          .offset(offset(q)),
         db.select({ n: count() }).from(exchangeOffers).where(where),
       ]);
-      const items = await presentOffers(db, storage, rows, await exchangeIdsOf(db, rows));
+      const items = await presentMyOffers(db, storage, rows, await exchangeIdsOf(db, rows));
       return { items, page: q.page, page_size: q.page_size, total: Number(total!.n) };
     },
 
@@ -118,14 +146,22 @@ export function exchangesReadService({ db, storage }: { db: Db; storage: Pick<St
       return (await presentExchanges(db, storage, [row], caller.userId))[0]!;
     },
 
-    async myExchanges(caller: Actor, q: Page & { status?: Exchange['status'] }): Promise<Paged<Exchange>> {
+    /** My trades, newest first, by stored status or by stage (`stage`: one stage, `live` or `history`). */
+    async myExchanges(caller: Actor, q: MyExchangesQuery): Promise<Paged<Exchange>> {
       authorize(caller, 'exchange.trade');
       const where = and(
         or(eq(exchanges.posterId, caller.userId), eq(exchanges.offererId, caller.userId)),
         q.status ? eq(exchanges.status, q.status) : undefined,
+        q.stage ? tradeStageCondition(q.stage) : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        db.select().from(exchanges).where(where).orderBy(desc(exchanges.createdAt)).limit(q.page_size).offset(offset(q)),
+        db
+          .select()
+          .from(exchanges)
+          .where(where)
+          .orderBy(desc(exchanges.createdAt), desc(exchanges.id))
+          .limit(q.page_size)
+          .offset(offset(q)),
         db.select({ n: count() }).from(exchanges).where(where),
       ]);
       return {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { exchangeItems, exchangeOfferKits, exchangeOffers, exchangePostKits, exchangePosts, exchanges } from './exchanges.schema.js';
 
@@ -170,4 +170,30 @@ export async function offerParties(ex: Executor, offerId: string) {
     .where(eq(exchangeOffers.id, offerId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The trade of each of these exchange orders (the orders module's lists link a parcel to its trade).
+ * Each order's buyer is one side of its trade, so the parties' indexes find the candidate trades and
+ * no index on the order columns is needed.
+ */
+export async function tradesOfOrders(ex: Executor, orders: readonly { id: string; buyerId: string }[]) {
+  const out = new Map<string, string>();
+  if (!orders.length) return out;
+  const ids = orders.map((o) => o.id);
+  const parties = [...new Set(orders.map((o) => o.buyerId))];
+  const rows = await ex
+    .select({ id: exchanges.id, toPoster: exchanges.orderToPosterId, toOfferer: exchanges.orderToOffererId })
+    .from(exchanges)
+    .where(
+      and(
+        or(inArray(exchanges.posterId, parties), inArray(exchanges.offererId, parties)),
+        or(inArray(exchanges.orderToPosterId, ids), inArray(exchanges.orderToOffererId, ids)),
+      ),
+    );
+  for (const r of rows) {
+    if (r.toPoster) out.set(r.toPoster, r.id);
+    if (r.toOfferer) out.set(r.toOfferer, r.id);
+  }
+  return out;
 }

@@ -14,6 +14,8 @@ import { exchangeKitsReadService } from './exchange-kits.read.js';
 import { exchangeKitsRoutes } from './exchange-kits.routes.js';
 import { feeDueJob, receiptSweepJob, shipDueJob } from './exchanges.jobs.js';
 import { exchangesReadService } from './exchanges.read.js';
+import { tradesOfOrders } from './exchanges.repository.js';
+import { setExchangeOfOrders } from '../orders/index.js';
 import { exchangesRoutes } from './exchanges.routes.js';
 import { tradeRoutes } from './trades.routes.js';
 import { offersService } from './offers.service.js';
@@ -58,6 +60,8 @@ export function createExchangesModule(deps: ExchangesDeps) {
   const disputes = tradeDisputesService(deps);
   const moderation = exchangeModerationService(deps);
   const decisions = exchangeDecisions(deps);
+  // the orders' lists link each exchange parcel to its trade (the orders module cannot import this one)
+  setExchangeOfOrders(tradesOfOrders);
   return {
     routes: async (app) => {
       await app.register(exchangesRoutes({ read, posts, offers, trades }));

@@ -36,7 +36,7 @@ export const tradeRoutes =
         schema: {
           tags,
           security,
-          summary: 'Giao dịch trao đổi của tôi',
+          summary: 'Giao dịch trao đổi của tôi, lọc theo trạng thái hoặc giai đoạn (stage: live, history hoặc một giai đoạn)',
           querystring: myExchangesQuery,
           response: { 200: exchangeListResponse },
         },

@@ -21,6 +21,7 @@ import { ordersService } from './orders.service.js';
 import { countOpenComplaints } from './orders.stats.js';
 
 export { createOrders, type NewOrder, type NewOrderItem } from './create-order.js';
+export { setExchangeOfOrders, type ExchangeOfOrders } from './exchange-links.js';
 export {
   cancelExchangeOrders,
   completeExchangeOrders,

@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock.js';
 import { csvDocument } from '../../lib/csv.js';
 import { vnDate, vnDateTime } from '../../lib/time.js';
 import { countModeratorOrders, listModeratorOrders, moderatorOrderWhere } from './moderator-orders.repository.js';
+import { exchangeIdsOfOrders } from './exchange-links.js';
 import { presentListItem } from './orders.presenter.js';
 import { orderItemsOf } from './orders.repository.js';
 
@@ -32,13 +33,16 @@ export function moderatorOrdersService({ db, clock }: { db: Db; clock: Clock }) 
         listModeratorOrders(db, where, q.sort, q.page_size, (q.page - 1) * q.page_size),
         countModeratorOrders(db, where),
       ]);
-      const items = await orderItemsOf(
-        db,
-        rows.map((r) => r.order.id),
-      );
+      const [items, exchangeIds] = await Promise.all([
+        orderItemsOf(
+          db,
+          rows.map((r) => r.order.id),
+        ),
+        exchangeIdsOfOrders(db, rows),
+      ]);
       return {
         items: rows.map((r) => ({
-          ...presentListItem(r, items.get(r.order.id) ?? []),
+          ...presentListItem(r, items.get(r.order.id) ?? [], exchangeIds.get(r.order.id) ?? null),
           complaint_status: r.complaintStatus,
           complaint_status_label: complaintLabel(r.complaintStatus),
         })),

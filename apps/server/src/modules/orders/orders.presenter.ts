@@ -10,7 +10,7 @@ import type { ComplaintRow, OrderItemRow, OrderListRow } from './orders.reposito
 import type { orderEvents } from './orders.schema.js';
 
 /** Orders on the wire (contracts/orders.ts): field by field, so a column added later never leaks. */
-export function presentListItem(r: OrderListRow, items: OrderItemRow[]): OrderListItem {
+export function presentListItem(r: OrderListRow, items: OrderItemRow[], exchangeId: string | null = null): OrderListItem {
   const o = r.order;
   return {
     id: o.id,
@@ -41,6 +41,7 @@ export function presentListItem(r: OrderListRow, items: OrderItemRow[]): OrderLi
     seller_amount: o.itemsSubtotal - o.platformFee,
     confirm_deadline: o.confirmDeadline?.toISOString() ?? null,
     auto_complete_at: o.autoCompleteAt?.toISOString() ?? null,
+    exchange_id: exchangeId,
     created_at: o.createdAt.toISOString(),
     updated_at: o.updatedAt.toISOString(),
   };

@@ -12,6 +12,7 @@ import { authorize, can, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
 import { escapeLike } from '../kits/index.js';
 import { shipmentForOrder } from '../shipping/index.js';
+import { exchangeIdsOfOrders } from './exchange-links.js';
 import { complaintWindowMs } from './order-transitions.js';
 import { presentComplaint, presentEvent, presentListItem } from './orders.presenter.js';
 import * as repo from './orders.repository.js';
@@ -27,19 +28,20 @@ export function ordersReadService({ db, clock }: { db: Db; clock: Clock }) {
       const o = r.order;
       authorize(caller, 'order.view', o);
       const viewer = o.buyerId === caller.userId ? 'buyer' : o.sellerId === caller.userId ? 'seller' : 'staff';
-      const [items, events, complaint, shipment, returnShipment] = await Promise.all([
+      const [items, events, complaint, shipment, returnShipment, exchangeIds] = await Promise.all([
         repo.orderItemsOf(db, [o.id]),
         repo.orderEventsOf(db, o.id),
         repo.complaintOf(db, o.id),
         // the shipping module's own view: applied carrier updates only, with its labels
         shipmentForOrder(db, o.id),
         o.type === 'exchange' ? shipmentForOrder(db, o.id, 'return') : null,
+        exchangeIdsOfOrders(db, [r]),
       ]);
       const now = clock.now();
       const complaintDeadline = o.deliveredAt ? new Date(o.deliveredAt.getTime() + (await complaintWindowMs(db))) : null;
       const complaintOpen = complaint?.status === 'open';
       return {
-        ...presentListItem(r, items.get(o.id) ?? []),
+        ...presentListItem(r, items.get(o.id) ?? [], exchangeIds.get(o.id) ?? null),
         viewer_role: viewer,
         note: o.note,
         ship_from: presentPostalAddress(o.shipFrom),
@@ -88,17 +90,20 @@ export function ordersReadService({ db, clock }: { db: Db; clock: Clock }) {
         repo.countOrders(db, where),
         repo.countOrdersByStatus(db, base),
       ]);
-      const items = await repo.orderItemsOf(
-        db,
-        rows.map((r) => r.order.id),
-      );
+      const [items, exchangeIds] = await Promise.all([
+        repo.orderItemsOf(
+          db,
+          rows.map((r) => r.order.id),
+        ),
+        exchangeIdsOfOrders(db, rows),
+      ]);
       const byStatus: Record<string, number> = { all: 0 };
       for (const c of counts) {
         byStatus[c.status] = Number(c.n);
         byStatus.all! += Number(c.n);
       }
       return {
-        items: rows.map((r) => presentListItem(r, items.get(r.order.id) ?? [])),
+        items: rows.map((r) => presentListItem(r, items.get(r.order.id) ?? [], exchangeIds.get(r.order.id) ?? null)),
         page: q.page,
         page_size: q.page_size,
         total,

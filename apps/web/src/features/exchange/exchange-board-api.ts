@@ -7,6 +7,8 @@ import type {
   ExchangePost,
   ExchangePostStatus,
   KitCard,
+  MyExchangeOffer,
+  MyOfferRole,
   Paged,
 } from '@cho-gundam/contracts';
 import { baseApi, type ApiError } from '@/shared/api/base-api';
@@ -104,7 +106,8 @@ export const exchangeBoardApi = api.injectEndpoints({
       query: ({ postId, body }) => ({ url: `/exchange-posts/${postId}/offers`, method: 'POST', body: { ...body } }),
       invalidatesTags: [...offerChanged],
     }),
-    myExchangeOffers: build.query<Paged<ExchangeOffer>, PageArgs<ExchangeOfferStatus>>({
+    /** the offers I made (`made`) or the ones made on my posts (`received`), each with its post */
+    myExchangeOffers: build.query<Paged<MyExchangeOffer>, PageArgs<ExchangeOfferStatus> & { role: MyOfferRole }>({
       query: (q) => ({ url: '/users/me/exchange-offers', query: clean(q) }),
       providesTags: ['MyExchangeOffers'],
     }),

@@ -1,4 +1,12 @@
-import type { DeliveryFeeQuote, Exchange, OrderDetail, OrderListResponse, Paged, TradeClock } from '@cho-gundam/contracts';
+import type {
+  DeliveryFeeQuote,
+  Exchange,
+  OrderDetail,
+  OrderListResponse,
+  Paged,
+  TradeClock,
+  TradeStageFilter,
+} from '@cho-gundam/contracts';
 import { baseApi, type ApiError } from '@/shared/api/base-api';
 import { http, HttpError } from '@/shared/lib/http';
 
@@ -15,6 +23,8 @@ export interface MyTradesArgs {
   page: number;
   page_size: number;
   status?: Exchange['status'];
+  /** one stage, or every stage in progress (`live`) or ended (`history`) */
+  stage?: TradeStageFilter;
 }
 export interface TradeOrdersArgs {
   side: 'sent' | 'received' | 'all';

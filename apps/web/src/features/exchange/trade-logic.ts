@@ -90,6 +90,18 @@ export function mine(t: Exchange) {
 }
 export type Mine = NonNullable<ReturnType<typeof mine>>;
 
+/**
+ * My two parcels as the server lists them with the trade (`parcels`), so a list can tell my next
+ * action without loading each order (the trade page loads the orders' details instead).
+ */
+export function parcelsOf(t: Exchange): Parcels {
+  const m = mine(t);
+  if (!m) return {};
+  const toMe = m.side === 'poster' ? t.parcels.to_poster : t.parcels.to_offerer;
+  const fromMe = m.side === 'poster' ? t.parcels.to_offerer : t.parcels.to_poster;
+  return { incoming: toMe, outgoing: fromMe };
+}
+
 /** A fee may no longer change once either side paid (the fees depend on the addresses). */
 export const addressesLocked = (t: Exchange) => t.delivery_fees.poster.state !== 'none' || t.delivery_fees.offerer.state !== 'none';
 

@@ -1,3 +1,4 @@
+import { EXCHANGE_OFFER_STATUSES, type ExchangeOfferStatus } from '@cho-gundam/contracts';
 import { MyTrades } from '@/features/exchange';
 import { ManageTabs, type ManageTab } from '@/features/exchange/components/manage-tabs';
 import { useCurrentUser } from '@/features/session';
@@ -6,12 +7,13 @@ import { PageHeading } from '@/shared/ui/page-heading';
 
 const TABS: ManageTab[] = ['sent', 'received', 'trades'];
 
-/** `/exchange/manage` (signed in): my trades by stage, and the offers I made and received (`?tab=trades|sent|received&page=`). */
+/** `/exchange/manage` (signed in): my trades by stage, and the offers I made and received (`?tab=trades|sent|received&page=&status=`, the last two for the offer tabs). */
 export default function ExchangeManagePage() {
   const user = useCurrentUser();
   const { params, update } = useQueryParams();
   const tab = params.get('tab') as ManageTab | null;
   const page = Number(params.get('page'));
+  const status = params.get('status') as ExchangeOfferStatus | null;
   if (!user) return null;
   return (
     <section className="cg-page">
@@ -24,10 +26,12 @@ export default function ExchangeManagePage() {
         tab={tab && TABS.includes(tab) ? tab : 'trades'}
         tradesTab={<MyTrades />}
         page={Number.isInteger(page) && page > 0 ? page : 1}
+        status={status && EXCHANGE_OFFER_STATUSES.includes(status) ? status : null}
         onChange={(patch) =>
           update({
             ...('tab' in patch ? { tab: patch.tab === 'trades' ? null : patch.tab } : {}),
             ...('page' in patch ? { page: patch.page === 1 ? null : patch.page } : {}),
+            ...('status' in patch ? { status: patch.status } : {}),
           })
         }
       />

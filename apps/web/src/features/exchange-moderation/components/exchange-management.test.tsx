@@ -50,6 +50,8 @@ const trade: Exchange = {
   addresses: { poster_from: address, poster_to: address, offerer_from: null, offerer_to: null },
   delivery_fees: { poster: { amount: 30_000, state: 'applied' }, offerer: { amount: 32_000, state: 'applied' } },
   orders: { to_poster: null, to_offerer: null },
+  parcels: { to_poster: null, to_offerer: null },
+  stage: 'fees',
   ship_by: '2030-12-04T03:00:00.000Z',
   received_at: { poster: null, offerer: null },
   completed_at: null,

@@ -1,21 +1,106 @@
 import { Link } from 'react-router';
-import { Empty, List, Skeleton, Tag } from 'antd';
-import { LoadError } from '@/shared/ui/load-error';
+import { Avatar, Card, Empty, Pagination, Skeleton, Tag } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import {
+  EXCHANGE_OFFER_STATUS_LABELS,
+  EXCHANGE_POST_STATUS_LABELS,
+  type ExchangeOfferStatus,
+  type MyExchangeOffer,
+} from '@cho-gundam/contracts';
 import { DateTime } from '@/shared/ui/date-time';
-import { useMyExchangePostsQuery } from '../exchange-board-api';
-import { myPostPath } from '../my-posts-logic';
+import { LoadError } from '@/shared/ui/load-error';
+import { MoneyText } from '@/shared/ui/money-text';
+import { useMyExchangeOffersQuery } from '../exchange-board-api';
+import { myPostPath, tradePath } from '../my-posts-logic';
+import { BoardKitList } from './board-kits';
+import { offerStatusColor, OfferStatusFilter } from './offer-status-filter';
+import './board.css';
 
-/** "Đề nghị đã nhận": my open posts with their waiting offers, each leading to its comparison on my posts page. */
-export function ReceivedOffers() {
-  const { data, isLoading, isFetching, isError, error, refetch } = useMyExchangePostsQuery({ page: 1, page_size: 100, status: 'open' });
+export const RECEIVED_PAGE_SIZE = 10;
+const LIVE = new Set<ExchangeOfferStatus>(['open', 'revision_requested']);
+const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 90)}…` : text);
+
+/** Who pays whom, from the poster's side (mine). */
+function CompensationLine({ offer }: { offer: MyExchangeOffer }) {
+  const c = offer.compensation;
+  if (!c) return <>Không bù tiền</>;
+  return (
+    <>
+      {c.payer === 'poster' ? 'Bạn bù cho người đề nghị' : 'Người đề nghị bù cho bạn'}: <MoneyText value={c.amount} strong />
+    </>
+  );
+}
+
+/** One offer made on one of my posts: its post, the offerer, both sides' kits, the compensation, its state and when. */
+function ReceivedOffer({ offer }: { offer: MyExchangeOffer }) {
+  const o = offer.offerer;
+  return (
+    <Card
+      size="small"
+      role="article"
+      aria-label={`Đề nghị của ${o.full_name}`}
+      title={
+        <span>
+          <Tag color={offerStatusColor(offer.status)}>{EXCHANGE_OFFER_STATUS_LABELS[offer.status]}</Tag>
+          <Avatar size="small" src={o.avatar_url ?? undefined} icon={<UserOutlined />} /> {o.full_name}
+          <span className="cg-board-muted"> · {o.completed_trades} giao dịch hoàn tất</span>
+        </span>
+      }
+      extra={
+        <span className="cg-board-muted">
+          Gửi lúc <DateTime value={offer.created_at} />
+        </span>
+      }
+    >
+      <p>
+        Bài đăng: {excerpt(offer.post.content)} <Tag>Bài đăng {EXCHANGE_POST_STATUS_LABELS[offer.post.status].toLowerCase()}</Tag>
+      </p>
+      <div className="cg-board-offers" style={{ gridAutoColumns: 'minmax(240px, 1fr)' }}>
+        <section className="cg-board-section">
+          <h3>Họ muốn nhận</h3>
+          <BoardKitList kits={offer.post_kits} label="Mô hình của bạn họ muốn nhận" />
+        </section>
+        <section className="cg-board-section">
+          <h3>Họ đưa ra</h3>
+          <BoardKitList kits={offer.offerer_kits} label="Mô hình người đề nghị đưa ra" />
+        </section>
+      </div>
+      <p>
+        <CompensationLine offer={offer} />
+        {offer.note ? ` · Ghi chú: ${offer.note}` : ''}
+      </p>
+      <div className="cg-board-actions">
+        <Link to={myPostPath(offer.post_id)}>{LIVE.has(offer.status) ? 'Trả lời đề nghị' : 'Xem bài đăng'}</Link>
+        {offer.exchange_id ? <Link to={tradePath(offer.exchange_id)}>Xem giao dịch trao đổi</Link> : null}
+      </div>
+    </Card>
+  );
+}
+
+interface Props {
+  page: number;
+  status: ExchangeOfferStatus | null;
+  onPage: (page: number) => void;
+  onStatus: (status: ExchangeOfferStatus | null) => void;
+}
+
+/** "Đề nghị đã nhận": every offer made on my posts (open or ended posts), newest first, by state, paginated. */
+export function ReceivedOffers({ page, status, onPage, onStatus }: Props) {
+  const { data, isLoading, isFetching, isError, error, refetch } = useMyExchangeOffersQuery({
+    role: 'received',
+    page,
+    page_size: RECEIVED_PAGE_SIZE,
+    status: status ?? undefined,
+  });
+  let body;
   if (isLoading)
-    return (
-      <div role="status" aria-label="Đang tải bài đăng">
-        <Skeleton active />
+    body = (
+      <div role="status" aria-label="Đang tải đề nghị">
+        <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
-  if (isError)
-    return (
+  else if (isError)
+    body = (
       <LoadError
         message="Không tải được đề nghị đã nhận"
         description={(error as { message?: string } | undefined)?.message}
@@ -23,35 +108,33 @@ export function ReceivedOffers() {
         retrying={isFetching}
       />
     );
-  if (!data?.items.length)
-    return (
-      <Empty description="Bạn không có bài đăng nào đang mở">
+  else if (!data?.items.length)
+    body = (
+      <Empty description={status ? 'Không có đề nghị nào ở trạng thái này' : 'Bài đăng của bạn chưa nhận được đề nghị nào'}>
         <Link to="/exchange/my-post">Bài đăng của tôi</Link>
       </Empty>
     );
+  else
+    body = (
+      <div className="cg-board-feed" aria-label="Đề nghị đã nhận">
+        {data.items.map((o) => (
+          <ReceivedOffer key={o.id} offer={o} />
+        ))}
+        <Pagination
+          align="center"
+          current={page}
+          pageSize={RECEIVED_PAGE_SIZE}
+          total={data.total}
+          hideOnSinglePage
+          showSizeChanger={false}
+          onChange={onPage}
+        />
+      </div>
+    );
   return (
-    <List
-      aria-label="Bài đăng đang mở và đề nghị nhận được"
-      dataSource={data.items}
-      renderItem={(p) => (
-        <List.Item
-          actions={[
-            <Link key="go" to={myPostPath(p.id)}>
-              {p.offer_count ? 'So sánh và trả lời' : 'Xem bài đăng'}
-            </Link>,
-          ]}
-        >
-          <List.Item.Meta
-            title={p.content.length > 90 ? `${p.content.slice(0, 90)}…` : p.content}
-            description={
-              <span>
-                <Tag color={p.offer_count ? 'processing' : undefined}>{p.offer_count} đề nghị đang chờ</Tag>
-                Đăng lúc <DateTime value={p.created_at} />
-              </span>
-            }
-          />
-        </List.Item>
-      )}
-    />
+    <div>
+      <OfferStatusFilter value={status} onChange={onStatus} />
+      {body}
+    </div>
   );
 }

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Empty, Pagination, Popconfirm, Skeleton, Tag } from 'antd';
-import { COMPENSATION_PAYER_LABELS, EXCHANGE_OFFER_STATUS_LABELS, EXCHANGE_RULES, type ExchangeOffer } from '@cho-gundam/contracts';
+import {
+  COMPENSATION_PAYER_LABELS,
+  EXCHANGE_OFFER_STATUS_LABELS,
+  EXCHANGE_POST_STATUS_LABELS,
+  EXCHANGE_RULES,
+  type ExchangeOffer,
+  type ExchangeOfferStatus,
+  type MyExchangeOffer,
+} from '@cho-gundam/contracts';
 import type { ApiError } from '@/shared/api/base-api';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
@@ -12,6 +20,7 @@ import { tradePath } from '../my-posts-logic';
 import { BoardKitList } from './board-kits';
 import { BoardRefusal } from './board-refusal';
 import { OfferFormModal } from './offer-form-modal';
+import { offerStatusColor, OfferStatusFilter } from './offer-status-filter';
 import './board.css';
 
 export const SENT_PAGE_SIZE = 10;
@@ -32,7 +41,7 @@ function ReviseOffer({ offer, viewerId, onClose }: { offer: ExchangeOffer; viewe
 }
 
 /** One offer I made: its state, both sides' kits, the compensation, the poster's revision note, and my actions. */
-function SentOffer({ offer, viewerId }: { offer: ExchangeOffer; viewerId: string }) {
+function SentOffer({ offer, viewerId }: { offer: MyExchangeOffer; viewerId: string }) {
   const [revising, setRevising] = useState(false);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const [withdraw, { isLoading }] = useWithdrawExchangeOfferMutation();
@@ -52,14 +61,21 @@ function SentOffer({ offer, viewerId }: { offer: ExchangeOffer; viewerId: string
       aria-label="Đề nghị đã gửi"
       title={
         <span>
-          <Tag color={offer.status === 'revision_requested' ? 'warning' : offer.status === 'accepted' ? 'success' : undefined}>
-            {EXCHANGE_OFFER_STATUS_LABELS[offer.status]}
-          </Tag>
+          <Tag color={offerStatusColor(offer.status)}>{EXCHANGE_OFFER_STATUS_LABELS[offer.status]}</Tag>
           <Link to={`/exchange/list?post=${offer.post_id}`}>Xem bài đăng</Link>
         </span>
       }
-      extra={<DateTime value={offer.updated_at} />}
+      extra={
+        <span className="cg-board-muted">
+          Gửi lúc <DateTime value={offer.created_at} />
+        </span>
+      }
     >
+      <p>
+        Bài đăng của {offer.post.poster.full_name}:{' '}
+        {offer.post.content.length > 90 ? `${offer.post.content.slice(0, 90)}…` : offer.post.content}{' '}
+        <Tag>Bài đăng {EXCHANGE_POST_STATUS_LABELS[offer.post.status].toLowerCase()}</Tag>
+      </p>
       {offer.status === 'revision_requested' && offer.revision_note ? (
         <Alert type="warning" showIcon title="Người đăng yêu cầu chỉnh sửa" description={offer.revision_note} />
       ) : null}
@@ -113,17 +129,31 @@ function SentOffer({ offer, viewerId }: { offer: ExchangeOffer; viewerId: string
   );
 }
 
-/** "Đề nghị đã gửi": the offers I made, newest first, paginated. */
-export function SentOffers({ viewerId, page, onPage }: { viewerId: string; page: number; onPage: (page: number) => void }) {
-  const { data, isLoading, isFetching, isError, error, refetch } = useMyExchangeOffersQuery({ page, page_size: SENT_PAGE_SIZE });
+interface Props {
+  viewerId: string;
+  page: number;
+  status: ExchangeOfferStatus | null;
+  onPage: (page: number) => void;
+  onStatus: (status: ExchangeOfferStatus | null) => void;
+}
+
+/** "Đề nghị đã gửi": the offers I made, newest first, by state, paginated (the same shape as "Đề nghị đã nhận"). */
+export function SentOffers({ viewerId, page, status, onPage, onStatus }: Props) {
+  const { data, isLoading, isFetching, isError, error, refetch } = useMyExchangeOffersQuery({
+    role: 'made',
+    page,
+    page_size: SENT_PAGE_SIZE,
+    status: status ?? undefined,
+  });
+  let body;
   if (isLoading)
-    return (
+    body = (
       <div role="status" aria-label="Đang tải đề nghị">
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
-  if (isError)
-    return (
+  else if (isError)
+    body = (
       <LoadError
         message="Không tải được đề nghị đã gửi"
         description={(error as { message?: string } | undefined)?.message}
@@ -131,26 +161,33 @@ export function SentOffers({ viewerId, page, onPage }: { viewerId: string; page:
         retrying={isFetching}
       />
     );
-  if (!data?.items.length)
-    return (
-      <Empty description="Bạn chưa gửi đề nghị trao đổi nào">
+  else if (!data?.items.length)
+    body = (
+      <Empty description={status ? 'Không có đề nghị nào ở trạng thái này' : 'Bạn chưa gửi đề nghị trao đổi nào'}>
         <Link to="/exchange/list">Xem bảng tin trao đổi</Link>
       </Empty>
     );
+  else
+    body = (
+      <div className="cg-board-feed" aria-label="Đề nghị đã gửi">
+        {data.items.map((o) => (
+          <SentOffer key={o.id} offer={o} viewerId={viewerId} />
+        ))}
+        <Pagination
+          align="center"
+          current={page}
+          pageSize={SENT_PAGE_SIZE}
+          total={data.total}
+          hideOnSinglePage
+          showSizeChanger={false}
+          onChange={onPage}
+        />
+      </div>
+    );
   return (
-    <div className="cg-board-feed">
-      {data.items.map((o) => (
-        <SentOffer key={o.id} offer={o} viewerId={viewerId} />
-      ))}
-      <Pagination
-        align="center"
-        current={page}
-        pageSize={SENT_PAGE_SIZE}
-        total={data.total}
-        hideOnSinglePage
-        showSizeChanger={false}
-        onChange={onPage}
-      />
+    <div>
+      <OfferStatusFilter value={status} onChange={onStatus} />
+      {body}
     </div>
   );
 }

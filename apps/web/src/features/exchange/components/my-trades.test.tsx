@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OrderListItem } from '@cho-gundam/contracts';
@@ -21,25 +21,84 @@ function renderAt(path: string, element: React.ReactNode) {
 }
 const page = <T,>(items: T[]) => json({ items, page: 1, page_size: 100, total: items.length });
 
+const parcel = (status: 'packaging' | 'delivering' | 'delivered', is_packaged = status !== 'packaging') => ({
+  status,
+  is_packaged,
+  auto_complete_at: null,
+});
+const tradeCalls = () =>
+  calls.filter((c) => c.key === 'GET /api/v1/users/me/exchanges').map((c) => new URL(c.url, 'http://x').searchParams);
+
 describe('my trades', () => {
-  it('lists the trades in progress with the other side, the kits and my next action, each linked to its page', async () => {
+  it('shows each trade in progress at its real stage (from the parcels) with my next action, and filters and pages on the server', async () => {
     const chosen = { poster_from: addr('a1'), poster_to: addr('a1'), offerer_from: null, offerer_to: null };
-    // the "in progress" tab asks for the pending and the packaging trades (calls.at(-1) is this request)
-    answers['GET /api/v1/users/me/exchanges'] = (init) => {
-      const status = new URL(calls.at(-1)!.url, 'http://x').searchParams.get('status');
-      return page(status === 'pending' ? [makeTrade({ id: 'x1', addresses: chosen })] : [])(init);
-    };
+    const orders = { to_poster: 'o-in', to_offerer: 'o-out' };
+    const partner = (name: string) => ({ id: `u-${name}`, full_name: name, avatar_url: null });
+    answers['GET /api/v1/users/me/exchanges'] = json({
+      items: [
+        makeTrade({ id: 'x1', addresses: chosen }),
+        // I am the poster: my incoming parcel (to_poster) is delivered, mine is still on its way
+        makeTrade({
+          id: 'x2',
+          status: 'packaging',
+          offerer: partner('Lê Giao Hàng'),
+          orders,
+          parcels: { to_poster: parcel('delivered'), to_offerer: parcel('delivering') },
+          stage: 'shipping',
+        }),
+        makeTrade({
+          id: 'x3',
+          status: 'packaging',
+          offerer: partner('Phạm Đóng Gói'),
+          orders,
+          parcels: { to_poster: parcel('delivering'), to_offerer: parcel('packaging') },
+          stage: 'packing',
+        }),
+      ],
+      page: 1,
+      page_size: 10,
+      total: 25,
+    });
     renderAt('/exchange/manage', <MyTrades />);
     const row = await screen.findByRole('row', { name: 'Giao dịch với Trần Đề Nghị' }, slow);
+    expect(within(row).getByText('Chờ chọn địa chỉ và trả phí')).toBeTruthy();
     expect(within(row).getByText('Thanh toán phí vận chuyển')).toBeTruthy();
     expect(within(row).getByText('RG Strike Freedom')).toBeTruthy();
     expect(within(row).getByText('RG Sazabi')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Xem giao dịch' }).getAttribute('href')).toBe('/exchange/detail/x1');
+    const shipping = screen.getByRole('row', { name: 'Giao dịch với Lê Giao Hàng' });
+    expect(within(shipping).getByText('Đang vận chuyển')).toBeTruthy();
+    expect(within(shipping).getByText('Xác nhận đã nhận được hàng')).toBeTruthy();
+    const packing = screen.getByRole('row', { name: 'Giao dịch với Phạm Đóng Gói' });
+    expect(within(packing).getByText('Đang đóng gói')).toBeTruthy();
+    expect(within(packing).getByText('Đóng gói kiện hàng của bạn')).toBeTruthy();
+    expect(tradeCalls()[0]!.get('stage')).toBe('live');
+
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(tradeCalls().at(-1)!.get('page')).toBe('2'), slow);
+
+    fireEvent.mouseDown(screen.getByLabelText('Giai đoạn giao dịch'));
+    fireEvent.click(await screen.findByTitle('Đã giao, chờ xác nhận', {}, slow));
+    await waitFor(() => expect(tradeCalls().at(-1)!.get('stage')).toBe('receiving'), slow);
+    expect(tradeCalls().at(-1)!.get('page')).toBe('1');
+  });
+
+  it('"Lịch sử" lists the ended trades: completed, canceled and failed', async () => {
+    answers['GET /api/v1/users/me/exchanges'] = page([
+      makeTrade({ id: 'x4', status: 'canceled', stage: 'canceled' }),
+      makeTrade({ id: 'x5', status: 'failed', stage: 'failed', offerer: { id: 'u-f', full_name: 'Đỗ Thất Bại', avatar_url: null } }),
+    ]);
+    renderAt('/exchange/manage', <MyTrades />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Lịch sử' }, slow));
+    const canceled = await screen.findByRole('row', { name: 'Giao dịch với Trần Đề Nghị' }, slow);
+    await waitFor(() => expect(tradeCalls().at(-1)!.get('stage')).toBe('history'), slow);
+    expect(within(canceled).getByText('Đã hủy')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: 'Giao dịch với Đỗ Thất Bại' })).getByText('Thất bại')).toBeTruthy();
   });
 });
 
 describe('exchange orders of both sides', () => {
-  it('asks for both sides and links each parcel to its trade', async () => {
+  it('asks for both sides and links each parcel to the trade the server names', async () => {
     const o = (id: string, seller: string, buyer: string) =>
       ({
         id,
@@ -51,6 +110,7 @@ describe('exchange orders of both sides', () => {
         seller: { id: seller, full_name: seller === 'u-poster' ? 'Tôi' : 'Trần Đề Nghị', avatar_url: null },
         items: [{ id: `i-${id}`, name: 'Sazabi', grade: 'RG' }],
         delivery_fee: 30_000,
+        exchange_id: 'x1',
         created_at: '2026-11-21T03:00:00.000Z',
       }) as unknown as OrderListItem;
     answers['GET /api/v1/orders'] = json({
@@ -60,9 +120,6 @@ describe('exchange orders of both sides', () => {
       total: 2,
       counts: {},
     });
-    answers['GET /api/v1/users/me/exchanges'] = page([
-      makeTrade({ status: 'packaging', orders: { to_poster: 'o-in', to_offerer: 'o-out' } }),
-    ]);
     renderAt('/member/profile/orders/exchange', <TradeOrders userId="u-poster" />);
     expect(await screen.findByText('CG-o-out', undefined, slow)).toBeTruthy();
     expect(screen.getByText('Gửi đi')).toBeTruthy();
@@ -73,5 +130,7 @@ describe('exchange orders of both sides', () => {
     ]);
     const q = new URL(calls.find((c) => c.key === 'GET /api/v1/orders')!.url, 'http://x').searchParams;
     expect(q.get('side')).toBe('all');
+    // the server names each parcel's trade: no list of my trades is loaded to find it
+    expect(tradeCalls()).toHaveLength(0);
   });
 });

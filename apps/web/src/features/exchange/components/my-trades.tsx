@@ -1,25 +1,31 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Avatar, Empty, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Avatar, Empty, Select, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { EXCHANGE_STATUS_LABELS, type Exchange } from '@cho-gundam/contracts';
+import { HISTORY_TRADE_STAGES, LIVE_TRADE_STAGES, TRADE_STAGE_LABELS, type Exchange, type TradeStage } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
 import { LoadError } from '@/shared/ui/load-error';
 import { useMyTradesQuery } from '../trade-api';
-import { mine, NEXT_ACTION_LABELS, nextAction, tradePath } from '../trade-logic';
+import { mine, NEXT_ACTION_LABELS, nextAction, parcelsOf, tradePath } from '../trade-logic';
 import '../trade.css';
 
 const TABS = [
-  { key: 'live', label: 'Đang diễn ra' },
-  { key: 'completed', label: 'Hoàn tất' },
-  { key: 'canceled', label: 'Đã hủy' },
-  { key: 'all', label: 'Tất cả' },
+  { key: 'live', label: 'Đang diễn ra', stages: LIVE_TRADE_STAGES, empty: 'Bạn không có giao dịch nào đang diễn ra' },
+  { key: 'history', label: 'Lịch sử', stages: HISTORY_TRADE_STAGES, empty: 'Chưa có giao dịch nào kết thúc' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
-const PAGE_SIZE = 10;
-/** a member rarely has more trades in progress than this; the two live statuses are listed whole */
-const LIVE_MAX = 100;
+export const TRADES_PAGE_SIZE = 10;
+
+const STAGE_COLORS: Record<TradeStage, string> = {
+  fees: 'gold',
+  packing: 'blue',
+  shipping: 'geekblue',
+  receiving: 'cyan',
+  completed: 'green',
+  canceled: 'default',
+  failed: 'red',
+};
 
 const kitNames = (kits: Exchange['poster_kits']) => kits.map((k) => `${k.grade_code} ${k.name}`).join(', ');
 
@@ -39,20 +45,13 @@ const columns: TableColumnsType<Exchange> = [
   },
   { title: 'Bạn gửi', key: 'mine', render: (_, t) => kitNames(mine(t)?.myKits ?? []) },
   { title: 'Bạn nhận', key: 'theirs', render: (_, t) => kitNames(mine(t)?.partnerKits ?? []) },
-  {
-    title: 'Trạng thái',
-    key: 'status',
-    render: (_, t) => (
-      <Tag color={t.status === 'completed' ? 'green' : t.status === 'canceled' || t.status === 'failed' ? 'red' : 'blue'}>
-        {EXCHANGE_STATUS_LABELS[t.status]}
-      </Tag>
-    ),
-  },
+  // the stage from the two parcels (the stored status stays "packaging" until the trade ends)
+  { title: 'Giai đoạn', key: 'stage', render: (_, t) => <Tag color={STAGE_COLORS[t.stage]}>{TRADE_STAGE_LABELS[t.stage]}</Tag> },
   {
     title: 'Việc của bạn',
     key: 'next',
     render: (_, t) => {
-      const a = nextAction(t);
+      const a = nextAction(t, parcelsOf(t));
       return a === 'none' ? '—' : <strong>{NEXT_ACTION_LABELS[a]}</strong>;
     },
   },
@@ -60,62 +59,67 @@ const columns: TableColumnsType<Exchange> = [
   { title: '', key: 'link', render: (_, t) => <Link to={tradePath(t.id)}>Xem giao dịch</Link> },
 ];
 
-function TradeTable({ tab }: { tab: TabKey }) {
+function TradeTable({ tab }: { tab: (typeof TABS)[number] }) {
   const [page, setPage] = useState(1);
-  const live = tab === 'live';
-  const pending = useMyTradesQuery({ page: 1, page_size: LIVE_MAX, status: 'pending' }, { skip: !live, refetchOnMountOrArgChange: 30 });
-  const packaging = useMyTradesQuery({ page: 1, page_size: LIVE_MAX, status: 'packaging' }, { skip: !live, refetchOnMountOrArgChange: 30 });
-  const list = useMyTradesQuery(
-    { page, page_size: PAGE_SIZE, status: tab === 'all' || live ? undefined : tab },
-    { skip: live, refetchOnMountOrArgChange: 30 },
-  );
-  const queries = live ? [pending, packaging] : [list];
-  const failed = queries.find((q) => q.isError);
-  if (failed)
-    return (
-      <LoadError
-        message="Không tải được giao dịch của bạn"
-        description={apiError(failed.error).message}
-        onRetry={() => queries.forEach((q) => void q.refetch())}
-        retrying={queries.some((q) => q.isFetching)}
-      />
-    );
-  const loading = queries.some((q) => !q.data);
-  const rows = live ? [...(pending.data?.items ?? []), ...(packaging.data?.items ?? [])] : (list.data?.items ?? []);
+  const [stage, setStage] = useState<TradeStage | null>(null);
+  const q = useMyTradesQuery({ page, page_size: TRADES_PAGE_SIZE, stage: stage ?? tab.key }, { refetchOnMountOrArgChange: 30 });
   return (
-    <Table<Exchange>
-      rowKey="id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading || queries.some((q) => q.isFetching)}
-      scroll={{ x: 900 }}
-      onRow={(t) => ({ 'aria-label': `Giao dịch với ${mine(t)?.partner.full_name ?? ''}` }) as React.HTMLAttributes<HTMLElement>}
-      locale={{
-        emptyText: loading ? (
-          ' '
-        ) : (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={live ? 'Bạn không có giao dịch nào đang diễn ra' : 'Chưa có giao dịch nào'}
-          >
-            <Link to="/exchange">Xem bảng trao đổi</Link>
-          </Empty>
-        ),
-      }}
-      pagination={
-        live ? false : { current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }
-      }
-    />
+    <>
+      <Select<TradeStage | 'all'>
+        aria-label="Giai đoạn giao dịch"
+        style={{ minWidth: 240, marginBottom: 12 }}
+        value={stage ?? 'all'}
+        onChange={(v) => {
+          setStage(v === 'all' ? null : v);
+          setPage(1);
+        }}
+        options={[{ value: 'all', label: 'Mọi giai đoạn' }, ...tab.stages.map((s) => ({ value: s, label: TRADE_STAGE_LABELS[s] }))]}
+      />
+      {q.isError ? (
+        <LoadError
+          message="Không tải được giao dịch của bạn"
+          description={apiError(q.error).message}
+          onRetry={() => void q.refetch()}
+          retrying={q.isFetching}
+        />
+      ) : (
+        <Table<Exchange>
+          rowKey="id"
+          columns={columns}
+          dataSource={q.data?.items ?? []}
+          loading={q.isLoading || q.isFetching}
+          scroll={{ x: 900 }}
+          onRow={(t) => ({ 'aria-label': `Giao dịch với ${mine(t)?.partner.full_name ?? ''}` }) as React.HTMLAttributes<HTMLElement>}
+          locale={{
+            emptyText: q.isLoading ? (
+              ' '
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={stage ? 'Không có giao dịch nào ở giai đoạn này' : tab.empty}>
+                <Link to="/exchange">Xem bảng trao đổi</Link>
+              </Empty>
+            ),
+          }}
+          pagination={{
+            current: page,
+            pageSize: TRADES_PAGE_SIZE,
+            total: q.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+          }}
+        />
+      )}
+    </>
   );
 }
 
-/** My trades by stage (in progress / completed / canceled / all): the other side, the kits, the status, my next action, the link. */
+/** My trades, in progress or ended ("Lịch sử"), by stage: the other side, the kits, the stage, my next action, the link. */
 export function MyTrades() {
   const [tab, setTab] = useState<TabKey>('live');
   return (
     <section className="cg-panel" aria-label="Giao dịch trao đổi của tôi" data-testid="my-trades">
       <Tabs activeKey={tab} onChange={(k) => setTab(k as TabKey)} items={TABS.map((x) => ({ key: x.key, label: x.label }))} />
-      <TradeTable key={tab} tab={tab} />
+      <TradeTable key={tab} tab={TABS.find((x) => x.key === tab)!} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { DateTime } from '@/shared/ui/date-time';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { useMyTradesQuery, useTradeOrdersQuery, type TradeOrdersArgs } from '../trade-api';
+import { useTradeOrdersQuery, type TradeOrdersArgs } from '../trade-api';
 import { tradePath } from '../trade-logic';
 
 const PAGE_SIZE = 10;
@@ -20,7 +20,7 @@ type SideKey = TradeOrdersArgs['side'];
 
 /**
  * `/member/profile/orders/exchange`: the parcels of my exchanges, the ones I send and the ones I
- * receive (`GET /orders?side=`), each linked to its trade.
+ * receive (`GET /orders?side=`), each linked to its trade (`exchange_id`), page by page.
  */
 export function TradeOrders({ userId }: { userId: string }) {
   const { params, update } = useQueryParams();
@@ -28,13 +28,6 @@ export function TradeOrders({ userId }: { userId: string }) {
   const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? params.get('status')! : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const orders = useTradeOrdersQuery({ side, status, page, page_size: PAGE_SIZE }, { refetchOnMountOrArgChange: 30 });
-  // which trade each parcel belongs to (a member's trades fit in one page of 100)
-  const trades = useMyTradesQuery({ page: 1, page_size: 100 }, { refetchOnMountOrArgChange: 30 });
-  const tradeOf = new Map<string, string>();
-  for (const t of trades.data?.items ?? []) {
-    if (t.orders.to_poster) tradeOf.set(t.orders.to_poster, t.id);
-    if (t.orders.to_offerer) tradeOf.set(t.orders.to_offerer, t.id);
-  }
 
   const columns: TableColumnsType<OrderListItem> = [
     { title: 'Mã đơn', key: 'code', render: (_, o) => <strong>{o.code}</strong> },
@@ -51,10 +44,8 @@ export function TradeOrders({ userId }: { userId: string }) {
     {
       title: '',
       key: 'trade',
-      render: (_, o) => {
-        const id = tradeOf.get(o.id);
-        return id ? <Link to={tradePath(id)}>Xem giao dịch</Link> : null;
-      },
+      // the server names each exchange order's trade
+      render: (_, o) => (o.exchange_id ? <Link to={tradePath(o.exchange_id)}>Xem giao dịch</Link> : null),
     },
   ];
 

@@ -27,6 +27,7 @@ const order = (id: string, code: string, over: Partial<ModeratorOrder> = {}): Mo
   seller_amount: 400_000,
   confirm_deadline: null,
   auto_complete_at: null,
+  exchange_id: null,
   created_at: '2026-11-21T03:00:00.000Z',
   updated_at: '2026-11-21T03:00:00.000Z',
   complaint_status: null,
