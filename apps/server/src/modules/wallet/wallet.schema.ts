@@ -61,6 +61,8 @@ export const topups = pgTable(
     // the moderator's list (newest first, optionally by status)
     index('topups_created_idx').on(t.createdAt.desc()),
     index('topups_status_idx').on(t.status, t.createdAt.desc()),
+    // the moderator's list sorted by amount (either way)
+    index('topups_amount_idx').on(t.amount, t.id),
     index('topups_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
@@ -117,6 +119,11 @@ export const withdrawals = pgTable(
   (t) => [
     index('withdrawals_user_idx').on(t.userId, t.createdAt.desc()),
     index('withdrawals_status_idx').on(t.status, t.createdAt),
+    // the moderator's list over every status, by time or by amount (either way)
+    index('withdrawals_created_idx').on(t.createdAt.desc()),
+    index('withdrawals_amount_idx').on(t.amount, t.id),
+    // the moderator's search by account number or holder (withdrawals.repository.ts accountText)
+    index('withdrawals_account_trgm_idx').using('gin', sql`(${t.accountNumber} || ' ' || ${t.accountName}) gin_trgm_ops`),
     // the outer bounds an admin may set (contracts PLATFORM_SETTINGS); the limits in force are settings the service checks
     check('withdrawals_amount_range', sql`${t.amount} >= 10000 and ${t.amount} <= 100000000`),
   ],
