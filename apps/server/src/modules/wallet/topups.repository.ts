@@ -147,8 +147,8 @@ const topupWhere = (ex: Executor, q: TopupFilter) => {
  * status checked on the way: most top-ups succeed, so a status filter rarely skips many.
  */
 const TOPUP_ORDER = {
-  created_desc: [desc(topups.createdAt), topups.id],
-  created_asc: [asc(topups.createdAt), topups.id],
+  created_desc: [desc(topups.createdAt), desc(topups.id)],
+  created_asc: [asc(topups.createdAt), asc(topups.id)],
   amount_desc: [desc(topups.amount), desc(topups.id)],
   amount_asc: [asc(topups.amount), asc(topups.id)],
 } satisfies Record<TopupSort, (SQL | AnyPgColumn)[]>;

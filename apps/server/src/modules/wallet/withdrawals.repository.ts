@@ -106,8 +106,8 @@ const withdrawalWhere = (ex: Executor, q: WithdrawalFilter) =>
 
 /** created: withdrawals_status_idx, or withdrawals_created_idx for every status; amount: withdrawals_amount_idx (read backwards for desc). */
 const WITHDRAWAL_ORDER = {
-  created_desc: [desc(withdrawals.createdAt), withdrawals.id],
-  created_asc: [asc(withdrawals.createdAt), withdrawals.id],
+  created_desc: [desc(withdrawals.createdAt), desc(withdrawals.id)],
+  created_asc: [asc(withdrawals.createdAt), asc(withdrawals.id)],
   amount_desc: [desc(withdrawals.amount), desc(withdrawals.id)],
   amount_asc: [asc(withdrawals.amount), asc(withdrawals.id)],
 } satisfies Record<MoneyTableSort, (SQL | AnyPgColumn)[]>;
