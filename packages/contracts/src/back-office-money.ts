@@ -85,10 +85,6 @@ export const topupQueryResultSchema = z.object({
   topup: moderatorTopupSchema,
 });
 export type TopupQueryResult = z.infer<typeof topupQueryResultSchema>;
-export const moderatorTopupsCsvQuery = z.object({
-  status: z.enum(['pending', 'succeeded', 'failed', 'expired'], { error: 'Trạng thái không hợp lệ' }).optional(),
-  needs_review: z.enum(['true', 'false']).optional(),
-});
 
 // ---- reconciliation in detail ----
 

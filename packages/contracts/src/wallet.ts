@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { calendarDateField, uuidField } from './fields.js';
 import { formatMoney } from './format.js';
-import { paged } from './pagination.js';
+import { pageQuery, paged } from './pagination.js';
 import {
   HISTORY_TYPE_FILTERS,
   HOLDER_NAME_PATTERN,
@@ -77,6 +77,19 @@ export const walletHistoryItemSchema = z.object({
 export type WalletHistoryItem = z.infer<typeof walletHistoryItemSchema>;
 export const walletHistoryResponse = paged(walletHistoryItemSchema);
 
+// ── the moderator's money tables (top-ups, withdrawals): search, days, sort ──
+
+/** How the moderator's top-up and withdrawal tables sort (`?sort=`): by the time of the request or by its amount. */
+export const MONEY_TABLE_SORTS = ['created_desc', 'created_asc', 'amount_desc', 'amount_asc'] as const;
+export type MoneyTableSort = (typeof MONEY_TABLE_SORTS)[number];
+const moneySortField = z.enum(MONEY_TABLE_SORTS, { error: 'Cách sắp xếp không hợp lệ' });
+const staffSearchField = z.string().trim().max(100, { error: 'Từ khóa tìm kiếm tối đa 100 ký tự' }).optional();
+const dateFrom = calendarDateField('Ngày bắt đầu không hợp lệ (YYYY-MM-DD)');
+const dateTo = calendarDateField('Ngày kết thúc không hợp lệ (YYYY-MM-DD)');
+/** `from`/`to` are Vietnamese calendar days, both included; "YYYY-MM-DD" compares as text. */
+const fromBeforeTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const dayRangeError = { error: 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc', path: ['to'] };
+
 // ── top-ups ─────────────────────────────────────────────────────────────────
 
 export const createTopupBody = z.strictObject({
@@ -112,12 +125,19 @@ export const moderatorTopupSchema = topupSchema.extend({
   last_queried_at: z.string().nullable(),
 });
 export type ModeratorTopup = z.infer<typeof moderatorTopupSchema>;
-export const moderatorTopupsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+export const moderatorTopupFilters = z.object({
   status: z.enum(['pending', 'succeeded', 'failed', 'expired'], { error: 'Trạng thái không hợp lệ' }).optional(),
-  needs_review: z.enum(['true', 'false']).optional(),
+  needs_review: z.enum(['true', 'false'], { error: 'Bộ lọc cần kiểm tra không hợp lệ' }).optional(),
+  /** the member's name, e-mail or phone (accents and case ignored), or our app_trans_id / the gateway's transaction id */
+  q: staffSearchField,
+  from: dateFrom.optional(),
+  to: dateTo.optional(),
+  sort: moneySortField.default('created_desc'),
 });
+export type ModeratorTopupFilters = z.infer<typeof moderatorTopupFilters>;
+/** `GET /moderator/topups`; `/moderator/topups.csv` takes the same without the page. */
+export const moderatorTopupsQuery = pageQuery.extend(moderatorTopupFilters.shape).refine(fromBeforeTo, dayRangeError);
+export const moderatorTopupsCsvQuery = moderatorTopupFilters.refine(fromBeforeTo, dayRangeError);
 export const moderatorTopupsResponse = paged(moderatorTopupSchema);
 
 // ── bank accounts ───────────────────────────────────────────────────────────
@@ -195,9 +215,19 @@ export const withdrawalListResponse = paged(withdrawalSchema);
 
 export const moderatorWithdrawalSchema = withdrawalSchema.extend({ user_name: z.string(), user_email: z.string().nullable() });
 export type ModeratorWithdrawal = z.infer<typeof moderatorWithdrawalSchema>;
-export const moderatorWithdrawalsQuery = withdrawalListQuery.extend({
-  q: z.string().trim().max(100).optional(),
+export const moderatorWithdrawalFilters = z.object({
+  status: z.enum(['pending', 'completed', 'rejected', 'canceled'], { error: 'Trạng thái không hợp lệ' }).optional(),
+  /** the member's name, e-mail or phone (accents and case ignored), the account number or holder */
+  q: staffSearchField,
+  from: dateFrom.optional(),
+  to: dateTo.optional(),
+  /** none: the queue's own order (pending oldest first, the rest newest first) */
+  sort: moneySortField.optional(),
 });
+export type ModeratorWithdrawalFilters = z.infer<typeof moderatorWithdrawalFilters>;
+/** `GET /moderator/withdrawals`; `/moderator/withdrawals.csv` takes the same without the page. */
+export const moderatorWithdrawalsQuery = pageQuery.extend(moderatorWithdrawalFilters.shape).refine(fromBeforeTo, dayRangeError);
+export const moderatorWithdrawalsCsvQuery = moderatorWithdrawalFilters.refine(fromBeforeTo, dayRangeError);
 export const moderatorWithdrawalsResponse = paged(moderatorWithdrawalSchema);
 
 export const completeWithdrawalBody = z.strictObject({

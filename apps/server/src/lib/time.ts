@@ -31,6 +31,12 @@ export const vnDayStart = (ymd: string) => new Date(Date.parse(`${ymd}T00:00:00Z
 /** The instant the Vietnamese day after `ymd` starts (the end of a day range, exclusive). */
 export const vnDayEnd = (ymd: string) => new Date(vnDayStart(ymd).getTime() + DAY_MS);
 
+/** A filter's `from`/`to` Vietnamese days (both included) as instants: `from` inclusive, `to` exclusive. */
+export const vnDayRange = (days: { from?: string; to?: string }) => ({
+  from: days.from ? vnDayStart(days.from) : undefined,
+  to: days.to ? vnDayEnd(days.to) : undefined,
+});
+
 /** The instant the Vietnamese calendar month containing `at` started. */
 export function vnMonthStart(at: Date) {
   const local = wallClock(at);

@@ -1,19 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { foldVietnamese, type MemberSort, type Role } from '@cho-gundam/contracts';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type MemberSort, type Role } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
-import { userNameSortKey, users } from '../users/index.js';
+import { userMatches, userNameSortKey, users } from '../users/index.js';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** The text users_search_trgm_idx is built on (migration 0008): name, e-mail and phone, folded, punctuation as spaces. */
-const searchText = sql`cg_user_search_text(${users.fullName}, ${users.email}, ${users.phoneNumber})`;
-
-/** A query in the same form: foldVietnamese, every character other than a-z and 0-9 a space. */
-export const userSearchWords = (q: string) =>
-  foldVietnamese(q)
-    .replace(/[^a-z0-9]+/g, ' ')
-    .split(' ')
-    .filter(Boolean);
 
 /**
  * The conditions of a back-office search: every word of `q` (accents and case ignored) must appear in the name, e-mail or phone; words of 3+ characters
@@ -21,16 +11,7 @@ export const userSearchWords = (q: string) =>
  */
 export function searchConditions(f: { q?: string; roles?: readonly Role[]; status?: 'active' | 'locked' }): SQL[] {
   const where: SQL[] = [];
-  if (f.q) {
-    const words = userSearchWords(f.q);
-    // punctuation only: nothing to look for, so nothing is found
-    if (words.length === 0) where.push(sql`false`);
-    for (const w of words) {
-      where.push(
-        w.length >= 3 ? sql`${searchText} like ${`%${w}%`}` : sql`(${searchText} like ${`${w}%`} or ${searchText} like ${`% ${w}%`})`,
-      );
-    }
-  }
+  if (f.q) where.push(...userMatches(f.q));
   if (f.roles) where.push(f.roles.length === 1 ? eq(users.role, f.roles[0]!) : inArray(users.role, [...f.roles]));
   if (f.status) where.push(eq(users.status, f.status));
   return where;

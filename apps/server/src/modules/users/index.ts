@@ -8,6 +8,7 @@ import { usersService } from './users.service.js';
 
 export { presentPublicUser, presentUser, type UserRow } from './users.presenter.js';
 export { findUserById, lockActiveAdmins, lockUser, setAccountLock, setUserRole } from './users.repository.js';
+export { userMatches, userSearchWords } from './users.search.js';
 export { userIdentities, userNameSortKey, users } from './users.schema.js';
 export { countMembers, newMembersPerDay } from './users.stats.js';
 

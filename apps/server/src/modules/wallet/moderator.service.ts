@@ -7,6 +7,9 @@ import {
   type JournalList,
   type JournalQuery,
   type ModeratorTopup,
+  type ModeratorTopupFilters,
+  type ModeratorWithdrawalFilters,
+  type PageQuery,
   type Paged,
   type ReconciliationDetail,
   type TopupQueryResult,
@@ -16,11 +19,12 @@ import { authorize, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
 import { csvDocument, type CsvCell } from '../../lib/csv.js';
 import { notFound } from '../../lib/errors.js';
-import { vnDate, vnDateTime, vnDayEnd, vnDayStart } from '../../lib/time.js';
+import { vnDate, vnDateTime, vnDayEnd, vnDayRange, vnDayStart } from '../../lib/time.js';
 import { listJournals, platformBalance, reconcile, reconciliationFigures, type JournalFilter } from '../ledger/index.js';
-import { findTopupWithMember, listTopupsWithMembers, type TopupFilter } from './topups.repository.js';
+import { findTopupWithMember, listTopupsWithMembers } from './topups.repository.js';
 import type { TopupService } from './topups.service.js';
-import { presentModeratorTopup } from './wallet.presenter.js';
+import { presentModeratorTopup, presentModeratorWithdrawal } from './wallet.presenter.js';
+import { withdrawalQueue } from './withdrawals.repository.js';
 
 /** Exports read their table in pages of this many rows and stop at CSV_MAX_ROWS. */
 const CSV_BATCH = 500;
@@ -60,13 +64,13 @@ async function journalPage(db: Db, q: JournalFilters, limit: number, offset: num
 
 /**
  * The moderator's side of money (docs/domain/back-office.md): top-ups with a gateway query on
- * demand, the reconciliation report with its figures, and the journal browser; CSV of top-ups and journals.
+ * demand, the reconciliation report with its figures, and the journal browser; CSV of top-ups, withdrawals and journals.
  */
 export function moderatorService({ db, clock, topups }: { db: Db; clock: Clock; topups: Pick<TopupService, 'queryNow'> }) {
   return {
-    async topups(staff: Actor, q: TopupFilter & { page: number; page_size: number }): Promise<Paged<ModeratorTopup>> {
+    async topups(staff: Actor, q: ModeratorTopupFilters & PageQuery): Promise<Paged<ModeratorTopup>> {
       authorize(staff, 'staff.work');
-      const { rows, total } = await listTopupsWithMembers(db, q);
+      const { rows, total } = await listTopupsWithMembers(db, { ...q, ...vnDayRange(q) });
       return { items: rows.map((r) => presentModeratorTopup(r.topup, r)), page: q.page, page_size: q.page_size, total };
     },
 
@@ -79,11 +83,12 @@ export function moderatorService({ db, clock, topups }: { db: Db; clock: Clock; 
       return { outcome, outcome_label: TOPUP_QUERY_OUTCOME_LABELS[outcome], topup: presentModeratorTopup(row.topup, row) };
     },
 
-    async topupsCsv(staff: Actor, q: TopupFilter) {
+    /** The list's filters and sort, every page (up to CSV_MAX_ROWS). */
+    async topupsCsv(staff: Actor, q: ModeratorTopupFilters) {
       authorize(staff, 'staff.work');
       const lines: CsvCell[][] = [];
       for (let page = 1; (page - 1) * CSV_BATCH < CSV_MAX_ROWS; page++) {
-        const { rows } = await listTopupsWithMembers(db, { ...q, page, page_size: CSV_BATCH });
+        const { rows } = await listTopupsWithMembers(db, { ...q, ...vnDayRange(q), page, page_size: CSV_BATCH });
         for (const { topup: t, name, email } of rows) {
           const meta = t.metadata as { needs_review?: boolean; review_reason?: string };
           lines.push([
@@ -116,6 +121,46 @@ export function moderatorService({ db, clock, topups }: { db: Db; clock: Clock; 
         'Tra cứu lần cuối',
       ];
       return { filename: `nap-tien-${vnDate(clock.now())}.csv`, body: csvDocument(header, lines) };
+    },
+
+    /** The withdrawal requests as the queue shows them (filters and sort), every page (up to CSV_MAX_ROWS). */
+    async withdrawalsCsv(staff: Actor, q: ModeratorWithdrawalFilters) {
+      authorize(staff, 'staff.work');
+      const lines: CsvCell[][] = [];
+      for (let page = 1; (page - 1) * CSV_BATCH < CSV_MAX_ROWS; page++) {
+        const { rows } = await withdrawalQueue(db, { ...q, ...vnDayRange(q), page, page_size: CSV_BATCH });
+        for (const r of rows) {
+          const w = presentModeratorWithdrawal(r.withdrawal, r);
+          lines.push([
+            vnDateTime(r.withdrawal.createdAt),
+            w.user_name,
+            w.user_email,
+            w.amount,
+            w.bank_name,
+            w.account_number,
+            w.account_name,
+            w.status_label,
+            w.bank_reference,
+            w.reject_reason,
+            r.withdrawal.processedAt ? vnDateTime(r.withdrawal.processedAt) : null,
+          ]);
+        }
+        if (rows.length < CSV_BATCH) break;
+      }
+      const header = [
+        'Thời gian',
+        'Thành viên',
+        'Email',
+        'Số tiền',
+        'Ngân hàng',
+        'Số tài khoản',
+        'Chủ tài khoản',
+        'Trạng thái',
+        'Mã giao dịch ngân hàng',
+        'Lý do từ chối',
+        'Xử lý lúc',
+      ];
+      return { filename: `rut-tien-${vnDate(clock.now())}.csv`, body: csvDocument(header, lines) };
     },
 
     /** Every account's cached balance against its lines, escrow and held money against what is open, and "khớp" or the differences. */

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { MoneyTableSort } from '@cho-gundam/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import type { CreatedOrder, SandboxOrderStore, SandboxRemoteState } from '../../integrations/zalopay/index.js';
-import { users } from '../users/index.js';
+import { userMatches, users } from '../users/index.js';
 import { gatewayCallbacks, topups } from './wallet.schema.js';
 
 /** Every query on the top-up tables (docs/domain/wallet.md). The first parameter is the db or the transaction. */
@@ -90,28 +92,77 @@ export async function findTopupWithMember(ex: Executor, id: string) {
   return row ?? null;
 }
 
+/** The moderator's filters (docs/domain/wallet.md "Moderator side"); `from`/`to` are instants, `to` excluded. */
 export interface TopupFilter {
   status?: TopupStatus;
   needs_review?: 'true' | 'false';
+  q?: string;
+  from?: Date;
+  to?: Date;
 }
-const topupWhere = (q: TopupFilter) => {
+export type TopupSort = MoneyTableSort;
+
+/** Every value of `topups.provider` (integrations/zalopay): the leading column of the transaction-id keys. */
+const PROVIDERS = ['zalopay', 'sandbox'] as const;
+
+/**
+ * The ids of the top-ups `q` names: those of the members it finds (users_search_trgm_idx, then
+ * topups_user_idx), and the one whose app_trans_id or gateway transaction id it is
+ * (topups_app_trans_key, topups_gateway_trans_key). A union of indexed reads, not one OR the
+ * planner would answer by reading every top-up.
+ */
+const topupsNamedBy = (ex: Executor, q: string) =>
+  ex
+    .select({ id: topups.id })
+    .from(topups)
+    .where(
+      inArray(
+        topups.userId,
+        ex
+          .select({ id: users.id })
+          .from(users)
+          .where(and(...userMatches(q))),
+      ),
+    )
+    .unionAll(
+      ex
+        .select({ id: topups.id })
+        .from(topups)
+        .where(and(inArray(topups.provider, [...PROVIDERS]), or(eq(topups.appTransId, q), eq(topups.gatewayTransId, q)))),
+    );
+
+const topupWhere = (ex: Executor, q: TopupFilter) => {
   const review = sql`coalesce((${topups.metadata} ->> 'needs_review')::boolean, false)`;
   return and(
     q.status ? eq(topups.status, q.status) : undefined,
     q.needs_review ? sql`${review} = ${q.needs_review === 'true'}` : undefined,
+    q.q ? inArray(topups.id, topupsNamedBy(ex, q.q)) : undefined,
+    q.from ? gte(topups.createdAt, q.from) : undefined,
+    q.to ? lt(topups.createdAt, q.to) : undefined,
   );
 };
 
-/** The moderator's list: newest first (`topups_created_idx`, `topups_status_idx`), with the member's name and email. */
-export async function listTopupsWithMembers(ex: Executor, q: TopupFilter & { page: number; page_size: number }) {
-  const where = topupWhere(q);
+/**
+ * created: topups_created_idx, or topups_status_idx with a status; amount: topups_amount_idx (read backwards for desc), a
+ * status checked on the way: most top-ups succeed, so a status filter rarely skips many.
+ */
+const TOPUP_ORDER = {
+  created_desc: [desc(topups.createdAt), desc(topups.id)],
+  created_asc: [asc(topups.createdAt), asc(topups.id)],
+  amount_desc: [desc(topups.amount), desc(topups.id)],
+  amount_asc: [asc(topups.amount), asc(topups.id)],
+} satisfies Record<TopupSort, (SQL | AnyPgColumn)[]>;
+
+/** The moderator's list with the member's name and e-mail; newest first unless `sort` says otherwise. */
+export async function listTopupsWithMembers(ex: Executor, q: TopupFilter & { sort: TopupSort; page: number; page_size: number }) {
+  const where = topupWhere(ex, q);
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     ex
       .select({ topup: topups, name: users.fullName, email: users.email })
       .from(topups)
       .innerJoin(users, eq(users.id, topups.userId))
       .where(where)
-      .orderBy(desc(topups.createdAt), topups.id)
+      .orderBy(...TOPUP_ORDER[q.sort])
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size),
     ex.select({ n: count() }).from(topups).where(where),

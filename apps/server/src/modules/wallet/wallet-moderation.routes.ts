@@ -8,6 +8,7 @@ import {
   moderatorTopupsCsvQuery,
   moderatorTopupsQuery,
   moderatorTopupsResponse,
+  moderatorWithdrawalsCsvQuery,
   moderatorWithdrawalsQuery,
   moderatorWithdrawalsResponse,
   reconciliationDetailSchema,
@@ -47,6 +48,19 @@ export const walletModerationRoutes =
           },
         },
         async (req) => withdrawalsSvc.queue(caller(req), req.query),
+      );
+      mod.get(
+        '/moderator/withdrawals.csv',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Xuất CSV yêu cầu rút tiền theo bộ lọc và cách sắp xếp',
+            querystring: moderatorWithdrawalsCsvQuery,
+            response: csvResponse,
+          },
+        },
+        async (req, reply) => sendCsv(reply, await moderation.withdrawalsCsv(caller(req), req.query)),
       );
       mod.post(
         '/moderator/withdrawals/:id/complete',
@@ -95,7 +109,7 @@ export const walletModerationRoutes =
           schema: {
             tags,
             security,
-            summary: 'Xuất CSV giao dịch nạp tiền theo bộ lọc',
+            summary: 'Xuất CSV giao dịch nạp tiền theo bộ lọc và cách sắp xếp',
             querystring: moderatorTopupsCsvQuery,
             response: csvResponse,
           },

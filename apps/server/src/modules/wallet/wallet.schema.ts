@@ -58,9 +58,14 @@ export const topups = pgTable(
       .on(t.provider, t.gatewayTransId)
       .where(sql`${t.gatewayTransId} is not null`),
     index('topups_user_idx').on(t.userId, t.createdAt.desc()),
-    // the moderator's list (newest first, optionally by status)
-    index('topups_created_idx').on(t.createdAt.desc()),
-    index('topups_status_idx').on(t.status, t.createdAt.desc()),
+    // the moderator's list by time, optionally by status, either way: the id breaks ties in the same
+    // direction, so a page is one index scan, forwards or backwards, with no sort of the whole table.
+    // Ascending on purpose: read backwards it is `created_at desc` with PostgreSQL's default nulls
+    // first, which a `.desc()` index (nulls last) never matches
+    index('topups_created_idx').on(t.createdAt, t.id),
+    index('topups_status_idx').on(t.status, t.createdAt, t.id),
+    // the moderator's list sorted by amount (either way)
+    index('topups_amount_idx').on(t.amount, t.id),
     index('topups_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
@@ -116,7 +121,12 @@ export const withdrawals = pgTable(
   },
   (t) => [
     index('withdrawals_user_idx').on(t.userId, t.createdAt.desc()),
-    index('withdrawals_status_idx').on(t.status, t.createdAt),
+    // the moderator's list, by time or by amount, either way (the id breaks ties in the same direction)
+    index('withdrawals_status_idx').on(t.status, t.createdAt, t.id),
+    index('withdrawals_created_idx').on(t.createdAt, t.id),
+    index('withdrawals_amount_idx').on(t.amount, t.id),
+    // the moderator's search by account number or holder (withdrawals.repository.ts accountText)
+    index('withdrawals_account_trgm_idx').using('gin', sql`(${t.accountNumber} || ' ' || ${t.accountName}) gin_trgm_ops`),
     // the outer bounds an admin may set (contracts PLATFORM_SETTINGS); the limits in force are settings the service checks
     check('withdrawals_amount_range', sql`${t.amount} >= 10000 and ${t.amount} <= 100000000`),
   ],

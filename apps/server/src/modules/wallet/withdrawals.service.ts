@@ -1,7 +1,16 @@
-import { formatMoney, type CreateWithdrawalBody, type ModeratorWithdrawal, type Paged, type Withdrawal } from '@cho-gundam/contracts';
+import {
+  formatMoney,
+  type CreateWithdrawalBody,
+  type ModeratorWithdrawal,
+  type ModeratorWithdrawalFilters,
+  type PageQuery,
+  type Paged,
+  type Withdrawal,
+} from '@cho-gundam/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { authorize, can, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
+import { vnDayRange } from '../../lib/time.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../lib/errors.js';
 import { recordStaffAction } from '../audit/index.js';
 import { platformSetting, postJournal, runIdempotent } from '../ledger/index.js';
@@ -211,12 +220,9 @@ export function withdrawalService({ db, clock }: { db: Db; clock: Clock }) {
 
     reject: (staff: Actor, id: string, reason: string) => decide(staff, id, { to: 'rejected', reason }),
 
-    async queue(
-      staff: Actor,
-      q: { page: number; page_size: number; status?: WithdrawalStatus; q?: string },
-    ): Promise<Paged<ModeratorWithdrawal>> {
+    async queue(staff: Actor, q: ModeratorWithdrawalFilters & PageQuery): Promise<Paged<ModeratorWithdrawal>> {
       authorize(staff, 'staff.work');
-      const { rows, total } = await withdrawalQueue(db, q);
+      const { rows, total } = await withdrawalQueue(db, { ...q, ...vnDayRange(q) });
       return {
         items: rows.map((r) => presentModeratorWithdrawal(r.withdrawal, r)),
         page: q.page,

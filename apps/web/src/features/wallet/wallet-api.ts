@@ -6,6 +6,7 @@ import type {
   JournalList,
   ModeratorTopup,
   ModeratorWithdrawal,
+  MoneyTableSort,
   Paged,
   ReconciliationDetail,
   Topup,
@@ -17,6 +18,9 @@ import type {
 } from '@cho-gundam/contracts';
 import { baseApi, type ApiError } from '@/shared/api/base-api';
 import { http, HttpError } from '@/shared/lib/http';
+
+/** What the moderator's top-up and withdrawal lists are asked with (the URL's filters, sort and page). */
+type MoneyTableArgs = { page: number; page_size: number; q?: string; from?: string; to?: string; sort?: MoneyTableSort };
 
 const api = baseApi.enhanceEndpoints({
   addTagTypes: ['Wallet', 'BankAccounts', 'Withdrawals', 'ModWithdrawals', 'ModTopups', 'Reconciliation', 'Journals'],
@@ -83,7 +87,7 @@ export const walletApi = api.injectEndpoints({
 
     withdrawalLimits: build.query<WithdrawalLimits, void>({ query: () => '/wallet/withdrawal-limits' }),
     // moderator
-    modWithdrawals: build.query<Paged<ModeratorWithdrawal>, { page: number; page_size: number; status?: string; q?: string }>({
+    modWithdrawals: build.query<Paged<ModeratorWithdrawal>, MoneyTableArgs & { status?: string }>({
       query: (q) => ({ url: '/moderator/withdrawals', query: { ...q } }),
       providesTags: ['ModWithdrawals'],
     }),
@@ -95,7 +99,7 @@ export const walletApi = api.injectEndpoints({
       query: ({ id, reason }) => ({ url: `/moderator/withdrawals/${id}/reject`, method: 'POST', body: { reason } }),
       invalidatesTags: ['ModWithdrawals', 'Reconciliation'],
     }),
-    modTopups: build.query<Paged<ModeratorTopup>, { page: number; page_size: number; status?: string; needs_review?: string }>({
+    modTopups: build.query<Paged<ModeratorTopup>, MoneyTableArgs & { status?: string; needs_review?: string }>({
       query: (q) => ({ url: '/moderator/topups', query: { ...q } }),
       providesTags: ['ModTopups'],
     }),

@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { Button, Card, Flex, Select, Table, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { TOPUP_STATUS_LABELS, type ModeratorTopup } from '@cho-gundam/contracts';
-import { downloadCsv } from '@/shared/lib/download-csv';
 import { apiError } from '@/shared/lib/form-helpers';
 import { toast } from '@/shared/ui/toast';
 import { DateTime } from '@/shared/ui/date-time';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
 import { useModTopupsQuery, useQueryTopupGatewayMutation } from '../../wallet-api';
+import { FLIP, MONEY_PAGE_SIZE, sortFromHeader, sortOrderOf, useMoneyTableParams } from './money-table-params';
+import { MoneyTableToolbar } from './money-table-toolbar';
 
 const COLORS = { pending: 'gold', succeeded: 'green', failed: 'red', expired: 'default' } as const;
 const statusOptions = [
@@ -19,13 +18,17 @@ const statusOptions = [
 /**
  * Top-ups with their gateway state, the ones the gateway reported oddly (late payment, amount
  * mismatch) flagged for review; "Tra cứu cổng" asks the gateway now (what the status-query job
- * does on its schedule) and credits a payment it confirms, once. CSV of the filtered list.
+ * does on its schedule) and credits a payment it confirms, once. Search by member or transaction
+ * id, Vietnamese days, sort by time or amount, all in the URL (`?tstatus=&treview=&tq=&tfrom=&tto=&tsort=&tpage=`);
+ * CSV of the filtered, sorted list.
  */
 export function TopupsTable() {
-  const [status, setStatus] = useState('');
-  const [review, setReview] = useState('');
+  const p = useMoneyTableParams('t');
+  const status = Object.hasOwn(TOPUP_STATUS_LABELS, p.read('status')) ? p.read('status') : undefined;
+  const review = p.read('review') === 'true' ? 'true' : undefined;
+  const sort = p.sort ?? 'created_desc';
+  const filters = { status, needs_review: review, q: p.q, from: p.from, to: p.to, sort };
   const [ask, { isLoading: asking, originalArgs: askingId }] = useQueryTopupGatewayMutation();
-  const [exporting, setExporting] = useState(false);
   async function queryGateway(t: ModeratorTopup) {
     try {
       const r = await ask(t.id).unwrap();
@@ -35,51 +38,41 @@ export function TopupsTable() {
       toast.error({ message: 'Không tra cứu được cổng thanh toán', description: apiError(err).message });
     }
   }
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      await downloadCsv(
-        '/moderator/topups.csv',
-        { status: status || undefined, needs_review: review || undefined },
-        `nap-tien-${dayjs().format('YYYY-MM-DD')}.csv`,
-      );
-    } catch (err) {
-      toast.error({ message: 'Không xuất được CSV', description: apiError(err).message });
-    } finally {
-      setExporting(false);
-    }
-  }
-  const [page, setPage] = useState(1);
   const { data, isLoading, isFetching, isError, error, refetch } = useModTopupsQuery({
-    page,
-    page_size: 20,
-    ...(status ? { status } : {}),
-    ...(review ? { needs_review: review } : {}),
+    ...filters,
+    page: p.page,
+    page_size: MONEY_PAGE_SIZE,
   });
+  const filtered = !!(status || review || p.q || p.from || p.to);
   return (
     <Card title="Giao dịch nạp tiền">
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+      <MoneyTableToolbar
+        q={p.q}
+        searchPlaceholder="Tên, email, số điện thoại hoặc mã giao dịch"
+        searchLabel="Tìm giao dịch nạp tiền"
+        from={p.from}
+        to={p.to}
+        onChange={p.set}
+        csv={{ path: '/moderator/topups.csv', params: filters, file: 'nap-tien' }}
+      >
         <Select
-          value={status}
+          value={status ?? ''}
           options={statusOptions}
-          onChange={(v) => (setStatus(v), setPage(1))}
+          onChange={(v) => p.set({ status: v })}
           style={{ minWidth: 180 }}
           aria-label="Lọc theo trạng thái"
         />
         <Select
-          value={review}
-          onChange={(v) => (setReview(v), setPage(1))}
-          style={{ minWidth: 200 }}
+          value={review ?? ''}
+          onChange={(v) => p.set({ review: v })}
+          style={{ minWidth: 180 }}
           aria-label="Lọc giao dịch cần kiểm tra"
           options={[
             { value: '', label: 'Tất cả giao dịch' },
             { value: 'true', label: 'Cần kiểm tra' },
           ]}
         />
-        <Button onClick={() => void exportCsv()} loading={exporting} style={{ marginLeft: 'auto' }}>
-          Xuất CSV
-        </Button>
-      </Flex>
+      </MoneyTableToolbar>
       {isError ? (
         <LoadError message={apiError(error).message} onRetry={() => refetch()} retrying={isFetching} />
       ) : (
@@ -89,10 +82,31 @@ export function TopupsTable() {
           scroll={{ x: 900 }}
           loading={isLoading || isFetching}
           dataSource={data?.items ?? []}
-          locale={{ emptyText: 'Không có giao dịch nạp tiền nào' }}
-          pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: setPage, showTotal: (t) => `${t} giao dịch` }}
+          locale={{ emptyText: filtered ? 'Không có giao dịch nạp tiền nào khớp bộ lọc' : 'Chưa có giao dịch nạp tiền nào' }}
+          showSorterTooltip={{ title: 'Bấm để sắp xếp' }}
+          onChange={(_pg, _f, sorter, { action }) => {
+            const next = action === 'sort' ? sortFromHeader(sorter) : null;
+            // newest first is what no `tsort` means
+            if (next) p.set({ sort: next === 'created_desc' ? null : next });
+          }}
+          pagination={{
+            current: p.page,
+            pageSize: MONEY_PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: p.setPage,
+            showTotal: (t) => `${t} giao dịch`,
+          }}
           columns={[
-            { title: 'Thời gian', dataIndex: 'created_at', render: (v: string) => <DateTime value={v} /> },
+            {
+              title: 'Thời gian',
+              key: 'created',
+              dataIndex: 'created_at',
+              sorter: true,
+              sortOrder: sortOrderOf('created', sort),
+              sortDirections: FLIP,
+              render: (v: string) => <DateTime value={v} />,
+            },
             {
               title: 'Thành viên',
               key: 'user',
@@ -105,7 +119,16 @@ export function TopupsTable() {
                 </Flex>
               ),
             },
-            { title: 'Số tiền', dataIndex: 'amount', align: 'right' as const, render: (v: number) => <MoneyText value={v} strong /> },
+            {
+              title: 'Số tiền',
+              key: 'amount',
+              dataIndex: 'amount',
+              align: 'right' as const,
+              sorter: true,
+              sortOrder: sortOrderOf('amount', sort),
+              sortDirections: FLIP,
+              render: (v: number) => <MoneyText value={v} strong />,
+            },
             {
               title: 'Mã giao dịch',
               key: 'ids',

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Journal, ModeratorTopup, ReconciliationDetail } from '@cho-gundam/contracts';
+import type { Journal, ModeratorTopup, ModeratorWithdrawal, ReconciliationDetail } from '@cho-gundam/contracts';
 import { json, setupStubServer } from '../../../../../test/stub-server';
 import { makeUser, TestProviders } from '../../../../../test/support';
 import { TransactionManagement } from './transaction-management';
@@ -122,6 +122,70 @@ describe('moderator transaction management', { timeout: 60_000 }, () => {
     expect(screen.getAllByText('Nguyễn Văn An')).toHaveLength(2);
   });
 
+  /** a sortable column's header cell (antd draws the header row twice when the table scrolls sideways; text, not role, queries: roles walk the whole table) */
+  const header = (title: string) => screen.getAllByText(title)[0]!.closest('th')!;
+
+  /** the query of the last request to `path` */
+  const lastAsked = (path: string) => {
+    const last = calls.filter((c) => c.key === `GET /api/v1${path}`).at(-1);
+    return last ? new URL(last.url, 'http://x').searchParams : null;
+  };
+
+  it('the withdrawal queue reads its filters and sort from the URL, and writes a change back to the URL and the request', async () => {
+    const w: ModeratorWithdrawal = {
+      id: 'w1',
+      user_id: 'u1',
+      amount: 200_000,
+      status: 'pending',
+      status_label: 'Chờ xử lý',
+      bank_account_id: 'b1',
+      bank_code: 'VCB',
+      bank_name: 'Vietcombank',
+      account_number: '0011223344',
+      account_name: 'TRAN THI BICH',
+      bank_reference: null,
+      reject_reason: null,
+      processed_by: null,
+      processed_at: null,
+      created_at: '2026-11-20T16:30:00.000Z',
+      user_name: 'Trần Thị Bích',
+      user_email: 'bich@chogundam.vn',
+    };
+    answers['GET /api/v1/moderator/withdrawals'] = json({ items: [w], page: 1, page_size: 20, total: 1 });
+    answers['GET /api/v1/moderator/ledger/reconciliation'] = json(report());
+    const router = renderAt('/moderator/transaction-management?wq=bich&wfrom=2026-11-20&wto=2026-11-21&wsort=amount_desc');
+    expect(await screen.findByText('Trần Thị Bích', {}, slow)).toBeTruthy();
+    const first = lastAsked('/moderator/withdrawals')!;
+    expect(Object.fromEntries(first)).toMatchObject({
+      status: 'pending',
+      q: 'bich',
+      from: '2026-11-20',
+      to: '2026-11-21',
+      sort: 'amount_desc',
+    });
+    expect((screen.getByLabelText('Tìm yêu cầu rút tiền') as HTMLInputElement).value).toBe('bich');
+
+    // every status: in the URL, and asked without a status
+    fireEvent.mouseDown(screen.getByLabelText('Lọc theo trạng thái'));
+    fireEvent.click(await screen.findByTitle('Tất cả trạng thái', {}, slow));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('wstatus')).toBe('all'), slow);
+    await waitFor(() => expect(lastAsked('/moderator/withdrawals')!.has('status')).toBe(false), slow);
+
+    // a new search replaces the old one and keeps the rest
+    const search = screen.getByLabelText('Tìm yêu cầu rút tiền');
+    fireEvent.change(search, { target: { value: '0011223344' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('wq')).toBe('0011223344'), slow);
+    await waitFor(() => expect(lastAsked('/moderator/withdrawals')!.get('q')).toBe('0011223344'), slow);
+
+    // the amount column was sorted high to low: a click turns it low to high
+    fireEvent.click(header('Số tiền'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('wsort')).toBe('amount_asc'), slow);
+    await waitFor(() => expect(lastAsked('/moderator/withdrawals')!.get('sort')).toBe('amount_asc'), slow);
+    const url = new URLSearchParams(router.state.location.search);
+    expect([url.get('wstatus'), url.get('wfrom'), url.get('wto')]).toEqual(['all', '2026-11-20', '2026-11-21']);
+  });
+
   it('"Tra cứu cổng thanh toán" asks the gateway for that top-up now', async () => {
     const topup: ModeratorTopup = {
       id: 't1',
@@ -155,5 +219,31 @@ describe('moderator transaction management', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Chưa tra cứu', {}, slow)).toBeTruthy();
     fireEvent.click(screen.getByText('Tra cứu cổng thanh toán').closest('button')!);
     await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/v1/moderator/topups/t1/query')).toBe(true), slow);
+  });
+
+  it('the top-ups table keeps its search, review filter, sort and page in the URL and asks the server with them', async () => {
+    answers['GET /api/v1/moderator/topups'] = json({ items: [], page: 2, page_size: 20, total: 45 });
+    answers['GET /api/v1/moderator/ledger/reconciliation'] = json(report());
+    const router = renderAt('/moderator/transaction-management?tab=topups&treview=true&tpage=2');
+    expect(await screen.findByText('Không có giao dịch nạp tiền nào khớp bộ lọc', {}, slow)).toBeTruthy();
+    expect(Object.fromEntries(lastAsked('/moderator/topups')!)).toMatchObject({ needs_review: 'true', page: '2', sort: 'created_desc' });
+
+    const search = screen.getByLabelText('Tìm giao dịch nạp tiền');
+    fireEvent.change(search, { target: { value: '261121_ABCD' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    // a new search starts again from the first page
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=topups&treview=true&tq=261121_ABCD'), slow);
+    await waitFor(() => expect(Object.fromEntries(lastAsked('/moderator/topups')!)).toMatchObject({ q: '261121_ABCD', page: '1' }), slow);
+
+    fireEvent.click(header('Số tiền'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('tsort')).toBe('amount_desc'), slow);
+    await waitFor(() => expect(lastAsked('/moderator/topups')!.get('sort')).toBe('amount_desc'), slow);
+    expect(header('Số tiền').getAttribute('aria-sort')).toBe('descending');
+    // the newest first again is what no tsort means
+    fireEvent.click(header('Thời gian'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('tsort')).toBe(false), slow);
+    // (those arguments were asked before, so the list comes from the cache) and the arrows follow
+    await waitFor(() => expect(header('Thời gian').getAttribute('aria-sort')).toBe('descending'), slow);
+    expect(header('Số tiền').hasAttribute('aria-sort')).toBe(false);
   });
 });

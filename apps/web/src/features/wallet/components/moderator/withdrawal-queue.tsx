@@ -9,11 +9,12 @@ import {
 } from '@cho-gundam/contracts';
 import { apiError, zodRule } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
-import { ListSearch } from '@/shared/ui/list-search';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
 import { useCompleteWithdrawalMutation, useModWithdrawalsQuery, useRejectWithdrawalMutation } from '../../wallet-api';
 import { WITHDRAWAL_STATUS_COLORS } from '../my-withdrawals';
+import { FLIP, MONEY_PAGE_SIZE, sortFromHeader, sortOrderOf, useMoneyTableParams } from './money-table-params';
+import { MoneyTableToolbar } from './money-table-toolbar';
 
 type Action = { kind: 'complete' | 'reject'; w: ModeratorWithdrawal } | null;
 
@@ -93,48 +94,50 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
 }
 
 const statusOptions = [
-  { value: '', label: 'Tất cả trạng thái' },
+  { value: 'all', label: 'Tất cả trạng thái' },
   ...Object.entries(WITHDRAWAL_STATUS_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
-/** The withdrawals queue (oldest pending first); a moderator never processes their own request. */
+/**
+ * The withdrawals queue (pending oldest first unless sorted otherwise); a moderator never processes
+ * their own request. Status (pending unless `wstatus` says otherwise, `all` for every one), search,
+ * Vietnamese days, sort by time or amount and the page live in the URL
+ * (`?wstatus=&wq=&wfrom=&wto=&wsort=&wpage=`); CSV of the filtered, sorted list.
+ */
 export function WithdrawalQueue({ viewerId }: { viewerId: string | undefined }) {
-  const [status, setStatus] = useState('pending');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const p = useMoneyTableParams('w');
+  const asked = p.read('status');
+  const status = asked === 'all' ? undefined : Object.hasOwn(WITHDRAWAL_STATUS_LABELS, asked) ? asked : 'pending';
+  // no sort asked: the queue's own order, which the server applies and the arrows show
+  const sort = p.sort ?? (status === 'pending' ? 'created_asc' : 'created_desc');
+  const filters = { status, q: p.q, from: p.from, to: p.to, sort: p.sort };
   const [action, setAction] = useState<Action>(null);
   const { data, isLoading, isFetching, isError, error, refetch } = useModWithdrawalsQuery({
-    page,
-    page_size: 20,
-    ...(status ? { status } : {}),
-    ...(q ? { q } : {}),
+    ...filters,
+    page: p.page,
+    page_size: MONEY_PAGE_SIZE,
   });
+  const filtered = !!(p.q || p.from || p.to);
 
   return (
     <Card title="Yêu cầu rút tiền">
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+      <MoneyTableToolbar
+        q={p.q}
+        searchPlaceholder="Tên, email, số điện thoại, số tài khoản"
+        searchLabel="Tìm yêu cầu rút tiền"
+        from={p.from}
+        to={p.to}
+        onChange={p.set}
+        csv={{ path: '/moderator/withdrawals.csv', params: filters, file: 'rut-tien' }}
+      >
         <Select
-          value={status}
+          value={status ?? 'all'}
           options={statusOptions}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
+          onChange={(v) => p.set({ status: v === 'pending' ? null : v })}
           style={{ minWidth: 180 }}
           aria-label="Lọc theo trạng thái"
         />
-        <div style={{ flex: '1 1 260px', maxWidth: 360 }}>
-          <ListSearch
-            placeholder="Tìm theo email, tên, số tài khoản"
-            value={q}
-            label="Tìm yêu cầu rút tiền"
-            onSearch={(v) => {
-              setQ(v ?? '');
-              setPage(1);
-            }}
-          />
-        </div>
-      </Flex>
+      </MoneyTableToolbar>
       {isError ? (
         <LoadError message={apiError(error).message} onRetry={() => refetch()} retrying={isFetching} />
       ) : (
@@ -144,10 +147,36 @@ export function WithdrawalQueue({ viewerId }: { viewerId: string | undefined }) 
           scroll={{ x: 960 }}
           loading={isLoading || isFetching}
           dataSource={data?.items ?? []}
-          locale={{ emptyText: status === 'pending' ? 'Không có yêu cầu nào đang chờ xử lý' : 'Không có yêu cầu rút tiền nào' }}
-          pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: setPage, showTotal: (t) => `${t} yêu cầu` }}
+          locale={{
+            emptyText: filtered
+              ? 'Không có yêu cầu rút tiền nào khớp bộ lọc'
+              : status === 'pending'
+                ? 'Không có yêu cầu nào đang chờ xử lý'
+                : 'Không có yêu cầu rút tiền nào',
+          }}
+          showSorterTooltip={{ title: 'Bấm để sắp xếp' }}
+          onChange={(_pg, _f, sorter, { action: change }) => {
+            const next = change === 'sort' ? sortFromHeader(sorter) : null;
+            if (next) p.set({ sort: next });
+          }}
+          pagination={{
+            current: p.page,
+            pageSize: MONEY_PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: p.setPage,
+            showTotal: (t) => `${t} yêu cầu`,
+          }}
           columns={[
-            { title: 'Thời gian', dataIndex: 'created_at', render: (v: string) => <DateTime value={v} /> },
+            {
+              title: 'Thời gian',
+              key: 'created',
+              dataIndex: 'created_at',
+              sorter: true,
+              sortOrder: sortOrderOf('created', sort),
+              sortDirections: FLIP,
+              render: (v: string) => <DateTime value={v} />,
+            },
             {
               title: 'Thành viên',
               key: 'user',
@@ -160,7 +189,16 @@ export function WithdrawalQueue({ viewerId }: { viewerId: string | undefined }) 
                 </Flex>
               ),
             },
-            { title: 'Số tiền', dataIndex: 'amount', align: 'right' as const, render: (v: number) => <MoneyText value={v} strong /> },
+            {
+              title: 'Số tiền',
+              key: 'amount',
+              dataIndex: 'amount',
+              align: 'right' as const,
+              sorter: true,
+              sortOrder: sortOrderOf('amount', sort),
+              sortDirections: FLIP,
+              render: (v: number) => <MoneyText value={v} strong />,
+            },
             { title: 'Ngân hàng', key: 'bank', render: (_: unknown, w) => `${w.bank_name} · ${w.account_number} · ${w.account_name}` },
             {
               title: 'Trạng thái',

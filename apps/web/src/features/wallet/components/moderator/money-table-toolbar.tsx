@@ -1,0 +1,55 @@
+import { useState, type ReactNode } from 'react';
+import { Button, DatePicker, Flex } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { downloadCsv } from '@/shared/lib/download-csv';
+import { apiError } from '@/shared/lib/form-helpers';
+import { ListSearch } from '@/shared/ui/list-search';
+import { toast } from '@/shared/ui/toast';
+
+interface Props {
+  /** the table's own selects (status, review flag) */
+  children: ReactNode;
+  q: string | undefined;
+  searchPlaceholder: string;
+  searchLabel: string;
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (patch: Record<string, string | null>) => void;
+  /** "Xuất CSV": the export's path and the very filters and sort of the list */
+  csv: { path: string; params: Record<string, string | undefined>; file: string };
+}
+
+/** What the withdrawals and top-ups tables share above the list: search, Vietnamese days, CSV of what is shown. */
+export function MoneyTableToolbar({ children, q, searchPlaceholder, searchLabel, from, to, onChange, csv }: Props) {
+  const [exporting, setExporting] = useState(false);
+  const range: [Dayjs | null, Dayjs | null] | null = from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null;
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadCsv(csv.path, csv.params, `${csv.file}-${dayjs().format('YYYY-MM-DD')}.csv`);
+    } catch (err) {
+      toast.error({ message: 'Không xuất được CSV', description: apiError(err).message });
+    } finally {
+      setExporting(false);
+    }
+  }
+  return (
+    <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+      {children}
+      <div style={{ flex: '1 1 260px', maxWidth: 380 }}>
+        <ListSearch placeholder={searchPlaceholder} value={q} label={searchLabel} onSearch={(v) => onChange({ q: v ?? null })} />
+      </div>
+      <DatePicker.RangePicker
+        format="DD/MM/YYYY"
+        placeholder={['Từ ngày', 'Đến ngày']}
+        aria-label="Khoảng ngày"
+        value={range}
+        allowEmpty={[true, true]}
+        onChange={(v) => onChange({ from: v?.[0]?.format('YYYY-MM-DD') ?? null, to: v?.[1]?.format('YYYY-MM-DD') ?? null })}
+      />
+      <Button onClick={() => void exportCsv()} loading={exporting} style={{ marginLeft: 'auto' }}>
+        Xuất CSV
+      </Button>
+    </Flex>
+  );
+}
