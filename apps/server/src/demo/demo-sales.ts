@@ -100,6 +100,7 @@ export async function demoSales(ctx: AppContext, clock: ManualClock, N: number) 
       )
       .orderBy(asc(kits.publishedAt), asc(kits.id))
       .limit(1);
+    // a shop with no kit of those grades listed by then sells nothing that day
     if (!kit) continue;
     chosen.push(kit.id);
     const addressId = addressOf.get(buyer.id)!;
