@@ -15,7 +15,7 @@ describe('demo data: the moderator’s money queues', () => {
     await loadDemoData(t.app.ctx, () => undefined);
     const [mod] = await t.database.db.select().from(users).where(eq(users.email, 'moderator@chogundam.vn'));
     token = await tokenFor(t, mod!);
-  }, 180_000);
+  }, 240_000);
   afterAll(async () => t.close());
 
   it('an open complaint with the buyer’s photo and words and the seller’s answer; its order in the order list', async () => {

@@ -85,6 +85,9 @@ const DEMO_KITS: Row[] = [
   ['member2', 'PG 1/60 Wing Gundam Zero Custom (EW)', 'PG', '1/60', EW, 2000, 690, 2_900, 4_800_000, 'new'],
   ['member2', 'Hi-Resolution Model 1/100 Wing Gundam Zero EW', 'HIRM', '1/100', EW, 2015, 320, 1_300, 3_600_000, 'new'],
   ['member2', 'SDW Heroes Wukong Impulse Gundam', 'SD', 'non_scale', 'SD Gundam World Heroes', 2021, 70, 120, 200_000, 'built'],
+  ['member2', 'MG 1/100 Gundam Deathscythe Hell EW', 'MG', '1/100', EW, 2011, 410, 1_000, 1_200_000, 'built'],
+  ['member2', 'HG 1/144 Gundam Barbatos Lupus', 'HG', '1/144', IBO, 2016, 110, 260, 380_000, 'built'],
+  ['member2', 'RG 1/144 Zeta Gundam', 'RG', '1/144', 'Mobile Suit Zeta Gundam', 2012, 330, 560, 850_000, 'used'],
   ['member3', 'MG 1/100 Crossbone Gundam X1 Ver.Ka', 'MG', '1/100', 'Mobile Suit Crossbone Gundam', 2016, 560, 1_200, 1_450_000, 'new'],
   [
     'member3',
@@ -103,6 +106,10 @@ const DEMO_KITS: Row[] = [
   ['member3', 'PG 1/60 Gundam Exia', 'PG', '1/60', OO, 2009, 640, 2_800, 4_300_000, 'used'],
   ['member3', 'HG 1/144 Sazabi (Revive)', 'HG', '1/144', CCA, 2018, 190, 520, 750_000, 'built'],
   ['member3', 'RE/100 1/100 Nightingale', 'RE100', '1/100', CCA, 2016, 380, 1_400, 1_600_000, 'new'],
+  ['member3', 'HG 1/144 Sinanju', 'HG', '1/144', UNI, 2010, 170, 420, 650_000, 'built'],
+  ['member3', 'HG 1/144 Gundam Aerial Rebuild', 'HG', '1/144', WFM, 2023, 130, 300, 450_000, 'new'],
+  ['member3', 'MG 1/100 Zeta Gundam Ver.2.0', 'MG', '1/100', 'Mobile Suit Zeta Gundam', 2005, 520, 1_100, 1_300_000, 'open_box'],
+  ['member3', 'HG 1/144 Hi-Nu Gundam', 'HG', '1/144', CCA, 2021, 180, 380, 600_000, 'new'],
 ];
 
 const DESCRIPTION: Record<KitCondition, string> = {

@@ -1,9 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
-import { slugify } from '@cho-gundam/contracts';
+import { formatMoney, slugify } from '@cho-gundam/contracts';
 import type { AppContext } from '../app.js';
-import { sellerSubscriptions, shops, subscriptionPlans, userAddresses, users } from '../db/schema.js';
+import { shops, subscriptionPlans, userAddresses, users } from '../db/schema.js';
+import type { Actor } from '../lib/access.js';
+import { ManualClock, hours, minutes } from '../lib/clock.js';
+import { planPurchaseService } from '../modules/plans/plan-purchase.service.js';
+import { startTrial } from '../modules/plans/index.js';
 import { lookupWard } from '../modules/regions/index.js';
 import { MARKET_SHOPS } from './demo-market.js';
+import { onDemoClock } from './demo-timeline.js';
+import { demoTopup } from './demo-topups.js';
 
 const DAY = 86_400_000;
 
@@ -13,8 +19,10 @@ const DAY = 86_400_000;
  * - seller2@ — GÓI DÙNG THỬ (5 listings: full once the demo kits are listed);
  * - seller3@ — GÓI KHÔNG GIỚI HẠN that ended yesterday: back on trial limits (product.md §4).
  * and the six market shops of demo-market.ts on paid plans.
- * Every shop has the pickup address that registration requires. Must run before the demo kits
- * are listed: listing needs the seller's subscription.
+ * Every shop has the pickup address that registration requires and starts on the trial, as
+ * registration does; a paid plan is bought from the wallet at the shop's start date after a top-up
+ * of its price, so the plan revenue and the sellers' wallet histories are real journals. Must run
+ * before the demo kits are listed: listing needs the seller's subscription.
  */
 const DEMO_SHOPS: readonly {
   email: string;
@@ -52,24 +60,29 @@ const DEMO_SHOPS: readonly {
 ];
 
 export async function loadDemoShops(ctx: AppContext, log: (line: string) => void) {
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const sellers = await tx
-      .select()
-      .from(users)
-      .where(
-        inArray(
-          users.email,
-          DEMO_SHOPS.map((s) => s.email),
-        ),
-      );
-    const plans = new Map((await tx.select().from(subscriptionPlans)).map((p) => [p.code, p]));
-    for (const s of DEMO_SHOPS) {
-      const seller = sellers.find((u) => u.email === s.email);
-      if (!seller) throw new Error(`demo seller ${s.email} is missing`);
-      const plan = plans.get(s.plan)!;
-      const start = new Date(now.getTime() - s.startedDaysAgo * DAY);
-
+  const N = ctx.clock.now().getTime();
+  const clock = new ManualClock(new Date(N));
+  const purchases = planPurchaseService({ db: ctx.db, clock });
+  const sellers = await ctx.db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_SHOPS.map((s) => s.email),
+      ),
+    );
+  const plans = new Map((await ctx.db.select().from(subscriptionPlans)).map((p) => [p.code, p]));
+  let revenue = 0;
+  // oldest shop first: each seller's wallet lines come in the order they happened
+  for (const s of [...DEMO_SHOPS].sort((a, b) => b.startedDaysAgo - a.startedDaysAgo)) {
+    const seller = sellers.find((u) => u.email === s.email);
+    if (!seller) throw new Error(`demo seller ${s.email} is missing`);
+    const plan = plans.get(s.plan)!;
+    const start = new Date(N - s.startedDaysAgo * DAY);
+    // registration: the pickup address, the shop and its trial (what shops.register writes), an hour before the plan
+    const opened = new Date(start.getTime() - (plan.code === 'trial' ? 0 : hours(1)));
+    await ctx.db.transaction(async (tx) => {
       const book = await tx
         .select({ primary: userAddresses.isPrimary, pickup: userAddresses.isPickupAddress })
         .from(userAddresses)
@@ -88,8 +101,8 @@ export async function loadDemoShops(ctx: AppContext, log: (line: string) => void
           detail: s.address.detail,
           isPrimary: !book.some((a) => a.primary),
           isPickupAddress: true,
-          createdAt: start,
-          updatedAt: start,
+          createdAt: opened,
+          updatedAt: opened,
         });
       }
       await tx.insert(shops).values({
@@ -97,20 +110,22 @@ export async function loadDemoShops(ctx: AppContext, log: (line: string) => void
         name: s.name,
         slug: slugify(s.name),
         description: s.description,
-        createdAt: start,
-        updatedAt: start,
+        createdAt: opened,
+        updatedAt: opened,
       });
-      await tx.insert(sellerSubscriptions).values({
-        sellerId: seller.id,
-        planId: plan.id,
-        startDate: start,
-        endDate: plan.durationDays === null ? null : new Date(start.getTime() + plan.durationDays * DAY),
-        createdAt: start,
-        updatedAt: start,
-      });
-    }
-  });
+      await startTrial(tx, seller.id, opened);
+    });
+    if (plan.code === 'trial') continue;
+    // the paid plan: the seller tops up its price and buys it from the wallet (plans' purchase use
+    // case: subscription, `plan_purchase` journal to platform revenue, notification), at its date
+    const actor: Actor = { userId: seller.id, role: seller.role, sessionId: 'demo' };
+    clock.set(new Date(start.getTime() - minutes(30)));
+    await onDemoClock(ctx, clock, () => demoTopup(ctx, clock, actor, plan.price));
+    clock.set(start);
+    await onDemoClock(ctx, clock, () => purchases.purchase(actor, { plan_id: plan.id }, `demo-plan-${seller.id}`));
+    revenue += plan.price;
+  }
   log(
-    `Đã nạp ${DEMO_SHOPS.length} shop mẫu (gói nâng cấp, gói dùng thử, gói không giới hạn đã hết hạn, ${MARKET_SHOPS.length} shop gói trả phí)`,
+    `Đã nạp ${DEMO_SHOPS.length} shop mẫu (gói nâng cấp, gói dùng thử, gói không giới hạn đã hết hạn, ${MARKET_SHOPS.length} shop gói trả phí; ${formatMoney(revenue)} tiền mua gói)`,
   );
 }

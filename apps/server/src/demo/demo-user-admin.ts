@@ -31,6 +31,9 @@ export async function loadDemoBackOffice(ctx: AppContext, passwordHash: string, 
         phoneNumber: DEMO_LOCKED.phone,
         phoneNumberVerified: true,
         role: 'member',
+        // a new account: it joined five days ago and was reported twice since
+        createdAt: new Date(now.getTime() - 5 * 86_400_000),
+        updatedAt: new Date(now.getTime() - 5 * 86_400_000),
       })
       .returning();
     await lockAccount(tx, { actor: { userId: moderator.id }, target: locked!, reason: LOCK_REASON, action: 'member.lock', now });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from '../../demo/demo-data.js';
-import { kits, users } from '../../db/schema.js';
+import { exchanges, kits, orders, users } from '../../db/schema.js';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { tokenFor } from '../../../test/fixtures.js';
 import { expectLedgerClean } from '../../../test/support/ledger.js';
@@ -17,7 +17,7 @@ describe('demo exchange board', () => {
     const [member] = await t.database.db.select().from(users).where(eq(users.email, 'member@chogundam.vn'));
     token = await tokenFor(t, member!);
     memberId = member!.id;
-  }, 180_000);
+  }, 240_000);
   afterAll(async () => t.close());
 
   it('shows open posts with offers, trades waiting for member@ at stages 1 and 2, a completed and a canceled trade', async () => {
@@ -28,7 +28,12 @@ describe('demo exchange board', () => {
     expect(board.body.items.every((p: { photos: unknown[] }) => p.photos.length >= 1)).toBe(true);
 
     const offers = await call(t.app, 'GET', '/api/v1/users/me/exchange-offers', { token });
-    expect(offers.body.items.map((o: { status: string }) => o.status).sort()).toEqual(['accepted', 'accepted', 'revision_requested']);
+    expect(offers.body.items.map((o: { status: string }) => o.status).sort()).toEqual([
+      'accepted',
+      'accepted',
+      'accepted',
+      'revision_requested',
+    ]);
 
     const trades = await call(t.app, 'GET', '/api/v1/users/me/exchanges', { token });
     const pending = trades.body.items.filter((x: { status: string }) => x.status === 'pending');
@@ -59,6 +64,49 @@ describe('demo exchange board', () => {
     const all = await call(t.app, 'GET', '/api/v1/exchanges/' + stage1.id, { token });
     expect(all.status).toBe(200);
     await expectLedgerClean(t);
+  });
+
+  it('has a trade in every later stage: packing, on its way, delivered waiting for a receipt, and two completed', async () => {
+    const statusOf = async (id: string | null) => {
+      const [o] = await t.database.db.select().from(orders).where(eq(orders.id, id!));
+      return { status: o!.status, packed: o!.isPackaged };
+    };
+    const live = await t.database.db.select().from(exchanges).where(eq(exchanges.status, 'packaging'));
+    const stages = await Promise.all(
+      live.map(async (x) => ({ x, toPoster: await statusOf(x.orderToPosterId), toOfferer: await statusOf(x.orderToOffererId) })),
+    );
+    const now = t.clock.now().getTime();
+
+    // packing: both fees paid, both orders made, nobody packed yet, the 72 h still running; member@ has to pack
+    // (the fees are 'applied' once the orders are made: each is the delivery fee of its order)
+    const packing = stages.filter((s) => s.toPoster.status === 'packaging' && s.toOfferer.status === 'packaging');
+    expect(packing).toHaveLength(1);
+    expect(packing[0]!.x).toMatchObject({ offererId: memberId, posterFeeState: 'applied', offererFeeState: 'applied' });
+    expect([packing[0]!.toPoster.packed, packing[0]!.toOfferer.packed]).toEqual([false, false]);
+    expect(packing[0]!.x.shipBy!.getTime()).toBeGreaterThan(now);
+
+    // on its way: both parcels with the carrier, between member2@ and member3@
+    const shipped = stages.filter((s) => s.toPoster.status === 'delivering' && s.toOfferer.status === 'delivering');
+    expect(shipped).toHaveLength(1);
+    expect([shipped[0]!.x.posterId, shipped[0]!.x.offererId]).not.toContain(memberId);
+
+    // delivered without a dispute: member3@ confirmed its parcel, member@ has not (its button is there)
+    const delivered = stages.filter(
+      (s) => s.toPoster.status === 'delivered' && s.toOfferer.status === 'delivered' && s.x.posterId === memberId,
+    );
+    expect(delivered).toHaveLength(1);
+    const trade = await call(t.app, 'GET', `/api/v1/exchanges/${delivered[0]!.x.id}`, { token });
+    expect(trade.body.received_at.offerer).not.toBeNull();
+    expect(trade.body.received_at.poster).toBeNull();
+    expect(trade.body.compensation).toMatchObject({ payer: 'poster', amount: 80_000, state: 'held' });
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, delivered[0]!.x.orderToPosterId!));
+    expect(order!.autoCompleteAt!.getTime()).toBeGreaterThan(now);
+
+    // history: two completed trades, one of them between member2@ and member3@ (120.000 ₫ from member2@)
+    const done = await t.database.db.select().from(exchanges).where(eq(exchanges.status, 'completed'));
+    expect(done).toHaveLength(2);
+    expect(done.map((x) => x.compensationAmount!).sort((a, b) => a - b)).toEqual([50_000, 120_000]);
+    expect(done.every((x) => x.completedAt!.getTime() < now)).toBe(true);
   });
 
   it('fills the moderators’ exchange queue: a disputed trade between member2@ and member3@ with its photos', async () => {
