@@ -110,6 +110,20 @@ describe('exchange trade: orders, packing, receipt, completion', () => {
       expect(await carrierStep(t, oid, 'delivered')).toBe(true);
     }
     for (const side of [a, b]) expect((await shippedTo(side.user.id)).sort()).toEqual([shipped(o1.code), shipped(o2.code)].sort());
+    // the sender is told its parcel goes to the other side (not "a buyer"), and both notices open the
+    // member's own exchange orders page (a sender may have no shop)
+    const shippedNotices = (
+      await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, a.user.id), eq(notifications.type, 'order')))
+    ).filter((n) => n.title.endsWith('bàn giao cho đơn vị vận chuyển'));
+    expect(shippedNotices.map((n) => [n.message, n.link]).sort()).toEqual(
+      [
+        ['Đơn hàng đang trên đường giao đến bạn.', `/member/profile/orders/exchange?order=${toPoster}`],
+        ['Đơn hàng đang trên đường giao đến người nhận.', `/member/profile/orders/exchange?order=${toOfferer}`],
+      ].sort(),
+    );
     // the delivery notice speaks of the trade: no complaint window, no payment to a seller
     const delivered = (
       await t.database.db

@@ -113,7 +113,8 @@ export async function applyShipmentStatus(tx: Tx, e: ShipmentStatusEvent): Promi
     if (row) {
       const msg = {
         title: `Đơn hàng ${order.code} đã được bàn giao cho đơn vị vận chuyển`,
-        message: 'Đơn hàng đang trên đường giao đến người mua.',
+        // an exchange parcel goes to the other side of a trade, not to a buyer
+        message: `Đơn hàng đang trên đường giao đến ${order.type === 'exchange' ? 'người nhận' : 'người mua'}.`,
       };
       await notifyBoth(tx, row, at, { ...msg, message: 'Đơn hàng đang trên đường giao đến bạn.', email: true }, msg);
       moved = true;
