@@ -3,6 +3,9 @@
  * columns the services write), the raw bid transaction pgbench replays, and small helpers.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 /** A seller with a shop, the unlimited plan and a pickup address (what a real auction's seller has). */
 export async function seedSeller(q) {
@@ -117,6 +120,38 @@ export function runPgbench(tmp, args) {
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`pgbench exited with ${code}:\n${err}\n${out}`))));
   });
+}
+
+/**
+ * pgbench replaying the bid `script` on auction `aid` with `clients` for `seconds` (at `rate`
+ * transactions/s in all when given; its latency then counts from each transaction's scheduled start):
+ * its output and every transaction's latency in ms, sorted.
+ */
+export async function pgbenchBids(tmp, { clients, seconds, script, aid, dbUrl, rate, prefix }) {
+  const out = await runPgbench(tmp, [
+    '-n',
+    '-M',
+    'extended', // node-postgres sends unnamed extended-protocol statements, as here
+    '-c',
+    String(clients),
+    '-j',
+    String(Math.min(clients, os.availableParallelism())),
+    '-T',
+    String(seconds),
+    ...(rate ? ['-R', String(rate)] : []),
+    '-f',
+    script,
+    '-D',
+    `aid=${aid}`,
+    '-l',
+    `--log-prefix=${path.join(tmp, prefix)}`,
+    dbUrl,
+  ]);
+  const lat = [];
+  for (const f of readdirSync(tmp).filter((n) => n.startsWith(`${prefix}.`)))
+    for (const line of readFileSync(path.join(tmp, f), 'utf8').split('\n')) if (line) lat.push(Number(line.split(' ')[2]) / 1000);
+  lat.sort((x, y) => x - y);
+  return { out, lat };
 }
 
 /**

@@ -8,27 +8,36 @@
  * after a higher one is refused with 422 (below the minimum next bid: a valid refusal). Anything
  * else is a failure. Afterwards the standings are checked with SQL and the ledger must reconcile.
  *
- * In the same run, the raw limit: pgbench replays the same statements as one bid transaction
- * (bidding.service.ts bid(): lock the auction row, read the leader's and runner-up's maxima, update
- * the bidder's maximum, insert the history line, update the auction, the bidder's name, the event
- * with its NOTIFY, two notifications with their NOTIFYs) on a second auction, same clients, same
- * duration, and the floor under it (lock the row, one UPDATE, COMMIT). Every bid of one auction
- * waits for that auction's row lock, so both are bounded by one lock holder at a time.
- *   node bench/auction-bids.mjs [bidders=50] [seconds=10]
+ * In the same run, the raw limit: pgbench replays one bid as one transaction, as the server did
+ * before bid rounds (bid-round.ts with a round of one bid: lock the auction row, read the leader's and
+ * runner-up's maxima, update the bidder's maximum, insert the history line, update the auction, the
+ * bidder's name, the event with its NOTIFY, two notifications with their NOTIFYs) on a second auction,
+ * same clients, same duration, and the floor under it (lock the row, one UPDATE, COMMIT). Every
+ * transaction of one auction waits for that auction's row lock: one transaction per bid is bounded by
+ * one lock holder at a time, which is why the server writes the bids that queued together as one round.
+ *
+ * A closed loop (every bidder bids again the moment its answer arrives) measures the most the
+ * auction takes; its latency is then only the queue (Little's law: 50 connections / N req/s). So a
+ * second pass paces the same 50 bidders at a fixed total rate (default 100 bids/s: each bidder every
+ * 0.5 s, far above a real auction's last minute) and reports the latency a bidder sees at that load,
+ * beside pgbench replaying the old one-transaction-per-bid path at the same rate (`-R`, latency from
+ * each transaction's scheduled start, as autocannon counts it).
+ *   node bench/auction-bids.mjs [bidders=50] [seconds=10] [paced bids/s=100]
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { checkAuctionInvariants, pct, rawBidScript, runPgbench, seedAuction, seedSeller } from './auction-bench-fixtures.mjs';
+import { checkAuctionInvariants, pct, pgbenchBids, rawBidScript, runPgbench, seedAuction, seedSeller } from './auction-bench-fixtures.mjs';
 import { startServer } from './start-server.mjs';
 
 const BIDDERS = Number(process.argv[2] ?? 50);
 const duration = Number(process.argv[3] ?? 10);
 const connections = BIDDERS;
+const RATE = Number(process.argv[4] ?? 100);
 const START = 1_000_000;
 const INCREMENT = 10_000;
 const DEPOSIT = 150_000;
@@ -156,13 +165,14 @@ try {
   let k = 0;
   let nextBidder = 0;
   const statuses = new Map();
-  const run = (seconds) =>
+  const run = (seconds, pace = {}) =>
     new Promise((resolve, reject) => {
       const inst = autocannon(
         {
           url: server.url,
           connections,
           duration: seconds,
+          ...pace,
           requests: [
             {
               method: 'POST',
@@ -194,38 +204,35 @@ try {
       `other answers/errors ${other} (${JSON.stringify(Object.fromEntries(statuses))}; warm-up ${JSON.stringify(Object.fromEntries(warm))})`,
   );
 
+  // ---- paced: the same bidders at a fixed total rate ----
+  statuses.clear();
+  const paced = await run(duration, { overallRate: RATE });
+  const pacedOk = statuses.get(200) ?? 0;
+  const pacedOther = paced.requests.total - pacedOk - (statuses.get(422) ?? 0) + paced.errors + paced.timeouts;
+  console.log(
+    `\npaced: the same ${connections} connections at ${RATE} bids/s in all (each bidder every ${((connections / RATE) * 1000).toFixed(0)} ms), ${duration} s:\n` +
+      `  ${(paced.requests.total / duration).toFixed(0)} req/s (${pacedOk} accepted), latency p50 ${paced.latency.p50} ms, p97.5 ${paced.latency.p97_5} ms, ` +
+      `p99 ${paced.latency.p99} ms, max ${paced.latency.max} ms; other answers/errors ${pacedOther}`,
+  );
+
   // ---- raw: the same transaction through pgbench on the second auction ----
   const script = path.join(tmp, 'bid.sql');
   writeFileSync(script, rawBidScript({ STEP, INCREMENT }));
-  const out = await runPgbench(tmp, [
-    '-n',
-    '-M',
-    'extended', // node-postgres sends unnamed extended-protocol statements, as here
-    '-c',
-    String(connections),
-    '-j',
-    String(Math.min(connections, os.availableParallelism())),
-    '-T',
-    String(duration),
-    '-f',
-    script,
-    '-D',
-    `aid=${rawAuctionId}`,
-    '-l',
-    `--log-prefix=${path.join(tmp, 'raw')}`,
-    dbUrl,
-  ]);
+  const rawRun = { clients: connections, seconds: duration, script, aid: rawAuctionId, dbUrl };
+  const { out, lat } = await pgbenchBids(tmp, { ...rawRun, prefix: 'raw' });
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
   const processed = Number(/actually processed: (\d+)/.exec(out)?.[1] ?? NaN);
   const rawFailed = Number(/failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
-  const lat = [];
-  for (const f of readdirSync(tmp).filter((n) => n.startsWith('raw.')))
-    for (const line of readFileSync(path.join(tmp, f), 'utf8').split('\n')) if (line) lat.push(Number(line.split(' ')[2]) / 1000);
-  lat.sort((x, y) => x - y);
   const ms = (x) => `${x.toFixed(1)} ms`;
   console.log(
     `\nraw limit: pgbench, the same bid transaction (13 statements from BEGIN to COMMIT, extended protocol), ${connections} clients, ${duration} s on a second auction:\n` +
       `  ${tps.toFixed(0)} transactions/s (${processed} bids, ${rawFailed} failed), latency p50 ${ms(pct(lat, 50))}, p97.5 ${ms(pct(lat, 97.5))}, p99 ${ms(pct(lat, 99))}, max ${ms(lat.at(-1))}`,
+  );
+  // the old path (one transaction per bid) paced at the same rate
+  const { lat: pacedLat } = await pgbenchBids(tmp, { ...rawRun, rate: RATE, prefix: 'paced' });
+  console.log(
+    `  paced at ${RATE}/s (-R, from each transaction's scheduled start): ${pacedLat.length} transactions, latency p50 ${ms(pct(pacedLat, 50))}, ` +
+      `p97.5 ${ms(pct(pacedLat, 97.5))}, p99 ${ms(pct(pacedLat, 99))}`,
   );
   // the floor under any bid: the same row lock, one UPDATE and the commit's WAL flush (the lock is
   // released only after it), 3 s with the same clients, on the second auction
@@ -268,7 +275,7 @@ try {
     report.clean,
     `ledger reconciliation ${report.clean ? 'clean' : `NOT clean: ${report.problems.join('; ')}`} (${report.accounts} accounts, ${report.journals} journals)`,
   );
-  check(other === 0 && otherWarm === 0, 'no answer other than 200 or 422');
+  check(other === 0 && otherWarm === 0 && pacedOther === 0, 'no answer other than 200 or 422');
   check(rawFailed === 0, 'no failed pgbench transaction');
 
   console.log(
