@@ -10,6 +10,6 @@ export {
   DELIVERY_FEES_CACHE_KEY,
 } from './exchange-slice';
 export type { DeliveryFee, DeliveryFees, ExchangeState } from './exchange-slice';
-export { MyTrades } from './components/my-trades';
+export { MyTrades, MY_TRADES_PARAMS } from './components/my-trades';
 export { tradePath } from './trade-logic';
 export { TradeDisputeButton } from './components/trade-dispute-button';

@@ -7,9 +7,10 @@ import {
   isDefiniteAnswer,
   nextAction,
   packingPhotosError,
+  progressStep,
   refusalDetails,
+  stageOf,
   tradeDeadlines,
-  tradeStage,
   tradeTopUpPath,
   type ParcelState,
 } from './trade-logic';
@@ -24,16 +25,31 @@ const parcel = (status: ParcelState['status'], over: Partial<ParcelState> = {}):
 });
 
 describe('trade stage', () => {
-  it('maps the trade and its two parcels onto the progress bar (the slower parcel decides)', () => {
-    expect(tradeStage(makeTrade({ status: 'pending' }))).toMatchObject({ current: 0, status: 'process' });
-    const t = makeTrade({ status: 'packaging' });
-    expect(tradeStage(t, { outgoing: parcel('packaging'), incoming: parcel('packaging') }).current).toBe(1);
-    expect(tradeStage(t, { outgoing: parcel('delivering'), incoming: parcel('packaging') }).current).toBe(1);
-    expect(tradeStage(t, { outgoing: parcel('delivering'), incoming: parcel('delivered') }).current).toBe(2);
-    expect(tradeStage(t, { outgoing: parcel('delivered'), incoming: parcel('delivered') }).current).toBe(3);
-    expect(tradeStage(makeTrade({ status: 'completed' }))).toMatchObject({ current: 4, status: 'finish' });
-    expect(tradeStage(makeTrade({ status: 'canceled' }))).toMatchObject({ status: 'error', endLabel: 'Đã hủy' });
-    expect(tradeStage(makeTrade({ status: 'failed' }))).toMatchObject({ status: 'error', endLabel: 'Thất bại' });
+  it("uses the server's stage when the answer carries one, over the orders the page loaded", () => {
+    const t = makeTrade({ status: 'packaging', stage: 'shipping' });
+    expect(stageOf(t, { outgoing: parcel('packaging'), incoming: parcel('packaging') })).toBe('shipping');
+  });
+
+  it("derives a missing stage by the contracts' rule: the listed parcels, else the loaded orders (the slower decides)", () => {
+    const { stage: _, ...t } = makeTrade({ status: 'packaging' });
+    const listed = { to_poster: parcel('delivered'), to_offerer: parcel('delivering') };
+    expect(stageOf({ ...t, parcels: listed })).toBe('shipping');
+    const { parcels: __, ...bare } = t;
+    // I am the poster: my incoming parcel is the one to the poster
+    expect(stageOf(bare, { outgoing: parcel('delivered'), incoming: parcel('packaging') })).toBe('packing');
+    expect(stageOf(bare, { outgoing: parcel('delivered'), incoming: parcel('completed') })).toBe('receiving');
+    expect(stageOf({ ...bare, my_side: 'offerer' }, { outgoing: parcel('delivering'), incoming: parcel('delivered') })).toBe('shipping');
+    expect(stageOf({ ...bare, status: 'canceled' })).toBe('canceled');
+  });
+
+  it('places each stage on the progress bar', () => {
+    expect(progressStep('fees')).toEqual({ current: 0, status: 'process', endLabel: null });
+    expect(progressStep('packing').current).toBe(1);
+    expect(progressStep('shipping').current).toBe(2);
+    expect(progressStep('receiving').current).toBe(3);
+    expect(progressStep('completed')).toEqual({ current: 4, status: 'finish', endLabel: null });
+    expect(progressStep('canceled')).toEqual({ current: 1, status: 'error', endLabel: 'Đã hủy' });
+    expect(progressStep('failed')).toEqual({ current: 1, status: 'error', endLabel: 'Thất bại' });
   });
 });
 

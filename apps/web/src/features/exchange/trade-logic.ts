@@ -1,9 +1,16 @@
-import type { Exchange, OrderStatus } from '@cho-gundam/contracts';
+import {
+  LIVE_TRADE_STAGES,
+  TRADE_STAGE_LABELS,
+  tradeStageOf,
+  type Exchange,
+  type OrderStatus,
+  type TradeStage,
+} from '@cho-gundam/contracts';
 
 /**
- * What a trade means to the one looking at it (docs/domain/exchanges.md, "Trade"): its stage on
- * the progress bar, the deadlines it carries, whose turn it is. Pure: the screens pass the trade,
- * the two parcels' orders when loaded, and the server's time.
+ * What a trade means to the one looking at it (docs/domain/exchanges.md, "Trade"): its place on
+ * the progress bar (its stage by the contracts' rule), the deadlines it carries, whose turn it is.
+ * Pure: the screens pass the trade, the two parcels' orders when loaded, and the server's time.
  */
 
 export type Side = 'poster' | 'offerer';
@@ -28,38 +35,48 @@ export interface Parcels {
   incoming?: ParcelState | null;
 }
 
-export interface TradeStage {
-  /** index in TRADE_STEPS */
+/** Where the progress bar stands (antd Steps). */
+export interface TradeProgressStep {
+  /** index in TRADE_STEPS, or 1 for the end that replaces the steps after "Chờ xử lý" */
   current: number;
   /** antd Steps status of the current step */
-  status: 'process' | 'finish' | 'error' | 'wait';
-  /** shown instead of the step's title when the trade ended badly */
+  status: 'process' | 'finish' | 'error';
+  /** shown instead of the steps after the first when the trade ended badly */
   endLabel: string | null;
 }
 
-const parcelStep = (p: ParcelState | null | undefined): number => {
-  if (!p) return 1;
-  if (p.status === 'completed') return 4;
-  if (p.status === 'delivered') return 3;
-  if (p.status === 'delivering') return 2;
-  return 1;
-};
+/**
+ * The trade's stage by the one rule the server applies (contracts' `tradeStageOf`: the slower parcel
+ * decides): the `stage` the server computed when the answer carries it; else derived from the stored
+ * status and the parcels listed with the trade, or, without those, the two orders the page loaded.
+ */
+export function stageOf(
+  t: Pick<Exchange, 'status' | 'my_side'> & Partial<Pick<Exchange, 'stage' | 'parcels'>>,
+  loaded: Parcels = {},
+): TradeStage {
+  if (t.stage) return t.stage;
+  const toMe = loaded.incoming ?? null;
+  const fromMe = loaded.outgoing ?? null;
+  const parcels =
+    t.parcels ??
+    (t.my_side === 'poster'
+      ? { to_poster: toMe, to_offerer: fromMe }
+      : t.my_side === 'offerer'
+        ? { to_poster: fromMe, to_offerer: toMe }
+        : { to_poster: null, to_offerer: null });
+  return tradeStageOf(t.status, parcels);
+}
 
-/** Where the trade stands: both parcels have to reach a step for the trade to reach it. */
-export function tradeStage(t: Pick<Exchange, 'status'>, parcels: Parcels = {}): TradeStage {
-  switch (t.status) {
-    case 'pending':
-      return { current: 0, status: 'process', endLabel: null };
+/** A stage's place on the progress bar. */
+export function progressStep(stage: TradeStage): TradeProgressStep {
+  switch (stage) {
+    case 'canceled':
+    case 'failed':
+      return { current: 1, status: 'error', endLabel: TRADE_STAGE_LABELS[stage] };
     case 'completed':
       return { current: 4, status: 'finish', endLabel: null };
-    case 'canceled':
-      return { current: 0, status: 'error', endLabel: 'Đã hủy' };
-    case 'failed':
-      return { current: 0, status: 'error', endLabel: 'Thất bại' };
-    default: {
-      const current = Math.min(parcelStep(parcels.outgoing), parcelStep(parcels.incoming));
-      return { current: Math.min(current, 3), status: 'process', endLabel: null };
-    }
+    default:
+      return { current: LIVE_TRADE_STAGES.indexOf(stage), status: 'process', endLabel: null };
   }
 }
 

@@ -1,5 +1,5 @@
 import { EXCHANGE_OFFER_STATUSES, type ExchangeOfferStatus } from '@cho-gundam/contracts';
-import { MyTrades } from '@/features/exchange';
+import { MY_TRADES_PARAMS, MyTrades } from '@/features/exchange';
 import { ManageTabs, type ManageTab } from '@/features/exchange/components/manage-tabs';
 import { useCurrentUser } from '@/features/session';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
@@ -7,7 +7,11 @@ import { PageHeading } from '@/shared/ui/page-heading';
 
 const TABS: ManageTab[] = ['sent', 'received', 'trades'];
 
-/** `/exchange/manage` (signed in): my trades by stage, and the offers I made and received (`?tab=trades|sent|received&page=&status=`, the last two for the offer tabs). */
+/**
+ * `/exchange/manage` (signed in): my trades by stage, and the offers I made and received
+ * (`?tab=trades|sent|received&page=&status=`, the last two for the offer tabs; the trades tab keeps
+ * its own `trades=&stage=&trades_page=`, `MY_TRADES_PARAMS`).
+ */
 export default function ExchangeManagePage() {
   const user = useCurrentUser();
   const { params, update } = useQueryParams();
@@ -29,7 +33,10 @@ export default function ExchangeManagePage() {
         status={status && EXCHANGE_OFFER_STATUSES.includes(status) ? status : null}
         onChange={(patch) =>
           update({
-            ...('tab' in patch ? { tab: patch.tab === 'trades' ? null : patch.tab } : {}),
+            // another tab leaves the trades tab's own parameters behind
+            ...('tab' in patch
+              ? { tab: patch.tab === 'trades' ? null : patch.tab, ...Object.fromEntries(MY_TRADES_PARAMS.map((k) => [k, null])) }
+              : {}),
             ...('page' in patch ? { page: patch.page === 1 ? null : patch.page } : {}),
             ...('status' in patch ? { status: patch.status } : {}),
           })

@@ -95,6 +95,17 @@ describe('"Đề nghị đã nhận"', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Trạng thái đề nghị')).toBeTruthy();
     expect(offerCalls()[0]!.get('role')).toBe('made');
   });
+
+  it("keeps the trades tab's history, stage and page in the URL, and leaves them behind for another tab", async () => {
+    answers['GET /api/v1/users/me/exchanges'] = page([]);
+    answers['GET /api/v1/users/me/exchange-offers'] = page([]);
+    const router = openRoute('/exchange/manage?trades=history&stage=canceled&trades_page=2', me);
+    expect(await screen.findByText('Không có giao dịch nào ở giai đoạn này', {}, LONG)).toBeTruthy();
+    const q = new URL(calls.find((c) => c.key === 'GET /api/v1/users/me/exchanges')!.url, 'http://x').searchParams;
+    expect([q.get('stage'), q.get('page')]).toEqual(['canceled', '2']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Đề nghị đã gửi' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=sent'), LONG);
+  });
 });
 
 describe('"Gundam để trao đổi" (/exchange/manage-gundam)', { timeout: 60_000 }, () => {

@@ -18,7 +18,11 @@ function renderAt(path: string, element: React.ReactNode) {
       <RouterProvider router={router} />
     </TestProviders>,
   );
+  return router;
 }
+const search = (router: ReturnType<typeof renderAt>) => router.state.location.search;
+/** the stage the filter shows */
+const stageShown = () => screen.getByTestId('my-trades').querySelector('.ant-select-content')?.textContent;
 const page = <T,>(items: T[]) => json({ items, page: 1, page_size: 100, total: items.length });
 
 const parcel = (status: 'packaging' | 'delivering' | 'delivered', is_packaged = status !== 'packaging') => ({
@@ -30,7 +34,7 @@ const tradeCalls = () =>
   calls.filter((c) => c.key === 'GET /api/v1/users/me/exchanges').map((c) => new URL(c.url, 'http://x').searchParams);
 
 describe('my trades', () => {
-  it('shows each trade in progress at its real stage (from the parcels) with my next action, and filters and pages on the server', async () => {
+  it('shows each trade in progress at its real stage (from the parcels) with my next action, and filters and pages on the server, in the URL', async () => {
     const chosen = { poster_from: addr('a1'), poster_to: addr('a1'), offerer_from: null, offerer_to: null };
     const orders = { to_poster: 'o-in', to_offerer: 'o-out' };
     const partner = (name: string) => ({ id: `u-${name}`, full_name: name, avatar_url: null });
@@ -59,7 +63,7 @@ describe('my trades', () => {
       page_size: 10,
       total: 25,
     });
-    renderAt('/exchange/manage', <MyTrades />);
+    const router = renderAt('/exchange/manage', <MyTrades />);
     const row = await screen.findByRole('row', { name: 'Giao dịch với Trần Đề Nghị' }, slow);
     expect(within(row).getByText('Chờ chọn địa chỉ và trả phí')).toBeTruthy();
     expect(within(row).getByText('Thanh toán phí vận chuyển')).toBeTruthy();
@@ -76,11 +80,20 @@ describe('my trades', () => {
 
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(tradeCalls().at(-1)!.get('page')).toBe('2'), slow);
+    expect(search(router)).toBe('?trades_page=2');
 
+    // a stage starts at its first page
     fireEvent.mouseDown(screen.getByLabelText('Giai đoạn giao dịch'));
     fireEvent.click(await screen.findByTitle('Đã giao, chờ xác nhận', {}, slow));
     await waitFor(() => expect(tradeCalls().at(-1)!.get('stage')).toBe('receiving'), slow);
     expect(tradeCalls().at(-1)!.get('page')).toBe('1');
+    expect(search(router)).toBe('?stage=receiving');
+
+    // the back button returns to page 2 of every stage in progress (that answer is still cached)
+    void router.navigate(-1);
+    await waitFor(() => expect(search(router)).toBe('?trades_page=2'), slow);
+    await waitFor(() => expect(stageShown()).toBe('Mọi giai đoạn'), slow);
+    expect(screen.getByTitle('2').className).toContain('ant-pagination-item-active');
   });
 
   it('"Lịch sử" lists the ended trades: completed, canceled and failed', async () => {
@@ -88,12 +101,38 @@ describe('my trades', () => {
       makeTrade({ id: 'x4', status: 'canceled', stage: 'canceled' }),
       makeTrade({ id: 'x5', status: 'failed', stage: 'failed', offerer: { id: 'u-f', full_name: 'Đỗ Thất Bại', avatar_url: null } }),
     ]);
-    renderAt('/exchange/manage', <MyTrades />);
+    const router = renderAt('/exchange/manage?tab=trades', <MyTrades />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Lịch sử' }, slow));
     const canceled = await screen.findByRole('row', { name: 'Giao dịch với Trần Đề Nghị' }, slow);
     await waitFor(() => expect(tradeCalls().at(-1)!.get('stage')).toBe('history'), slow);
+    // the page's own `tab` stays as it was
+    expect(search(router)).toBe('?tab=trades&trades=history');
     expect(within(canceled).getByText('Đã hủy')).toBeTruthy();
     expect(within(screen.getByRole('row', { name: 'Giao dịch với Đỗ Thất Bại' })).getByText('Thất bại')).toBeTruthy();
+  });
+
+  it('opens on the tab, stage and page the URL names (a reload or a shared link)', async () => {
+    answers['GET /api/v1/users/me/exchanges'] = json({
+      items: [makeTrade({ id: 'x4', status: 'canceled', stage: 'canceled' })],
+      page: 2,
+      page_size: 10,
+      total: 11,
+    });
+    renderAt('/exchange/manage?trades=history&stage=canceled&trades_page=2', <MyTrades />);
+    await screen.findByRole('row', { name: 'Giao dịch với Trần Đề Nghị' }, slow);
+    expect(screen.getByRole('tab', { name: 'Lịch sử' }).getAttribute('aria-selected')).toBe('true');
+    expect(stageShown()).toBe('Đã hủy');
+    expect(screen.getByTitle('2').className).toContain('ant-pagination-item-active');
+    const q = tradeCalls()[0]!;
+    expect([q.get('stage'), q.get('page')]).toEqual(['canceled', '2']);
+  });
+
+  it("reads a stage of the other tab, or a page that is no page, as that tab's default", async () => {
+    answers['GET /api/v1/users/me/exchanges'] = page([]);
+    renderAt('/exchange/manage?stage=completed&trades_page=abc', <MyTrades />);
+    expect(await screen.findByText('Bạn không có giao dịch nào đang diễn ra', undefined, slow)).toBeTruthy();
+    const q = tradeCalls()[0]!;
+    expect([q.get('stage'), q.get('page')]).toEqual(['live', '1']);
   });
 });
 

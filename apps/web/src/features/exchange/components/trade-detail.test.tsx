@@ -204,15 +204,21 @@ describe('trade page, stage 1 and 2 (pending)', () => {
 });
 
 describe('trade page, stages 3 and 4 (packaging)', () => {
+  /** a parcel as the server lists it with the trade */
+  const listed = (status: OrderDetail['status']) => ({ status, is_packaged: status !== 'packaging', auto_complete_at: null });
   const packaging = (over: Partial<Exchange> = {}) =>
     makeTrade({
       status: 'packaging',
       addresses: chosen,
       delivery_fees: { poster: { amount: 30_000, state: 'applied' }, offerer: { amount: 32_000, state: 'applied' } },
       orders: { to_poster: 'o-in', to_offerer: 'o-out' },
+      parcels: { to_poster: listed('packaging'), to_offerer: listed('packaging') },
+      stage: 'packing',
       ship_by: '2026-11-24T00:00:00.000Z',
       ...over,
     });
+  /** the progress bar's current step */
+  const currentStep = () => screen.getByTestId('trade-steps').querySelector('.ant-steps-item-active')?.textContent;
 
   it('lets me pack only my outgoing parcel, with 1–5 photos in the orders packing request', async () => {
     answers['GET /api/v1/exchanges/x1'] = json(packaging());
@@ -223,6 +229,7 @@ describe('trade page, stages 3 and 4 (packaging)', () => {
     const packBtn = await within(out).findByRole('button', { name: 'Đóng gói kiện hàng' }, slow);
     expect(within(screen.getByTestId('trade-incoming')).queryByRole('button')).toBeNull();
     expect(screen.getByText('Việc của bạn: Đóng gói kiện hàng của bạn')).toBeTruthy();
+    expect(currentStep()).toContain('Đóng gói');
     expect(screen.getByTestId('trade-deadline-pack').textContent).toContain('24/11/2026');
     // before ship_by nobody may cancel a trade in packaging
     expect(screen.queryByRole('button', { name: 'Hủy giao dịch' })).toBeNull();
@@ -242,16 +249,21 @@ describe('trade page, stages 3 and 4 (packaging)', () => {
     expect((form.getAll('images') as File[]).map((f) => f.name)).toEqual(['kien-hang.png']);
   });
 
-  it('confirms receipt of my delivered parcel after a dialog, and shows the 7-day auto receipt', async () => {
-    answers['GET /api/v1/exchanges/x1'] = json(packaging());
+  it("confirms receipt of my delivered parcel after a dialog, and shows the server's stage and the 7-day auto receipt", async () => {
+    // mine (to the poster) is delivered, the other side's still on its way: the trade is "Đang giao"
+    const shipping = { parcels: { to_poster: listed('delivered'), to_offerer: listed('delivering') }, stage: 'shipping' as const };
+    answers['GET /api/v1/exchanges/x1'] = json(packaging(shipping));
     answers['GET /api/v1/orders/o-out'] = json(order('o-out', { status: 'delivering', status_label: 'Đang vận chuyển' }));
     answers['GET /api/v1/orders/o-in'] = json(
       order('o-in', { status: 'delivered', status_label: 'Đã giao hàng', auto_complete_at: '2026-11-30T00:00:00.000Z' }),
     );
-    answers['POST /api/v1/exchanges/x1/receipt'] = json(packaging({ received_at: { poster: '2026-11-21T00:00:00.000Z', offerer: null } }));
+    answers['POST /api/v1/exchanges/x1/receipt'] = json(
+      packaging({ ...shipping, received_at: { poster: '2026-11-21T00:00:00.000Z', offerer: null } }),
+    );
     renderTrade();
     const inc = await screen.findByTestId('trade-incoming', undefined, slow);
     fireEvent.click(await within(inc).findByRole('button', { name: 'Đã nhận được hàng' }, slow));
+    expect(currentStep()).toContain('Đang giao');
     expect(screen.getByTestId('trade-deadline-receipt').textContent).toContain('30/11/2026');
     expect(within(screen.getByTestId('trade-outgoing')).queryByRole('button')).toBeNull();
     const dialog = await screen.findByRole('dialog', undefined, slow);
@@ -266,6 +278,17 @@ describe('trade page, stages 3 and 4 (packaging)', () => {
       expect(count('GET /api/v1/orders/o-in')).toBeGreaterThan(before[1]!);
       expect(count('GET /api/v1/orders/o-out')).toBeGreaterThan(before[2]!);
     }, slow);
+  });
+
+  it('shows the stage the server computed: a parcel whose delivery failed is still with the carrier, as in the lists', async () => {
+    answers['GET /api/v1/exchanges/x1'] = json(
+      packaging({ parcels: { to_poster: listed('failed'), to_offerer: listed('delivered') }, stage: 'shipping' }),
+    );
+    answers['GET /api/v1/orders/o-out'] = json(order('o-out', { status: 'delivered', status_label: 'Đã giao hàng' }));
+    answers['GET /api/v1/orders/o-in'] = json(order('o-in', { status: 'failed', status_label: 'Giao hàng thất bại' }));
+    renderTrade();
+    await screen.findByTestId('trade-incoming', undefined, slow);
+    expect(currentStep()).toContain('Đang giao');
   });
 
   it("offers the late-partner cancel after ship_by and shows the server's refusal", async () => {

@@ -4,7 +4,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import type { Exchange } from '@cho-gundam/contracts';
 import { DateTime } from '@/shared/ui/date-time';
 import { formatRemaining } from '../trade-time';
-import { TRADE_STEPS, tradeDeadlines, tradeStage, type Parcels } from '../trade-logic';
+import { progressStep, stageOf, TRADE_STEPS, tradeDeadlines, type Parcels } from '../trade-logic';
 
 /** The server's time now, re-read every second (`offsetMs` = server clock − device clock). */
 export function useServerNow(offsetMs: number, intervalMs = 1_000): number {
@@ -35,23 +35,20 @@ interface Props {
   offsetMs: number;
 }
 
-/** Chờ xử lý → Đóng gói → Đang giao → Đã giao → Hoàn tất (or Đã hủy / Thất bại), and the deadlines that matter now. */
+/**
+ * Chờ xử lý → Đóng gói → Đang giao → Đã giao → Hoàn tất (or Đã hủy / Thất bại) at the trade's stage
+ * (`stageOf`: the server's, the same rule as the lists), and the deadlines that matter now (from the
+ * loaded orders, which carry the automatic receipt's time).
+ */
 export function TradeProgress({ trade, parcels, offsetMs }: Props) {
-  const stage = tradeStage(trade, parcels);
+  const stage = progressStep(stageOf(trade, parcels));
   const items = stage.endLabel
     ? [{ title: TRADE_STEPS[0] }, { title: stage.endLabel, description: trade.cancel_reason ?? undefined }]
     : TRADE_STEPS.map((title) => ({ title }));
   const deadlines = tradeDeadlines(trade, parcels);
   return (
     <section className="cg-panel cg-trade__progress" aria-label="Tiến trình giao dịch">
-      <Steps
-        current={stage.endLabel ? 1 : stage.current}
-        status={stage.status}
-        items={items}
-        size="small"
-        responsive
-        data-testid="trade-steps"
-      />
+      <Steps current={stage.current} status={stage.status} items={items} size="small" responsive data-testid="trade-steps" />
       {trade.canceled_at ? (
         <p className="cg-trade__note">
           Hủy lúc <DateTime value={trade.canceled_at} />
