@@ -82,7 +82,7 @@ export async function loadDemoExchanges(ctx: AppContext, log: (line: string) => 
 
   // delivered two days ago: member3@ confirmed, member@ to confirm (the order completes itself after 7 days)
   from(days(4));
-  const p10 = await post(member, take(member), 'Đổi bộ HG này lấy một bộ HG Witch from Mercury, mình bù tiền.');
+  const p10 = await post(member, take(member), 'Đổi bộ HG này lấy một bộ HG dòng G-Witch (Sao Thủy), mình bù tiền.');
   const o10 = await offerOn(member3, p10, take(member3), {
     compensation: { payer: 'poster', amount: 80_000 },
     note: 'Bạn bù 80.000 ₫ được không?',
