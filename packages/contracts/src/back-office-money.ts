@@ -3,7 +3,7 @@ import { calendarDateField, uuidField } from './fields.js';
 import { ORDER_STATUSES, ORDER_TYPES } from './order-labels.js';
 import { orderListItemSchema } from './orders.js';
 import { pageQuery, paged } from './pagination.js';
-import { moderatorTopupSchema } from './wallet.js';
+import { moderatorTopupSchema, moderatorWithdrawalSchema } from './wallet.js';
 
 // The moderator's order management and transaction management (product.md §10, issue 11):
 // all orders with filters, the complaint queue with both sides' words, the top-up gateway query,
@@ -85,6 +85,15 @@ export const topupQueryResultSchema = z.object({
   topup: moderatorTopupSchema,
 });
 export type TopupQueryResult = z.infer<typeof topupQueryResultSchema>;
+
+// ---- one withdrawal or top-up, as the tables' detail drawers show it (the list's row, plus the member's phone and who decided) ----
+export const moderatorWithdrawalDetailSchema = moderatorWithdrawalSchema.extend({
+  user_phone: z.string().nullable(),
+  processed_by_name: z.string().nullable(),
+});
+export type ModeratorWithdrawalDetail = z.infer<typeof moderatorWithdrawalDetailSchema>;
+export const moderatorTopupDetailSchema = moderatorTopupSchema.extend({ user_phone: z.string().nullable() });
+export type ModeratorTopupDetail = z.infer<typeof moderatorTopupDetailSchema>;
 
 // ---- reconciliation in detail ----
 

@@ -7,6 +7,8 @@ import {
   type JournalList,
   type JournalQuery,
   type ModeratorTopup,
+  type ModeratorTopupDetail,
+  type ModeratorWithdrawalDetail,
   type ModeratorTopupFilters,
   type ModeratorWithdrawalFilters,
   type PageQuery,
@@ -24,7 +26,7 @@ import { listJournals, platformBalance, reconcile, reconciliationFigures, type J
 import { findTopupWithMember, listTopupsWithMembers } from './topups.repository.js';
 import type { TopupService } from './topups.service.js';
 import { presentModeratorTopup, presentModeratorWithdrawal } from './wallet.presenter.js';
-import { withdrawalQueue } from './withdrawals.repository.js';
+import { findWithdrawalWithMember, withdrawalQueue } from './withdrawals.repository.js';
 
 /** Exports read their table in pages of this many rows and stop at CSV_MAX_ROWS. */
 const CSV_BATCH = 500;
@@ -72,6 +74,22 @@ export function moderatorService({ db, clock, topups }: { db: Db; clock: Clock; 
       authorize(staff, 'staff.work');
       const { rows, total } = await listTopupsWithMembers(db, { ...q, ...vnDayRange(q) });
       return { items: rows.map((r) => presentModeratorTopup(r.topup, r)), page: q.page, page_size: q.page_size, total };
+    },
+
+    /** One top-up for the table's detail drawer. */
+    async topup(staff: Actor, id: string): Promise<ModeratorTopupDetail> {
+      authorize(staff, 'staff.work');
+      const row = await findTopupWithMember(db, id);
+      if (!row) throw notFound('Không tìm thấy giao dịch nạp tiền');
+      return { ...presentModeratorTopup(row.topup, row), user_phone: row.phone };
+    },
+
+    /** One withdrawal request for the queue's detail drawer, with who decided it. */
+    async withdrawal(staff: Actor, id: string): Promise<ModeratorWithdrawalDetail> {
+      authorize(staff, 'staff.work');
+      const row = await findWithdrawalWithMember(db, id);
+      if (!row) throw notFound('Không tìm thấy yêu cầu rút tiền');
+      return { ...presentModeratorWithdrawal(row.withdrawal, row), user_phone: row.phone, processed_by_name: row.processedByName };
     },
 
     /** "Tra cứu cổng thanh toán" now, and the top-up as it stands after the answer. */

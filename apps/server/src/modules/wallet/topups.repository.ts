@@ -85,7 +85,7 @@ export async function markTopupQueried(ex: Executor, id: string, now: Date) {
 /** One top-up with its member's name and email (the moderator's view). */
 export async function findTopupWithMember(ex: Executor, id: string) {
   const [row] = await ex
-    .select({ topup: topups, name: users.fullName, email: users.email })
+    .select({ topup: topups, name: users.fullName, email: users.email, phone: users.phoneNumber })
     .from(topups)
     .innerJoin(users, eq(users.id, topups.userId))
     .where(eq(topups.id, id));

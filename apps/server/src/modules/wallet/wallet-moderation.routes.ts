@@ -5,9 +5,11 @@ import {
   journalFilters,
   journalListResponse,
   journalQuery,
+  moderatorTopupDetailSchema,
   moderatorTopupsCsvQuery,
   moderatorTopupsQuery,
   moderatorTopupsResponse,
+  moderatorWithdrawalDetailSchema,
   moderatorWithdrawalsCsvQuery,
   moderatorWithdrawalsQuery,
   moderatorWithdrawalsResponse,
@@ -62,6 +64,19 @@ export const walletModerationRoutes =
         },
         async (req, reply) => sendCsv(reply, await moderation.withdrawalsCsv(caller(req), req.query)),
       );
+      mod.get(
+        '/moderator/withdrawals/:id',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Một yêu cầu rút tiền: thành viên, tài khoản nhận, trạng thái, người xử lý',
+            params: idParams,
+            response: { 200: moderatorWithdrawalDetailSchema },
+          },
+        },
+        async (req) => moderation.withdrawal(caller(req), req.params.id),
+      );
       mod.post(
         '/moderator/withdrawals/:id/complete',
         {
@@ -115,6 +130,19 @@ export const walletModerationRoutes =
           },
         },
         async (req, reply) => sendCsv(reply, await moderation.topupsCsv(caller(req), req.query)),
+      );
+      mod.get(
+        '/moderator/topups/:id',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Một giao dịch nạp tiền: thành viên, mã giao dịch, trạng thái ở cổng',
+            params: idParams,
+            response: { 200: moderatorTopupDetailSchema },
+          },
+        },
+        async (req) => moderation.topup(caller(req), req.params.id),
       );
       mod.post(
         '/moderator/topups/:id/query',

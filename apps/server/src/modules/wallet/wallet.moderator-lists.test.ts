@@ -161,9 +161,41 @@ describe('the moderator’s top-up and withdrawal lists', () => {
     expect((await csv('/moderator/topups.csv?from=2026-11-22')).lines).toHaveLength(1);
   });
 
+  it('one withdrawal or top-up for the detail drawer: the member with their phone, who decided; 404 and 400 in Vietnamese', async () => {
+    const done = await get(`/moderator/withdrawals/${wd.cuong500}`);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({
+      id: wd.cuong500,
+      user_name: 'Lê Văn Cường',
+      amount: 500_000,
+      status: 'completed',
+      bank_reference: 'FT26112100001',
+      account_number: '99887755660',
+      processed_by: mod.user.id,
+      processed_by_name: mod.user.fullName,
+    });
+    const waiting = await get(`/moderator/withdrawals/${wd.bich200}`);
+    expect(waiting.body).toMatchObject({ user_phone: '0912345678', status: 'pending', processed_by: null, processed_by_name: null });
+
+    const paid = await get(`/moderator/topups/${topup.cuong300}`);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ id: topup.cuong300, user_name: 'Lê Văn Cường', amount: 300_000, status: 'succeeded' });
+    expect(paid.body.gateway_trans_id).toBeTruthy();
+    expect((await get(`/moderator/topups/${topup.bich100}`)).body).toMatchObject({ user_phone: '0912345678', status: 'pending' });
+
+    const none = '00000000-0000-4000-8000-000000000000';
+    const missingW = await get(`/moderator/withdrawals/${none}`);
+    expect([missingW.status, missingW.body.error.message]).toEqual([404, 'Không tìm thấy yêu cầu rút tiền']);
+    const missingT = await get(`/moderator/topups/${none}`);
+    expect([missingT.status, missingT.body.error.message]).toEqual([404, 'Không tìm thấy giao dịch nạp tiền']);
+    expect((await get('/moderator/withdrawals/abc')).status).toBe(400);
+    expect((await get('/moderator/topups/abc')).status).toBe(400);
+  });
+
   it('members, sellers and guests are refused', async () => {
     const seller = await signedInUser(t, { role: 'seller' });
-    for (const url of ['/moderator/topups', '/moderator/topups.csv', '/moderator/withdrawals', '/moderator/withdrawals.csv']) {
+    const one = [`/moderator/topups/${topup.bich100}`, `/moderator/withdrawals/${wd.bich200}`];
+    for (const url of ['/moderator/topups', '/moderator/topups.csv', '/moderator/withdrawals', '/moderator/withdrawals.csv', ...one]) {
       expect((await get(url, bich.token)).status, url).toBe(403);
       expect((await get(url, seller.token)).status, url).toBe(403);
       expect((await call(t.app, 'GET', `/api/v1${url}`)).status, url).toBe(401);

@@ -135,3 +135,16 @@ export async function countPendingWithdrawals(ex: Executor) {
   const [row] = await ex.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, 'pending'));
   return Number(row?.n ?? 0);
 }
+
+/** One withdrawal with its member (name, e-mail, phone) and the staff member who decided it, for the detail drawer. */
+export async function findWithdrawalWithMember(ex: Executor, id: string) {
+  const [row] = await ex
+    .select({ withdrawal: withdrawals, name: users.fullName, email: users.email, phone: users.phoneNumber })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(eq(withdrawals.id, id));
+  if (!row) return null;
+  const decidedBy = row.withdrawal.processedBy;
+  const [staff] = decidedBy ? await ex.select({ name: users.fullName }).from(users).where(eq(users.id, decidedBy)) : [];
+  return { ...row, processedByName: staff?.name ?? null };
+}

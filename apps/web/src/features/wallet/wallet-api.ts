@@ -5,7 +5,9 @@ import type {
   CreateWithdrawalBody,
   JournalList,
   ModeratorTopup,
+  ModeratorTopupDetail,
   ModeratorWithdrawal,
+  ModeratorWithdrawalDetail,
   MoneyTableSort,
   Paged,
   ReconciliationDetail,
@@ -91,16 +93,24 @@ export const walletApi = api.injectEndpoints({
       query: (q) => ({ url: '/moderator/withdrawals', query: { ...q } }),
       providesTags: ['ModWithdrawals'],
     }),
+    modWithdrawal: build.query<ModeratorWithdrawalDetail, string>({
+      query: (id) => `/moderator/withdrawals/${id}`,
+      providesTags: ['ModWithdrawals'],
+    }),
     completeWithdrawal: build.mutation<Withdrawal, { id: string; bank_reference: string }>({
       query: ({ id, bank_reference }) => ({ url: `/moderator/withdrawals/${id}/complete`, method: 'POST', body: { bank_reference } }),
-      invalidatesTags: ['ModWithdrawals', 'Reconciliation'],
+      invalidatesTags: ['ModWithdrawals', 'Reconciliation', 'Journals'],
     }),
     rejectWithdrawal: build.mutation<Withdrawal, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/moderator/withdrawals/${id}/reject`, method: 'POST', body: { reason } }),
-      invalidatesTags: ['ModWithdrawals', 'Reconciliation'],
+      invalidatesTags: ['ModWithdrawals', 'Reconciliation', 'Journals'],
     }),
     modTopups: build.query<Paged<ModeratorTopup>, MoneyTableArgs & { status?: string; needs_review?: string }>({
       query: (q) => ({ url: '/moderator/topups', query: { ...q } }),
+      providesTags: ['ModTopups'],
+    }),
+    modTopup: build.query<ModeratorTopupDetail, string>({
+      query: (id) => `/moderator/topups/${id}`,
       providesTags: ['ModTopups'],
     }),
     queryTopupGateway: build.mutation<TopupQueryResult, string>({
@@ -136,9 +146,11 @@ export const {
   useCancelWithdrawalMutation,
   useWithdrawalLimitsQuery,
   useModWithdrawalsQuery,
+  useModWithdrawalQuery,
   useCompleteWithdrawalMutation,
   useRejectWithdrawalMutation,
   useModTopupsQuery,
+  useModTopupQuery,
   useReconciliationQuery,
   useQueryTopupGatewayMutation,
   useJournalsQuery,

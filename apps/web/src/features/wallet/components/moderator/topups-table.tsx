@@ -6,10 +6,10 @@ import { DateTime } from '@/shared/ui/date-time';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
 import { useModTopupsQuery, useQueryTopupGatewayMutation } from '../../wallet-api';
-import { FLIP, MONEY_PAGE_SIZE, sortFromHeader, sortOrderOf, useMoneyTableParams } from './money-table-params';
+import { FLIP, MONEY_PAGE_SIZE, opensDrawer, sortFromHeader, sortOrderOf, useMoneyTableParams } from './money-table-params';
 import { MoneyTableToolbar } from './money-table-toolbar';
+import { TOPUP_STATUS_COLORS, TopupDrawer } from './topup-drawer';
 
-const COLORS = { pending: 'gold', succeeded: 'green', failed: 'red', expired: 'default' } as const;
 const statusOptions = [
   { value: '', label: 'Tất cả trạng thái' },
   ...Object.entries(TOPUP_STATUS_LABELS).map(([value, label]) => ({ value, label })),
@@ -20,7 +20,8 @@ const statusOptions = [
  * mismatch) flagged for review; "Tra cứu cổng" asks the gateway now (what the status-query job
  * does on its schedule) and credits a payment it confirms, once. Search by member or transaction
  * id, Vietnamese days, sort by time or amount, all in the URL (`?tstatus=&treview=&tq=&tfrom=&tto=&tsort=&tpage=`);
- * CSV of the filtered, sorted list.
+ * CSV of the filtered, sorted list. A row (click, Enter or "Chi tiết") opens its detail drawer, kept in
+ * the URL as `?topen=<id>`.
  */
 export function TopupsTable() {
   const p = useMoneyTableParams('t');
@@ -84,6 +85,7 @@ export function TopupsTable() {
           dataSource={data?.items ?? []}
           locale={{ emptyText: filtered ? 'Không có giao dịch nạp tiền nào khớp bộ lọc' : 'Chưa có giao dịch nạp tiền nào' }}
           showSorterTooltip={{ title: 'Bấm để sắp xếp' }}
+          onRow={(t) => opensDrawer(() => p.setOpen(t.id))}
           onChange={(_pg, _f, sorter, { action }) => {
             const next = action === 'sort' ? sortFromHeader(sorter) : null;
             // newest first is what no `tsort` means
@@ -149,7 +151,7 @@ export function TopupsTable() {
               key: 'status',
               render: (_: unknown, t) => (
                 <Flex gap={4} wrap>
-                  <Tag color={COLORS[t.status]}>{t.status_label}</Tag>
+                  <Tag color={TOPUP_STATUS_COLORS[t.status]}>{t.status_label}</Tag>
                   {t.needs_review ? (
                     <Tooltip title={t.review_reason}>
                       <Tag color="red">Cần kiểm tra</Tag>
@@ -180,9 +182,24 @@ export function TopupsTable() {
                 </Flex>
               ),
             },
+            {
+              title: '',
+              key: 'open',
+              render: (_: unknown, t) => (
+                <Button size="small" type="link" onClick={() => p.setOpen(t.id)}>
+                  Chi tiết
+                </Button>
+              ),
+            },
           ]}
         />
       )}
+      <TopupDrawer
+        id={p.open}
+        onClose={() => p.setOpen(null)}
+        onQueryGateway={(t) => void queryGateway(t)}
+        querying={asking && askingId === p.open}
+      />
     </Card>
   );
 }

@@ -13,8 +13,9 @@ import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
 import { useCompleteWithdrawalMutation, useModWithdrawalsQuery, useRejectWithdrawalMutation } from '../../wallet-api';
 import { WITHDRAWAL_STATUS_COLORS } from '../my-withdrawals';
-import { FLIP, MONEY_PAGE_SIZE, sortFromHeader, sortOrderOf, useMoneyTableParams } from './money-table-params';
+import { FLIP, MONEY_PAGE_SIZE, opensDrawer, sortFromHeader, sortOrderOf, useMoneyTableParams } from './money-table-params';
 import { MoneyTableToolbar } from './money-table-toolbar';
+import { WithdrawalDrawer } from './withdrawal-drawer';
 
 type Action = { kind: 'complete' | 'reject'; w: ModeratorWithdrawal } | null;
 
@@ -102,7 +103,8 @@ const statusOptions = [
  * The withdrawals queue (pending oldest first unless sorted otherwise); a moderator never processes
  * their own request. Status (pending unless `wstatus` says otherwise, `all` for every one), search,
  * Vietnamese days, sort by time or amount and the page live in the URL
- * (`?wstatus=&wq=&wfrom=&wto=&wsort=&wpage=`); CSV of the filtered, sorted list.
+ * (`?wstatus=&wq=&wfrom=&wto=&wsort=&wpage=`); CSV of the filtered, sorted list. A row (click, Enter
+ * or "Chi tiết") opens its detail drawer, kept in the URL as `?wopen=<id>`.
  */
 export function WithdrawalQueue({ viewerId }: { viewerId: string | undefined }) {
   const p = useMoneyTableParams('w');
@@ -155,6 +157,7 @@ export function WithdrawalQueue({ viewerId }: { viewerId: string | undefined }) 
                 : 'Không có yêu cầu rút tiền nào',
           }}
           showSorterTooltip={{ title: 'Bấm để sắp xếp' }}
+          onRow={(w) => opensDrawer(() => p.setOpen(w.id))}
           onChange={(_pg, _f, sorter, { action: change }) => {
             const next = change === 'sort' ? sortFromHeader(sorter) : null;
             if (next) p.set({ sort: next });
@@ -214,25 +217,32 @@ export function WithdrawalQueue({ viewerId }: { viewerId: string | undefined }) 
             {
               title: 'Thao tác',
               key: 'actions',
-              render: (_: unknown, w) =>
-                w.status !== 'pending' ? null : w.user_id === viewerId ? (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    Yêu cầu của bạn: người khác xử lý
-                  </Typography.Text>
-                ) : (
-                  <Flex gap={8}>
-                    <Button size="small" type="primary" onClick={() => setAction({ kind: 'complete', w })}>
-                      Hoàn tất
-                    </Button>
-                    <Button size="small" danger onClick={() => setAction({ kind: 'reject', w })}>
-                      Từ chối
-                    </Button>
-                  </Flex>
-                ),
+              render: (_: unknown, w) => (
+                <Flex vertical gap={4} align="flex-start">
+                  <Button size="small" type="link" style={{ padding: 0 }} onClick={() => p.setOpen(w.id)}>
+                    Chi tiết
+                  </Button>
+                  {w.status !== 'pending' ? null : w.user_id === viewerId ? (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      Yêu cầu của bạn: người khác xử lý
+                    </Typography.Text>
+                  ) : (
+                    <Flex gap={8}>
+                      <Button size="small" type="primary" onClick={() => setAction({ kind: 'complete', w })}>
+                        Hoàn tất
+                      </Button>
+                      <Button size="small" danger onClick={() => setAction({ kind: 'reject', w })}>
+                        Từ chối
+                      </Button>
+                    </Flex>
+                  )}
+                </Flex>
+              ),
             },
           ]}
         />
       )}
+      <WithdrawalDrawer id={p.open} viewerId={viewerId} onClose={() => p.setOpen(null)} onDecide={(kind, w) => setAction({ kind, w })} />
       <ActionDialog action={action} onClose={() => setAction(null)} />
     </Card>
   );

@@ -1,0 +1,92 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { ModeratorTopup } from '@cho-gundam/contracts';
+import { apiError } from '@/shared/lib/form-helpers';
+import { DateTime } from '@/shared/ui/date-time';
+import { LoadError } from '@/shared/ui/load-error';
+import { MoneyText } from '@/shared/ui/money-text';
+import { useModTopupQuery } from '../../wallet-api';
+import { ReferenceJournals } from './reference-journals';
+
+export const TOPUP_STATUS_COLORS = { pending: 'gold', succeeded: 'green', failed: 'red', expired: 'default' } as const;
+
+interface Props {
+  /** the open top-up (`?topen=`), null when closed */
+  id: string | null;
+  onClose: () => void;
+  /** the table's own "Tra cứu cổng thanh toán" */
+  onQueryGateway: (t: ModeratorTopup) => void;
+  querying: boolean;
+}
+
+/**
+ * One top-up in full (read from the server by id, so a shared link opens it whatever the list
+ * shows): the member, the amount, the transaction ids, the gateway's state and times, "Tra cứu cổng
+ * thanh toán" while it is not paid, and the ledger's journal of it.
+ */
+export function TopupDrawer({ id, onClose, onQueryGateway, querying }: Props) {
+  // currentData: another row's top-up never shows while this one loads
+  const { currentData: t, isFetching, isError, error, refetch } = useModTopupQuery(id ?? skipToken);
+  return (
+    <Drawer open={!!id} onClose={onClose} title="Chi tiết giao dịch nạp tiền" size={600} destroyOnHidden>
+      {isError ? (
+        <LoadError message={apiError(error).message} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : !t ? (
+        <Skeleton active />
+      ) : (
+        <Flex vertical gap={20}>
+          {t.needs_review ? <Alert type="warning" showIcon title="Cần kiểm tra" description={t.review_reason} /> : null}
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="Thành viên">
+              <Flex gap={8} wrap align="center">
+                <strong>{t.user_name}</strong>
+                <Link to={`/moderator/user-management?user=${t.user_id}`}>Xem hồ sơ</Link>
+              </Flex>
+            </Descriptions.Item>
+            <Descriptions.Item label="Email">{t.user_email ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Số điện thoại">{t.user_phone ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Số tiền">
+              <MoneyText value={t.amount} strong />
+            </Descriptions.Item>
+            <Descriptions.Item label="Cổng">{t.provider === 'zalopay' ? 'ZaloPay' : 'Thử nghiệm'}</Descriptions.Item>
+            <Descriptions.Item label="Mã giao dịch">
+              <Typography.Text copyable code>
+                {t.app_trans_id}
+              </Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label="Mã giao dịch ở cổng">
+              {t.gateway_trans_id ? <Typography.Text copyable>{t.gateway_trans_id}</Typography.Text> : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label="Trạng thái">
+              <Tag color={TOPUP_STATUS_COLORS[t.status]}>{t.status_label}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label="Tạo lúc">
+              <DateTime value={t.created_at} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Thanh toán lúc">
+              <DateTime value={t.succeeded_at} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Hết hạn lúc">
+              <DateTime value={t.expires_at} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Tra cứu cổng lần cuối">
+              {t.last_queried_at ? <DateTime value={t.last_queried_at} /> : 'Chưa tra cứu'}
+            </Descriptions.Item>
+          </Descriptions>
+          {t.status !== 'succeeded' ? (
+            <Button loading={querying} onClick={() => onQueryGateway(t)} style={{ alignSelf: 'flex-start' }}>
+              Tra cứu cổng thanh toán
+            </Button>
+          ) : null}
+          <Flex vertical gap={8}>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              Bút toán
+            </Typography.Title>
+            <ReferenceJournals type="topup" id={t.id} />
+          </Flex>
+        </Flex>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,93 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Button, Descriptions, Drawer, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { ModeratorWithdrawal } from '@cho-gundam/contracts';
+import { apiError } from '@/shared/lib/form-helpers';
+import { DateTime } from '@/shared/ui/date-time';
+import { LoadError } from '@/shared/ui/load-error';
+import { MoneyText } from '@/shared/ui/money-text';
+import { useModWithdrawalQuery } from '../../wallet-api';
+import { WITHDRAWAL_STATUS_COLORS } from '../my-withdrawals';
+import { ReferenceJournals } from './reference-journals';
+
+interface Props {
+  /** the open request (`?wopen=`), null when closed */
+  id: string | null;
+  viewerId: string | undefined;
+  onClose: () => void;
+  /** the queue's own approve / reject dialog */
+  onDecide: (kind: 'complete' | 'reject', w: ModeratorWithdrawal) => void;
+}
+
+/**
+ * One withdrawal request in full (read from the server by id, so a shared link opens it whatever
+ * the list shows): the member, the amount, the bank account, the status, who decided when and why,
+ * the ledger's journals of it, and the decision buttons while it is pending.
+ */
+export function WithdrawalDrawer({ id, viewerId, onClose, onDecide }: Props) {
+  // currentData: another row's request never shows while this one loads
+  const { currentData: w, isFetching, isError, error, refetch } = useModWithdrawalQuery(id ?? skipToken);
+  return (
+    <Drawer open={!!id} onClose={onClose} title="Chi tiết yêu cầu rút tiền" size={600} destroyOnHidden>
+      {isError ? (
+        <LoadError message={apiError(error).message} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : !w ? (
+        <Skeleton active />
+      ) : (
+        <Flex vertical gap={20}>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="Thành viên">
+              <Flex gap={8} wrap align="center">
+                <strong>{w.user_name}</strong>
+                <Link to={`/moderator/user-management?user=${w.user_id}`}>Xem hồ sơ</Link>
+              </Flex>
+            </Descriptions.Item>
+            <Descriptions.Item label="Email">{w.user_email ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Số điện thoại">{w.user_phone ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Số tiền">
+              <MoneyText value={w.amount} strong />
+            </Descriptions.Item>
+            <Descriptions.Item label="Tài khoản nhận">
+              {w.bank_name} · <Typography.Text copyable>{w.account_number}</Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label="Chủ tài khoản">{w.account_name}</Descriptions.Item>
+            <Descriptions.Item label="Trạng thái">
+              <Tag color={WITHDRAWAL_STATUS_COLORS[w.status]}>{w.status_label}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label="Gửi lúc">
+              <DateTime value={w.created_at} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Xử lý lúc">
+              <DateTime value={w.processed_at} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Người xử lý">{w.processed_by_name ?? '—'}</Descriptions.Item>
+            {w.bank_reference ? (
+              <Descriptions.Item label="Mã giao dịch ngân hàng">
+                <Typography.Text copyable>{w.bank_reference}</Typography.Text>
+              </Descriptions.Item>
+            ) : null}
+            {w.reject_reason ? <Descriptions.Item label="Lý do từ chối">{w.reject_reason}</Descriptions.Item> : null}
+          </Descriptions>
+          {w.status !== 'pending' ? null : w.user_id === viewerId ? (
+            <Typography.Text type="secondary">Yêu cầu của bạn: người khác xử lý</Typography.Text>
+          ) : (
+            <Flex gap={8}>
+              <Button type="primary" onClick={() => onDecide('complete', w)}>
+                Hoàn tất
+              </Button>
+              <Button danger onClick={() => onDecide('reject', w)}>
+                Từ chối
+              </Button>
+            </Flex>
+          )}
+          <Flex vertical gap={8}>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              Bút toán
+            </Typography.Title>
+            <ReferenceJournals type="withdrawal" id={w.id} />
+          </Flex>
+        </Flex>
+      )}
+    </Drawer>
+  );
+}
