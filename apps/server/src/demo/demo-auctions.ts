@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app.js';
-import { kits, userAddresses, users } from '../db/schema.js';
+import { kits, users } from '../db/schema.js';
 import { ManualClock, days, hours, minutes } from '../lib/clock.js';
 
 import { createAuctionsModule } from '../modules/auctions/index.js';
-import { lookupWard } from '../modules/regions/index.js';
+import { insertDemoAddress } from './demo-helpers.js';
 import { demoUsers, type DemoUser } from './demo-people.js';
 
 /**
@@ -160,26 +160,8 @@ async function bidderAddresses(ctx: AppContext, who: Record<string, DemoUser>, n
     const u = who[a.email.split('@')[0]!];
     const person = names.find((n) => n.id === u?.id);
     if (!u || !person) continue;
-    const region = lookupWard(a.province, a.ward);
-    if (!region.ok) throw new Error(`demo address of ${a.email}: ${region.message}`);
-    const [row] = await ctx.db
-      .insert(userAddresses)
-      .values({
-        userId: u.id,
-        fullName: person.fullName,
-        phoneNumber: person.phone ?? '0900000000',
-        provinceCode: a.province,
-        provinceName: region.provinceName,
-        wardCode: a.ward,
-        wardName: region.wardName,
-        detail: a.detail,
-        isPrimary: true,
-        isPickupAddress: false,
-        createdAt: new Date(now - days(20)),
-        updatedAt: new Date(now - days(20)),
-      })
-      .returning({ id: userAddresses.id });
-    out.set(u.id, row!.id);
+    const at = new Date(now - days(20));
+    out.set(u.id, await insertDemoAddress(ctx, a.email, { userId: u.id, ...person }, a, { isPickupAddress: false, at }));
   }
   return out;
 }

@@ -7,10 +7,10 @@ import type { Actor } from '../lib/access.js';
 import { ManualClock, hours, minutes } from '../lib/clock.js';
 import { checkoutService } from '../modules/orders/checkout.service.js';
 import { complaintsService } from '../modules/orders/complaints.service.js';
-import { applyShipmentStatus } from '../modules/orders/order-shipping.js';
 import { ordersService } from '../modules/orders/orders.service.js';
 import { bankAccountService } from '../modules/wallet/bank-accounts.service.js';
 import { withdrawalService } from '../modules/wallet/withdrawals.service.js';
+import { demoCarrierStep } from './demo-helpers.js';
 
 /**
  * Work waiting for moderator@ in order and transaction management (docs/seed-coverage.md), made
@@ -71,16 +71,7 @@ export async function loadDemoBackOfficeQueues(ctx: AppContext, log: (line: stri
     clock.advance(hours(20));
     for (const status of ['delivering', 'delivered'] as const) {
       clock.advance(hours(2));
-      await ctx.db.transaction((tx) =>
-        applyShipmentStatus(tx, {
-          orderId,
-          trackingCode: 'DEMO',
-          status,
-          note: 'Vận chuyển mô phỏng',
-          occurredAt: clock.now(),
-          receivedAt: clock.now(),
-        }),
-      );
+      await demoCarrierStep(ctx, orderId, status, 'Vận chuyển mô phỏng', clock.now());
     }
     clock.advance(hours(3));
     await complaints.complain(buyer, orderId, 'Hộp bị móp một góc và thiếu tấm decal nước in trong hướng dẫn.', [await photo('#b45309')]);

@@ -4,9 +4,9 @@ import { kits, userAddresses, users } from '../db/schema.js';
 import type { Actor } from '../lib/access.js';
 import { ManualClock, days, hours } from '../lib/clock.js';
 import { createExchangesModule } from '../modules/exchanges/index.js';
-import { applyShipmentStatus } from '../modules/orders/order-shipping.js';
 import { ordersService } from '../modules/orders/orders.service.js';
 import { kitArtPng } from './assets/kit-art.js';
+import { demoCarrierStep } from './demo-helpers.js';
 
 /**
  * The moderators' exchange queue (docs/domain/exchanges.md, "Disputes and moderator decisions"),
@@ -79,10 +79,7 @@ export async function loadDemoExchangeDisputes(ctx: AppContext, log: (line: stri
   clock.advance(hours(6));
   for (const status of ['delivering', 'delivered'] as const) {
     for (const orderId of [made.toPoster, made.toOfferer]) {
-      const at = clock.now();
-      await ctx.db.transaction((tx) =>
-        applyShipmentStatus(tx, { orderId, trackingCode: 'DEMO', status, note: 'Dữ liệu mẫu', occurredAt: at, receivedAt: at }),
-      );
+      await demoCarrierStep(ctx, orderId, status, 'Dữ liệu mẫu', clock.now());
     }
     clock.advance(hours(20));
   }

@@ -3,9 +3,9 @@ import type { AppContext } from '../app.js';
 import { kits } from '../db/schema.js';
 import { hours, type ManualClock } from '../lib/clock.js';
 import { createExchangesModule } from '../modules/exchanges/index.js';
-import { applyShipmentStatus } from '../modules/orders/order-shipping.js';
 import { ordersService } from '../modules/orders/orders.service.js';
 import { kitArtPng } from './assets/kit-art.js';
+import { demoCarrierStep } from './demo-helpers.js';
 import type { DemoUser } from './demo-people.js';
 
 type PoolKit = { id: string; name: string; gradeCode: string; scale: string; series: string };
@@ -101,10 +101,7 @@ export async function exchangeSteps(ctx: AppContext, clock: ManualClock, members
   /** The carrier's step for both parcels, applied as the shipping module applies a parcel's status. */
   const carry = async (made: { toPoster: string; toOfferer: string }, status: 'delivering' | 'delivered') => {
     for (const orderId of [made.toPoster, made.toOfferer]) {
-      const at = clock.now();
-      await ctx.db.transaction((tx) =>
-        applyShipmentStatus(tx, { orderId, trackingCode: 'DEMO', status, note: 'Dữ liệu mẫu', occurredAt: at, receivedAt: at }),
-      );
+      await demoCarrierStep(ctx, orderId, status, 'Dữ liệu mẫu', clock.now());
     }
     clock.advance(hours(10));
   };

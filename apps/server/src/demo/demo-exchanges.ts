@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app.js';
 import { userAddresses, users } from '../db/schema.js';
 import { ManualClock, days, hours, minutes } from '../lib/clock.js';
-import { lookupWard } from '../modules/regions/index.js';
 import { exchangeSteps } from './demo-exchange-steps.js';
+import { insertDemoAddress } from './demo-helpers.js';
 import { demoUsers, type DemoUser } from './demo-people.js';
 
 /**
@@ -158,27 +158,9 @@ async function demoAddresses(ctx: AppContext, who: Record<string, DemoUser>, now
       out.set(u.id, existing.id);
       continue;
     }
-    const region = lookupWard(a.province, a.ward);
-    if (!region.ok) throw new Error(`demo address of ${a.email}: ${region.message}`);
     const person = people.find((p) => p.id === u.id)!;
-    const [row] = await ctx.db
-      .insert(userAddresses)
-      .values({
-        userId: u.id,
-        fullName: person.fullName,
-        phoneNumber: person.phone ?? '0900000000',
-        provinceCode: a.province,
-        provinceName: region.provinceName,
-        wardCode: a.ward,
-        wardName: region.wardName,
-        detail: a.detail,
-        isPrimary: true,
-        isPickupAddress: true,
-        createdAt: new Date(now - days(20)),
-        updatedAt: new Date(now - days(20)),
-      })
-      .returning({ id: userAddresses.id });
-    out.set(u.id, row!.id);
+    const at = new Date(now - days(20));
+    out.set(u.id, await insertDemoAddress(ctx, a.email, { userId: u.id, ...person }, a, { isPickupAddress: true, at }));
   }
   return out;
 }

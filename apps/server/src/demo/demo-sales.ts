@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, notInArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../app.js';
-import { kits, userAddresses, users } from '../db/schema.js';
+import { kits, users } from '../db/schema.js';
 import { days, hours, minutes, type ManualClock } from '../lib/clock.js';
 import { checkoutService } from '../modules/orders/checkout.service.js';
-import { applyShipmentStatus } from '../modules/orders/order-shipping.js';
 import { ordersService } from '../modules/orders/orders.service.js';
-import { lookupWard } from '../modules/regions/index.js';
+import { demoCarrierStep, insertDemoAddress } from './demo-helpers.js';
 import { demoUsers, type DemoUser } from './demo-people.js';
 import type { DemoEvent } from './demo-timeline.js';
 import { demoTopup } from './demo-topups.js';
@@ -55,30 +54,12 @@ export async function demoSales(ctx: AppContext, clock: ManualClock, N: number) 
   for (const [name, a] of Object.entries(BUYER_ADDRESSES)) {
     const u = who[name];
     if (!u) continue;
-    const region = lookupWard(a.province, a.ward);
-    if (!region.ok) throw new Error(`demo address of ${name}: ${region.message}`);
     const [person] = await ctx.db
       .select({ fullName: users.fullName, phone: users.phoneNumber, joined: users.createdAt })
       .from(users)
       .where(eq(users.id, u.id));
     const at = person!.joined;
-    const [row] = await ctx.db
-      .insert(userAddresses)
-      .values({
-        userId: u.id,
-        fullName: person!.fullName,
-        phoneNumber: person!.phone ?? '0900000000',
-        provinceCode: a.province,
-        provinceName: region.provinceName,
-        wardCode: a.ward,
-        wardName: region.wardName,
-        detail: a.detail,
-        isPrimary: true,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: userAddresses.id });
-    addressOf.set(u.id, row!.id);
+    addressOf.set(u.id, await insertDemoAddress(ctx, name, { userId: u.id, ...person! }, a, { isPickupAddress: false, at }));
   }
 
   for (const sale of SALES) {
@@ -141,15 +122,6 @@ export async function demoSales(ctx: AppContext, clock: ManualClock, N: number) 
   }
 
   const carry = (orderId: string, status: 'delivering' | 'delivered') =>
-    ctx.db.transaction((tx) =>
-      applyShipmentStatus(tx, {
-        orderId,
-        trackingCode: 'DEMO',
-        status,
-        note: 'Vận chuyển mô phỏng',
-        occurredAt: clock.now(),
-        receivedAt: clock.now(),
-      }),
-    );
+    demoCarrierStep(ctx, orderId, status, 'Vận chuyển mô phỏng', clock.now());
   return { events, summary: () => `${completed} đơn hàng đã hoàn tất trong tháng` };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { Select } from 'antd';
+import type { MemberListItem, Paged } from '@cho-gundam/contracts';
 
 export interface PickerOption {
   value: string;
@@ -57,4 +58,36 @@ export function SearchPicker({ value, valueLabel, options, loading, onSearch, on
       style={style}
     />
   );
+}
+
+/** A search hook of the API (RTK Query) that takes the words typed: skipped while nothing is typed. */
+type MatchesQuery<D> = (term: string, options: { skip: boolean }) => { data?: D; isFetching: boolean };
+
+interface ServerSearchPickerProps<D> extends Pick<Props, 'value' | 'valueLabel' | 'onChange' | 'placeholder' | 'style'> {
+  /** the box's accessible name; "Lọc theo <placeholder>" unless told */
+  label?: string;
+  useMatches: MatchesQuery<NoInfer<D>>;
+  /** the server's answer as the picker's options */
+  toOptions: (data: D) => PickerOption[];
+}
+
+/**
+ * The wiring every server-search filter repeats (a shop, a buyer, a staff member): keep the words typed,
+ * ask the server only once there are some, and show its matches; the feature supplies its search query.
+ */
+export function ServerSearchPicker<D>({ useMatches, toOptions, label, ...picker }: ServerSearchPickerProps<D>) {
+  const [term, setTerm] = useState('');
+  const { data, isFetching } = useMatches(term, { skip: !term });
+  const options = term && data ? toOptions(data) : [];
+  const name = label ?? `Lọc theo ${picker.placeholder.toLowerCase()}`;
+  return <SearchPicker {...picker} label={name} options={options} loading={isFetching} onSearch={setTerm} />;
+}
+
+/** A page of the member search (members or staff) as options: each one's name and e-mail. */
+const memberOptions = (page: Paged<MemberListItem>): PickerOption[] =>
+  page.items.map((u) => ({ value: u.id, label: `${u.full_name} (${u.email})` }));
+
+/** A server-search filter over members (a buyer, a staff member): each match reads "name (e-mail)". */
+export function MemberSearchPicker(props: Omit<ServerSearchPickerProps<Paged<MemberListItem>>, 'toOptions'>) {
+  return <ServerSearchPicker {...props} toOptions={memberOptions} />;
 }

@@ -1,19 +1,13 @@
 import { Link } from 'react-router';
-import { Avatar, Card, Empty, Pagination, Skeleton, Tag } from 'antd';
+import { Avatar, Card, Empty, Pagination, Skeleton } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import {
-  EXCHANGE_OFFER_STATUS_LABELS,
-  EXCHANGE_POST_STATUS_LABELS,
-  type ExchangeOfferStatus,
-  type MyExchangeOffer,
-} from '@cho-gundam/contracts';
-import { DateTime } from '@/shared/ui/date-time';
+import type { ExchangeOfferStatus, MyExchangeOffer } from '@cho-gundam/contracts';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
 import { useMyExchangeOffersQuery } from '../exchange-board-api';
 import { myPostPath, tradePath } from '../my-posts-logic';
-import { BoardKitList } from './board-kits';
-import { offerStatusColor, OfferStatusFilter } from './offer-status-filter';
+import { OfferKitSection, OfferPostStatusTag, OfferSentAt, OfferStatusTag } from './offer-card-parts';
+import { OfferStatusFilter } from './offer-status-filter';
 import './board.css';
 
 export const RECEIVED_PAGE_SIZE = 10;
@@ -41,29 +35,19 @@ function ReceivedOffer({ offer }: { offer: MyExchangeOffer }) {
       aria-label={`Đề nghị của ${o.full_name}`}
       title={
         <span>
-          <Tag color={offerStatusColor(offer.status)}>{EXCHANGE_OFFER_STATUS_LABELS[offer.status]}</Tag>
+          <OfferStatusTag status={offer.status} />
           <Avatar size="small" src={o.avatar_url ?? undefined} icon={<UserOutlined />} /> {o.full_name}
           <span className="cg-board-muted"> · {o.completed_trades} giao dịch hoàn tất</span>
         </span>
       }
-      extra={
-        <span className="cg-board-muted">
-          Gửi lúc <DateTime value={offer.created_at} />
-        </span>
-      }
+      extra={<OfferSentAt at={offer.created_at} />}
     >
       <p>
-        Bài đăng: {excerpt(offer.post.content)} <Tag>Bài đăng {EXCHANGE_POST_STATUS_LABELS[offer.post.status].toLowerCase()}</Tag>
+        Bài đăng: {excerpt(offer.post.content)} <OfferPostStatusTag status={offer.post.status} />
       </p>
       <div className="cg-board-offers" style={{ gridAutoColumns: 'minmax(240px, 1fr)' }}>
-        <section className="cg-board-section">
-          <h3>Họ muốn nhận</h3>
-          <BoardKitList kits={offer.post_kits} label="Mô hình của bạn họ muốn nhận" />
-        </section>
-        <section className="cg-board-section">
-          <h3>Họ đưa ra</h3>
-          <BoardKitList kits={offer.offerer_kits} label="Mô hình người đề nghị đưa ra" />
-        </section>
+        <OfferKitSection title="Họ muốn nhận" kits={offer.post_kits} label="Mô hình của bạn họ muốn nhận" />
+        <OfferKitSection title="Họ đưa ra" kits={offer.offerer_kits} label="Mô hình người đề nghị đưa ra" />
       </div>
       <p>
         <CompensationLine offer={offer} />

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Card, Empty, Pagination, Popconfirm, Skeleton, Tag } from 'antd';
+import { Alert, Button, Card, Empty, Pagination, Popconfirm, Skeleton } from 'antd';
 import {
   COMPENSATION_PAYER_LABELS,
-  EXCHANGE_OFFER_STATUS_LABELS,
-  EXCHANGE_POST_STATUS_LABELS,
   EXCHANGE_RULES,
   type ExchangeOffer,
   type ExchangeOfferStatus,
@@ -12,15 +10,14 @@ import {
 } from '@cho-gundam/contracts';
 import type { ApiError } from '@/shared/api/base-api';
 import { apiError } from '@/shared/lib/form-helpers';
-import { DateTime } from '@/shared/ui/date-time';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
 import { useExchangePostQuery, useMyExchangeOffersQuery, useWithdrawExchangeOfferMutation } from '../exchange-board-api';
 import { tradePath } from '../my-posts-logic';
-import { BoardKitList } from './board-kits';
 import { BoardRefusal } from './board-refusal';
 import { OfferFormModal } from './offer-form-modal';
-import { offerStatusColor, OfferStatusFilter } from './offer-status-filter';
+import { OfferKitSection, OfferPostStatusTag, OfferSentAt, OfferStatusTag } from './offer-card-parts';
+import { OfferStatusFilter } from './offer-status-filter';
 import './board.css';
 
 export const SENT_PAGE_SIZE = 10;
@@ -61,33 +58,23 @@ function SentOffer({ offer, viewerId }: { offer: MyExchangeOffer; viewerId: stri
       aria-label="Đề nghị đã gửi"
       title={
         <span>
-          <Tag color={offerStatusColor(offer.status)}>{EXCHANGE_OFFER_STATUS_LABELS[offer.status]}</Tag>
+          <OfferStatusTag status={offer.status} />
           <Link to={`/exchange/list?post=${offer.post_id}`}>Xem bài đăng</Link>
         </span>
       }
-      extra={
-        <span className="cg-board-muted">
-          Gửi lúc <DateTime value={offer.created_at} />
-        </span>
-      }
+      extra={<OfferSentAt at={offer.created_at} />}
     >
       <p>
         Bài đăng của {offer.post.poster.full_name}:{' '}
         {offer.post.content.length > 90 ? `${offer.post.content.slice(0, 90)}…` : offer.post.content}{' '}
-        <Tag>Bài đăng {EXCHANGE_POST_STATUS_LABELS[offer.post.status].toLowerCase()}</Tag>
+        <OfferPostStatusTag status={offer.post.status} />
       </p>
       {offer.status === 'revision_requested' && offer.revision_note ? (
         <Alert type="warning" showIcon title="Người đăng yêu cầu chỉnh sửa" description={offer.revision_note} />
       ) : null}
       <div className="cg-board-offers" style={{ gridAutoColumns: 'minmax(240px, 1fr)' }}>
-        <section className="cg-board-section">
-          <h3>Bạn muốn nhận</h3>
-          <BoardKitList kits={offer.post_kits} label="Mô hình bạn muốn nhận" />
-        </section>
-        <section className="cg-board-section">
-          <h3>Bạn đưa ra</h3>
-          <BoardKitList kits={offer.offerer_kits} label="Mô hình bạn đưa ra" />
-        </section>
+        <OfferKitSection title="Bạn muốn nhận" kits={offer.post_kits} label="Mô hình bạn muốn nhận" />
+        <OfferKitSection title="Bạn đưa ra" kits={offer.offerer_kits} label="Mô hình bạn đưa ra" />
       </div>
       <p>
         {c ? (

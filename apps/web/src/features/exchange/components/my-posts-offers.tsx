@@ -16,7 +16,7 @@ import {
 } from '../exchange-board-api';
 import { acceptRefusal, exchangeTopUpPath, topUpAmount, tradePath, type AcceptRefusal } from '../my-posts-logic';
 import { revisionNoteProblem } from '../offer-form';
-import { BoardKitList } from './board-kits';
+import { OfferKitSection } from './offer-card-parts';
 import './board.css';
 
 const LIVE = new Set(['open', 'revision_requested']);
@@ -143,14 +143,8 @@ function OfferColumn({ offer, postId, postOpen }: { offer: ExchangeOffer; postId
         <Tag color={STATUS_COLORS[offer.status]}>{EXCHANGE_OFFER_STATUS_LABELS[offer.status]}</Tag>
         <DateTime value={offer.updated_at} />
       </p>
-      <section className="cg-board-section">
-        <h3>Họ muốn nhận</h3>
-        <BoardKitList kits={offer.post_kits} label="Mô hình họ muốn nhận" />
-      </section>
-      <section className="cg-board-section">
-        <h3>Họ đưa ra</h3>
-        <BoardKitList kits={offer.offerer_kits} label="Mô hình họ đưa ra" />
-      </section>
+      <OfferKitSection title="Họ muốn nhận" kits={offer.post_kits} label="Mô hình họ muốn nhận" />
+      <OfferKitSection title="Họ đưa ra" kits={offer.offerer_kits} label="Mô hình họ đưa ra" />
       <section className="cg-board-section">
         <h3>Tiền bù</h3>
         {c ? (

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { SearchPicker } from '@/shared/ui/search-picker';
+import type { StaffShopOption } from '@cho-gundam/contracts';
+import { MemberSearchPicker, ServerSearchPicker } from '@/shared/ui/search-picker';
 import { useStaffBuyersQuery, useStaffShopsQuery } from '../../orders-api';
 
 interface PickerProps {
@@ -10,41 +10,19 @@ interface PickerProps {
 }
 
 /** "Shop": a shop found by its name (accents optional) on the server. */
-export function ShopPicker({ value, valueLabel, onChange }: PickerProps) {
-  const [term, setTerm] = useState('');
-  const { data, isFetching } = useStaffShopsQuery(term, { skip: !term });
-  const options = (term ? (data ?? []) : []).map((s) => ({ value: s.id, label: `${s.name} · ${s.owner_name}` }));
+export function ShopPicker(props: PickerProps) {
   return (
-    <SearchPicker
-      value={value}
-      valueLabel={valueLabel}
-      options={options}
-      loading={isFetching}
-      onSearch={setTerm}
-      onChange={onChange}
+    <ServerSearchPicker
+      {...props}
+      useMatches={useStaffShopsQuery}
+      toOptions={(shops: StaffShopOption[]) => shops.map((s) => ({ value: s.id, label: `${s.name} · ${s.owner_name}` }))}
       placeholder="Shop"
-      label="Lọc theo shop"
       style={{ width: 220 }}
     />
   );
 }
 
 /** "Người mua": a member found by name, e-mail or phone on the server. */
-export function BuyerPicker({ value, valueLabel, onChange }: PickerProps) {
-  const [term, setTerm] = useState('');
-  const { data, isFetching } = useStaffBuyersQuery(term, { skip: !term });
-  const options = (term ? (data?.items ?? []) : []).map((u) => ({ value: u.id, label: `${u.full_name} (${u.email})` }));
-  return (
-    <SearchPicker
-      value={value}
-      valueLabel={valueLabel}
-      options={options}
-      loading={isFetching}
-      onSearch={setTerm}
-      onChange={onChange}
-      placeholder="Người mua"
-      label="Lọc theo người mua"
-      style={{ width: 240 }}
-    />
-  );
+export function BuyerPicker(props: PickerProps) {
+  return <MemberSearchPicker {...props} useMatches={useStaffBuyersQuery} placeholder="Người mua" style={{ width: 240 }} />;
 }
