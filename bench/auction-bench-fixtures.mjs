@@ -123,6 +123,39 @@ export function runPgbench(tmp, args) {
 }
 
 /**
+ * Bids at `rate` a second in all, arriving as a Poisson process (independent bidders, as pgbench -R
+ * schedules its transactions), whether or not earlier answers came back; each one's latency counts
+ * from its scheduled time, so a slow answer cannot hide the ones queued behind it. `send(n)` makes the
+ * n-th bid and answers its HTTP status. Returns the sorted latencies in ms and the count per status.
+ */
+export async function pacedBids({ rate, seconds, send }) {
+  const lat = [];
+  const statuses = new Map();
+  const count = (s) => statuses.set(s, (statuses.get(s) ?? 0) + 1);
+  const inflight = [];
+  const start = performance.now();
+  for (let at = 0, n = 0; ; n++) {
+    at += (-Math.log(1 - Math.random()) / rate) * 1000;
+    if (at > seconds * 1000) break;
+    const scheduled = start + at;
+    const wait = scheduled - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    inflight.push(
+      send(n).then(
+        (status) => {
+          lat.push(performance.now() - scheduled);
+          count(status);
+        },
+        () => count('error'),
+      ),
+    );
+  }
+  await Promise.all(inflight);
+  lat.sort((x, y) => x - y);
+  return { lat, statuses };
+}
+
+/**
  * pgbench replaying the bid `script` on auction `aid` with `clients` for `seconds` (at `rate`
  * transactions/s in all when given; its latency then counts from each transaction's scheduled start):
  * its output and every transaction's latency in ms, sorted.

@@ -18,8 +18,10 @@
  *
  * A closed loop (every bidder bids again the moment its answer arrives) measures the most the
  * auction takes; its latency is then only the queue (Little's law: 50 connections / N req/s). So a
- * second pass paces the same 50 bidders at a fixed total rate (default 100 bids/s: each bidder every
- * 0.5 s, far above a real auction's last minute) and reports the latency a bidder sees at that load,
+ * second pass paces the same 50 bidders at a fixed total rate (default 100 bids/s: each bidder about
+ * every 0.5 s, far above a real auction's last minute; Poisson arrivals from a small client of its own,
+ * since autocannon's rate sends each second's quota in one burst) and reports the latency a bidder
+ * sees at that load,
  * beside pgbench replaying the old one-transaction-per-bid path at the same rate (`-R`, latency from
  * each transaction's scheduled start, as autocannon counts it).
  *   node bench/auction-bids.mjs [bidders=50] [seconds=10] [paced bids/s=100]
@@ -31,7 +33,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { checkAuctionInvariants, pct, pgbenchBids, rawBidScript, runPgbench, seedAuction, seedSeller } from './auction-bench-fixtures.mjs';
+import { checkAuctionInvariants, pacedBids, pct, pgbenchBids, rawBidScript, seedAuction, seedSeller } from './auction-bench-fixtures.mjs';
 import { startServer } from './start-server.mjs';
 
 const BIDDERS = Number(process.argv[2] ?? 50);
@@ -165,14 +167,13 @@ try {
   let k = 0;
   let nextBidder = 0;
   const statuses = new Map();
-  const run = (seconds, pace = {}) =>
+  const run = (seconds) =>
     new Promise((resolve, reject) => {
       const inst = autocannon(
         {
           url: server.url,
           connections,
           duration: seconds,
-          ...pace,
           requests: [
             {
               method: 'POST',
@@ -204,15 +205,23 @@ try {
       `other answers/errors ${other} (${JSON.stringify(Object.fromEntries(statuses))}; warm-up ${JSON.stringify(Object.fromEntries(warm))})`,
   );
 
-  // ---- paced: the same bidders at a fixed total rate ----
-  statuses.clear();
-  const paced = await run(duration, { overallRate: RATE });
-  const pacedOk = statuses.get(200) ?? 0;
-  const pacedOther = paced.requests.total - pacedOk - (statuses.get(422) ?? 0) + paced.errors + paced.timeouts;
+  // ---- paced: the same bidders at a fixed total rate (autocannon's rate sends each second's quota in one burst) ----
+  const paced = await pacedBids({
+    rate: RATE,
+    seconds: duration,
+    send: async (n) => {
+      const b = bidders[n % bidders.length];
+      const body = JSON.stringify({ max_amount: START + k++ * STEP });
+      const res = await fetch(`${server.url}/api/v1/auctions/${auctionId}/bids`, { method: 'POST', headers: json(b), body });
+      await res.arrayBuffer();
+      return res.status;
+    },
+  });
+  const pacedOther = [...paced.statuses].filter(([s]) => s !== 200 && s !== 422).reduce((n, [, c]) => n + c, 0);
   console.log(
-    `\npaced: the same ${connections} connections at ${RATE} bids/s in all (each bidder every ${((connections / RATE) * 1000).toFixed(0)} ms), ${duration} s:\n` +
-      `  ${(paced.requests.total / duration).toFixed(0)} req/s (${pacedOk} accepted), latency p50 ${paced.latency.p50} ms, p97.5 ${paced.latency.p97_5} ms, ` +
-      `p99 ${paced.latency.p99} ms, max ${paced.latency.max} ms; other answers/errors ${pacedOther}`,
+    `\npaced: the same ${BIDDERS} bidders at ${RATE} bids/s in all (Poisson arrivals, each bidder about every ${((BIDDERS / RATE) * 1000).toFixed(0)} ms), ${duration} s:\n` +
+      `  ${paced.lat.length} answers (${paced.statuses.get(200) ?? 0} accepted), latency from the scheduled time p50 ${pct(paced.lat, 50).toFixed(1)} ms, ` +
+      `p97.5 ${pct(paced.lat, 97.5).toFixed(1)} ms, p99 ${pct(paced.lat, 99).toFixed(1)} ms, max ${paced.lat.at(-1).toFixed(1)} ms; other answers/errors ${pacedOther}`,
   );
 
   // ---- raw: the same transaction through pgbench on the second auction ----
@@ -237,26 +246,10 @@ try {
   // the floor under any bid: the same row lock, one UPDATE and the commit's WAL flush (the lock is
   // released only after it), 3 s with the same clients, on the second auction
   const floorScript = path.join(tmp, 'floor.sql');
-  writeFileSync(
-    floorScript,
-    'BEGIN;\nSELECT id FROM auctions WHERE id = :aid::uuid FOR UPDATE;\nUPDATE auctions SET updated_at = now() WHERE id = :aid::uuid;\nCOMMIT;\n',
-  );
-  const floorOut = await runPgbench(tmp, [
-    '-n',
-    '-M',
-    'extended',
-    '-c',
-    String(connections),
-    '-j',
-    '2',
-    '-T',
-    '3',
-    '-f',
-    floorScript,
-    '-D',
-    `aid=${rawAuctionId}`,
-    dbUrl,
-  ]);
+  const lockAndUpdate =
+    'SELECT id FROM auctions WHERE id = :aid::uuid FOR UPDATE;\nUPDATE auctions SET updated_at = now() WHERE id = :aid::uuid;';
+  writeFileSync(floorScript, `BEGIN;\n${lockAndUpdate}\nCOMMIT;\n`);
+  const { out: floorOut } = await pgbenchBids(tmp, { ...rawRun, seconds: 3, script: floorScript, prefix: 'floor' });
   const floorTps = Number(/tps = ([\d.]+)/.exec(floorOut)?.[1] ?? NaN);
   console.log(
     `  floor: lock + 1 UPDATE + COMMIT on the same row, ${connections} clients, 3 s: ${floorTps.toFixed(0)} transactions/s (≈ ${(1000 / floorTps).toFixed(2)} ms per lock holder, mostly the commit's WAL flush)`,
