@@ -101,7 +101,13 @@ export function exchangesReadService({ db, storage }: { db: Db; storage: Pick<St
       const where = eq(exchangeOffers.postId, post.id);
       const live = sql`case when ${exchangeOffers.status} in ('open','revision_requested') then 0 else 1 end`;
       const [rows, [total]] = await Promise.all([
-        db.select().from(exchangeOffers).where(where).orderBy(live, desc(exchangeOffers.createdAt)).limit(q.page_size).offset(offset(q)),
+        db
+          .select()
+          .from(exchangeOffers)
+          .where(where)
+          .orderBy(live, desc(exchangeOffers.createdAt), desc(exchangeOffers.id))
+          .limit(q.page_size)
+          .offset(offset(q)),
         db.select({ n: count() }).from(exchangeOffers).where(where),
       ]);
       const items = await presentOffers(db, storage, rows, await exchangeIdsOf(db, rows));
