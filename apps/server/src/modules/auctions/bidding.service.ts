@@ -19,7 +19,9 @@ import { auctionNotFound } from './lifecycle.service.js';
  * run (and settles the auction there and then).
  */
 export function biddingService({ db, clock, tag, jobs }: { db: Db; clock: Clock; tag: Tagger; jobs: JobsPoke }) {
-  const nextRound = groupCommit<BidIntent, BidOutcome>((auctionId, bids) => bidRound({ db, clock, tag }, auctionId, bids));
+  // rounds of ONE bid for now: auctions-crash.test.ts replays the live events one bid per event and
+  // must learn rounds of many before they are switched on (issue 9; bid-round.test.ts covers rounds)
+  const nextRound = groupCommit<BidIntent, BidOutcome>((auctionId, bids) => bidRound({ db, clock, tag }, auctionId, bids), 1);
   return {
     /** "Tham gia đấu giá": the deposit moves from available to held. Joining twice answers the first join. */
     async join(caller: Actor, auctionId: string) {
