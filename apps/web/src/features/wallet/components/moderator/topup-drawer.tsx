@@ -1,13 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Alert, Button, Descriptions, Tag, Typography } from 'antd';
 import type { ModeratorTopup } from '@cho-gundam/contracts';
-import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
-import { LoadError } from '@/shared/ui/load-error';
-import { MoneyText } from '@/shared/ui/money-text';
 import { useModTopupQuery } from '../../wallet-api';
-import { ReferenceJournals } from './reference-journals';
+import { MoneyDetailDrawer, memberRows } from './money-detail-drawer';
 
 export const TOPUP_STATUS_COLORS = { pending: 'gold', succeeded: 'green', failed: 'red', expired: 'default' } as const;
 
@@ -27,28 +23,14 @@ interface Props {
  */
 export function TopupDrawer({ id, onClose, onQueryGateway, querying }: Props) {
   // currentData: another row's top-up never shows while this one loads
-  const { currentData: t, isFetching, isError, error, refetch } = useModTopupQuery(id ?? skipToken);
+  const query = useModTopupQuery(id ?? skipToken);
   return (
-    <Drawer open={!!id} onClose={onClose} title="Chi tiết giao dịch nạp tiền" size={600} destroyOnHidden>
-      {isError ? (
-        <LoadError message={apiError(error).message} onRetry={() => void refetch()} retrying={isFetching} />
-      ) : !t ? (
-        <Skeleton active />
-      ) : (
-        <Flex vertical gap={20}>
+    <MoneyDetailDrawer title="Chi tiết giao dịch nạp tiền" open={!!id} onClose={onClose} query={query} journalType="topup">
+      {(t) => (
+        <>
           {t.needs_review ? <Alert type="warning" showIcon title="Cần kiểm tra" description={t.review_reason} /> : null}
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="Thành viên">
-              <Flex gap={8} wrap align="center">
-                <strong>{t.user_name}</strong>
-                <Link to={`/moderator/user-management?user=${t.user_id}`}>Xem hồ sơ</Link>
-              </Flex>
-            </Descriptions.Item>
-            <Descriptions.Item label="Email">{t.user_email ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="Số điện thoại">{t.user_phone ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="Số tiền">
-              <MoneyText value={t.amount} strong />
-            </Descriptions.Item>
+            {memberRows(t)}
             <Descriptions.Item label="Cổng">{t.provider === 'zalopay' ? 'ZaloPay' : 'Thử nghiệm'}</Descriptions.Item>
             <Descriptions.Item label="Mã giao dịch">
               <Typography.Text copyable code>
@@ -79,14 +61,8 @@ export function TopupDrawer({ id, onClose, onQueryGateway, querying }: Props) {
               Tra cứu cổng thanh toán
             </Button>
           ) : null}
-          <Flex vertical gap={8}>
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              Bút toán
-            </Typography.Title>
-            <ReferenceJournals type="topup" id={t.id} />
-          </Flex>
-        </Flex>
+        </>
       )}
-    </Drawer>
+    </MoneyDetailDrawer>
   );
 }

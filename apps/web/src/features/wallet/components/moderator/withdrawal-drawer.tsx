@@ -1,14 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button, Descriptions, Drawer, Flex, Skeleton, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Button, Descriptions, Flex, Tag, Typography } from 'antd';
 import type { ModeratorWithdrawal } from '@cho-gundam/contracts';
-import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
-import { LoadError } from '@/shared/ui/load-error';
-import { MoneyText } from '@/shared/ui/money-text';
 import { useModWithdrawalQuery } from '../../wallet-api';
 import { WITHDRAWAL_STATUS_COLORS } from '../my-withdrawals';
-import { ReferenceJournals } from './reference-journals';
+import { MoneyDetailDrawer, memberRows } from './money-detail-drawer';
 
 interface Props {
   /** the open request (`?wopen=`), null when closed */
@@ -26,27 +22,13 @@ interface Props {
  */
 export function WithdrawalDrawer({ id, viewerId, onClose, onDecide }: Props) {
   // currentData: another row's request never shows while this one loads
-  const { currentData: w, isFetching, isError, error, refetch } = useModWithdrawalQuery(id ?? skipToken);
+  const query = useModWithdrawalQuery(id ?? skipToken);
   return (
-    <Drawer open={!!id} onClose={onClose} title="Chi tiết yêu cầu rút tiền" size={600} destroyOnHidden>
-      {isError ? (
-        <LoadError message={apiError(error).message} onRetry={() => void refetch()} retrying={isFetching} />
-      ) : !w ? (
-        <Skeleton active />
-      ) : (
-        <Flex vertical gap={20}>
+    <MoneyDetailDrawer title="Chi tiết yêu cầu rút tiền" open={!!id} onClose={onClose} query={query} journalType="withdrawal">
+      {(w) => (
+        <>
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="Thành viên">
-              <Flex gap={8} wrap align="center">
-                <strong>{w.user_name}</strong>
-                <Link to={`/moderator/user-management?user=${w.user_id}`}>Xem hồ sơ</Link>
-              </Flex>
-            </Descriptions.Item>
-            <Descriptions.Item label="Email">{w.user_email ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="Số điện thoại">{w.user_phone ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="Số tiền">
-              <MoneyText value={w.amount} strong />
-            </Descriptions.Item>
+            {memberRows(w)}
             <Descriptions.Item label="Tài khoản nhận">
               {w.bank_name} · <Typography.Text copyable>{w.account_number}</Typography.Text>
             </Descriptions.Item>
@@ -80,14 +62,8 @@ export function WithdrawalDrawer({ id, viewerId, onClose, onDecide }: Props) {
               </Button>
             </Flex>
           )}
-          <Flex vertical gap={8}>
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              Bút toán
-            </Typography.Title>
-            <ReferenceJournals type="withdrawal" id={w.id} />
-          </Flex>
-        </Flex>
+        </>
       )}
-    </Drawer>
+    </MoneyDetailDrawer>
   );
 }
