@@ -1,8 +1,9 @@
 import type { Db, Tx } from '../../db/client.js';
 import type { ShippingModule } from '../shipping/index.js';
 import { notifyBoth } from './order-notices.js';
+import { parcelContents } from './order-shipping.js';
 import { returnParcelJob } from './orders.jobs.js';
-import { findOrder, orderItemsOf, type OrderRow } from './orders.repository.js';
+import { findOrder, type OrderRow } from './orders.repository.js';
 
 /**
  * An exchange's parcels sent back to their senders (a moderator's "Hoàn hàng về người gửi",
@@ -25,17 +26,14 @@ export function orderReturns({ db, shipping }: { db: Db; shipping: ShippingModul
       // null: never handed to the carrier; canceled / returning / returned: the carrier brings it back itself
       const status = await shipping.cancelShipment(orderId);
       if (status !== 'delivered') return;
-      const items = (await orderItemsOf(db, [orderId])).get(orderId) ?? [];
       await shipping.createShipment(
         orderId,
         {
           // the other way: from where it was delivered back to where it was picked up
           from: order.shipTo,
           to: order.shipFrom,
-          weightGrams: items.reduce((sum, i) => sum + i.weightGrams * i.quantity, 0),
-          valueVnd: order.itemsSubtotal,
           orderCode: `${order.code}-HOAN`,
-          items: items.map((i) => ({ name: i.name, quantity: i.quantity, weightGrams: i.weightGrams })),
+          ...(await parcelContents(db, order)),
           note: 'Hoàn hàng về người gửi theo quyết định của điều hành viên',
         },
         (tx, created, now) =>

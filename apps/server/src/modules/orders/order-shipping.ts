@@ -9,7 +9,7 @@ import { postRefundJournal } from './order-money.js';
 import { notifyBoth } from './order-notices.js';
 import { autoCompleteMs, complaintWindowMs } from './order-transitions.js';
 import { orderDeadlineJob, requestShipmentJob, shipmentJobKey } from './orders.jobs.js';
-import { findOrder, lockOrder, moveOrder, orderItemsOf, packedWithoutShipment } from './orders.repository.js';
+import { findOrder, lockOrder, moveOrder, orderItemsOf, packedWithoutShipment, type OrderRow } from './orders.repository.js';
 
 /** A packed order still without a shipment this long after packing gets its create job again. */
 export const STUCK_PACKED_MS = 30 * 60_000;
@@ -48,16 +48,13 @@ export function orderShipping({ db, clock, shipping, log }: { db: Db; clock: Clo
         log?.warn({ orderId, status: order.status }, 'shipment not created: order is not in packaging');
         return;
       }
-      const items = (await orderItemsOf(db, [orderId])).get(orderId) ?? [];
       await shipping.createShipment(
         orderId,
         {
           from: order.shipFrom,
           to: order.shipTo,
-          weightGrams: items.reduce((sum, i) => sum + i.weightGrams * i.quantity, 0),
-          valueVnd: order.itemsSubtotal,
           orderCode: order.code,
-          items: items.map((i) => ({ name: i.name, quantity: i.quantity, weightGrams: i.weightGrams })),
+          ...(await parcelContents(db, order)),
           note: order.note || undefined,
         },
         (tx, created, now) =>
@@ -89,6 +86,16 @@ export function orderShipping({ db, clock, shipping, log }: { db: Db; clock: Clo
 
     /** Subscribed to the shipping module: every applied parcel step, in its transaction. */
     onShipmentStatus: (tx: Tx, e: ShipmentStatusEvent) => applyShipmentStatus(tx, e),
+  };
+}
+
+/** What a parcel of this order carries, for the carrier: its kits, their weight and declared value. */
+export async function parcelContents(db: Db, order: Pick<OrderRow, 'id' | 'itemsSubtotal'>) {
+  const items = (await orderItemsOf(db, [order.id])).get(order.id) ?? [];
+  return {
+    weightGrams: items.reduce((sum, i) => sum + i.weightGrams * i.quantity, 0),
+    valueVnd: order.itemsSubtotal,
+    items: items.map((i) => ({ name: i.name, quantity: i.quantity, weightGrams: i.weightGrams })),
   };
 }
 
