@@ -92,3 +92,17 @@ export function openRoute(path: string, user: User | null, session: Partial<Sess
   );
   return router;
 }
+
+/**
+ * One screen alone under its route `pattern`, opened at `path`, signed in as `user`; returns the
+ * router, so a test can read the URL the screen writes (filters, open drawers).
+ */
+export function openScreen(pattern: string, element: ReactNode, path: string, user: User | null) {
+  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
+  render(
+    <TestProviders user={user}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}

@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Journal, ModeratorTopupDetail, ModeratorWithdrawalDetail } from '@cho-gundam/contracts';
 import { json, setupStubServer } from '../../../../../test/stub-server';
-import { makeUser, TestProviders } from '../../../../../test/support';
+import { makeUser, openScreen } from '../../../../../test/support';
 import { TransactionManagement } from './transaction-management';
 
 const { answers, calls } = setupStubServer();
@@ -14,15 +13,7 @@ const T = '7c0d4e2f-1b3a-4c5d-8e9f-0a1b2c3d4e5f';
 
 function renderAt(path: string) {
   const mod = makeUser('moderator', 'u-mod');
-  const router = createMemoryRouter([{ path: '/moderator/transaction-management', element: <TransactionManagement viewerId={mod.id} /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <TestProviders user={mod}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
+  return openScreen('/moderator/transaction-management', <TransactionManagement viewerId={mod.id} />, path, mod);
 }
 
 const withdrawal: ModeratorWithdrawalDetail = {

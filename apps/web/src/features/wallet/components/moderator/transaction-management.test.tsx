@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Journal, ModeratorTopup, ModeratorWithdrawal, ReconciliationDetail } from '@cho-gundam/contracts';
 import { json, setupStubServer } from '../../../../../test/stub-server';
-import { makeUser, TestProviders } from '../../../../../test/support';
+import { makeUser, openScreen } from '../../../../../test/support';
 import { TransactionManagement } from './transaction-management';
 
 const { answers, calls } = setupStubServer();
@@ -11,15 +10,7 @@ const slow = { timeout: 15_000 };
 
 function renderAt(path: string) {
   const mod = makeUser('moderator', 'u-mod');
-  const router = createMemoryRouter([{ path: '/moderator/transaction-management', element: <TransactionManagement viewerId={mod.id} /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <TestProviders user={mod}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
+  return openScreen('/moderator/transaction-management', <TransactionManagement viewerId={mod.id} />, path, mod);
 }
 
 const report = (over: Partial<ReconciliationDetail> = {}): ReconciliationDetail => ({
