@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Empty, Flex, Select, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Empty, Flex, Select, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { EXCHANGE_STATUS_LABELS, ORDER_STATUS_LABELS, type ModeratorExchangeRow, type OrderStatus } from '@cho-gundam/contracts';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { apiError } from '@/shared/lib/form-helpers';
@@ -9,6 +8,7 @@ import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
 import { useModeratorExchangesQuery } from '../exchange-moderation-api';
 import { EXCHANGE_STATUS_COLORS, exchangeStatusLabel, isFiltered, readExchangeFilters, stuckLabel } from '../exchange-moderation-logic';
+import { DayRangeFilter } from '@/shared/ui/day-range-filter';
 
 const PAGE_SIZE = 20;
 const statusOptions = [
@@ -96,8 +96,6 @@ export function ExchangeModerationTable({ onOpen }: { onOpen: (id: string) => vo
       ),
     },
   ];
-
-  const range: [Dayjs | null, Dayjs | null] | null = f.from || f.to ? [f.from ? dayjs(f.from) : null, f.to ? dayjs(f.to) : null] : null;
   const filtered = isFiltered(f);
   return (
     <Flex vertical gap={12}>
@@ -127,13 +125,7 @@ export function ExchangeModerationTable({ onOpen }: { onOpen: (id: string) => vo
           />{' '}
           Có khiếu nại
         </label>
-        <DatePicker.RangePicker
-          format="DD/MM/YYYY"
-          placeholder={['Từ ngày', 'Đến ngày']}
-          value={range}
-          allowEmpty={[true, true]}
-          onChange={(v) => set({ from: v?.[0]?.format('YYYY-MM-DD') ?? null, to: v?.[1]?.format('YYYY-MM-DD') ?? null })}
-        />
+        <DayRangeFilter from={f.from} to={f.to} onChange={set} />
         {f.member_id ? (
           <Tag closable onClose={() => set({ member_id: null })}>
             {`Thành viên: ${memberName ?? 'đã chọn'}`}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, DatePicker, Flex, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Flex, Input, Select } from 'antd';
+import dayjs from 'dayjs';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_NAMES } from '@cho-gundam/contracts';
 import { downloadCsv } from '@/shared/lib/download-csv';
 import { apiError } from '@/shared/lib/form-helpers';
 import { toast } from '@/shared/ui/toast';
 import { exportParams, type OrderFilterState } from './moderator-order-filters';
 import { BuyerPicker, ShopPicker } from './order-pickers';
+import { DayRangeFilter } from '@/shared/ui/day-range-filter';
 
 const statusOptions = [
   { value: '', label: 'Mọi trạng thái' },
@@ -44,7 +45,6 @@ export function ModeratorOrderToolbar({ f, names, onNames, set, filtered, onClea
       setExporting(false);
     }
   }
-  const range: [Dayjs | null, Dayjs | null] | null = f.from || f.to ? [f.from ? dayjs(f.from) : null, f.to ? dayjs(f.to) : null] : null;
   return (
     <Flex gap={8} wrap align="center">
       <Input.Search
@@ -70,13 +70,7 @@ export function ModeratorOrderToolbar({ f, names, onNames, set, filtered, onClea
         style={{ width: 150 }}
         aria-label="Lọc theo loại đơn"
       />
-      <DatePicker.RangePicker
-        format="DD/MM/YYYY"
-        placeholder={['Từ ngày', 'Đến ngày']}
-        value={range}
-        allowEmpty={[true, true]}
-        onChange={(v) => set({ from: v?.[0]?.format('YYYY-MM-DD') ?? null, to: v?.[1]?.format('YYYY-MM-DD') ?? null })}
-      />
+      <DayRangeFilter from={f.from} to={f.to} onChange={set} />
       <ShopPicker
         value={f.shop_id}
         valueLabel={names.shop}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, DatePicker, Flex, Input, Select, Table, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { JOURNAL_REFERENCE_LABELS, type Journal } from '@cho-gundam/contracts';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { downloadCsv } from '@/shared/lib/download-csv';
@@ -10,6 +10,7 @@ import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
 import { toast } from '@/shared/ui/toast';
 import { useJournalsQuery } from '../../wallet-api';
+import { DayRangeFilter } from '@/shared/ui/day-range-filter';
 
 const PAGE_SIZE = 20;
 const refOptions = [
@@ -40,7 +41,6 @@ export function JournalBrowser() {
     setExpanded(null);
     update({ ...patch, jpage: null });
   };
-  const range: [Dayjs | null, Dayjs | null] | null = from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null;
 
   async function exportCsv() {
     setExporting(true);
@@ -72,13 +72,7 @@ export function JournalBrowser() {
           style={{ width: 340 }}
           onSearch={(v) => set({ ref: v.trim() || null })}
         />
-        <DatePicker.RangePicker
-          format="DD/MM/YYYY"
-          placeholder={['Từ ngày', 'Đến ngày']}
-          value={range}
-          allowEmpty={[true, true]}
-          onChange={(v) => set({ jfrom: v?.[0]?.format('YYYY-MM-DD') ?? null, jto: v?.[1]?.format('YYYY-MM-DD') ?? null })}
-        />
+        <DayRangeFilter from={from} to={to} onChange={(r) => set({ jfrom: r.from, jto: r.to })} />
         <Button onClick={() => void exportCsv()} loading={exporting} style={{ marginLeft: 'auto' }}>
           Xuất CSV
         </Button>

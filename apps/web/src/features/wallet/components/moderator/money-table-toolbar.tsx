@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button, DatePicker, Flex } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Flex } from 'antd';
+import dayjs from 'dayjs';
 import { downloadCsv } from '@/shared/lib/download-csv';
 import { apiError } from '@/shared/lib/form-helpers';
 import { ListSearch } from '@/shared/ui/list-search';
 import { toast } from '@/shared/ui/toast';
+import { DayRangeFilter } from '@/shared/ui/day-range-filter';
 
 interface Props {
   /** the table's own selects (status, review flag) */
@@ -22,7 +23,6 @@ interface Props {
 /** What the withdrawals and top-ups tables share above the list: search, Vietnamese days, CSV of what is shown. */
 export function MoneyTableToolbar({ children, q, searchPlaceholder, searchLabel, from, to, onChange, csv }: Props) {
   const [exporting, setExporting] = useState(false);
-  const range: [Dayjs | null, Dayjs | null] | null = from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null;
   async function exportCsv() {
     setExporting(true);
     try {
@@ -39,14 +39,7 @@ export function MoneyTableToolbar({ children, q, searchPlaceholder, searchLabel,
       <div style={{ flex: '1 1 260px', maxWidth: 380 }}>
         <ListSearch placeholder={searchPlaceholder} value={q} label={searchLabel} onSearch={(v) => onChange({ q: v ?? null })} />
       </div>
-      <DatePicker.RangePicker
-        format="DD/MM/YYYY"
-        placeholder={['Từ ngày', 'Đến ngày']}
-        aria-label="Khoảng ngày"
-        value={range}
-        allowEmpty={[true, true]}
-        onChange={(v) => onChange({ from: v?.[0]?.format('YYYY-MM-DD') ?? null, to: v?.[1]?.format('YYYY-MM-DD') ?? null })}
-      />
+      <DayRangeFilter from={from} to={to} onChange={onChange} />
       <Button onClick={() => void exportCsv()} loading={exporting} style={{ marginLeft: 'auto' }}>
         Xuất CSV
       </Button>
