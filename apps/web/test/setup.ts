@@ -25,7 +25,15 @@ if (!globalThis.ResizeObserver) {
 // vitest runs without globals, so Testing Library cannot register its own cleanup: unmount here
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-afterEach(() => cleanup());
+// Unmounting commits, and React queues its passive-effect flush on the scheduler (a setImmediate) even
+// when act() has already flushed it. If the file ends first, jsdom's window is gone when that callback
+// reads window.event, and vitest reports an unhandled "window is not defined". Let the queue drain here.
+const schedulerTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+afterEach(async () => {
+  cleanup();
+  await schedulerTurn();
+  await schedulerTurn();
+});
 
 // findBy…/waitFor wait for a condition; the default 1 s gives up too early on a busy CI machine
 configure({ asyncUtilTimeout: 15_000 });
