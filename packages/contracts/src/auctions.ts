@@ -232,6 +232,11 @@ export const bidResponse = z.object({
   end_at: z.string(),
   extended: z.boolean(),
   bought_now: z.boolean(),
+  /**
+   * the live event (stream id) that carries this bid: bids that arrive together are written in one
+   * round and share it, so `current_price` and `leading` are the auction as that round left it
+   */
+  event_id: z.number(),
 });
 export type BidResponse = z.infer<typeof bidResponse>;
 

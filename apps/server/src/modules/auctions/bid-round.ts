@@ -22,7 +22,9 @@ export interface BidIntent {
 }
 
 /** A bid's outcome: refused with its reason, or accepted, with the auction as the round left it. */
-export type BidOutcome = { refusal: AppError } | { accepted: true; auction: AuctionRow; extended: boolean; boughtNow: boolean };
+export type BidOutcome =
+  | { refusal: AppError }
+  | { accepted: true; auction: AuctionRow; eventId: number; extended: boolean; boughtNow: boolean };
 
 /**
  * The auction locked, then its leader's and runner-up's maxima. Two statements on purpose: under
@@ -115,10 +117,10 @@ export async function bidRound(deps: { db: Db; clock: Clock; tag: Tagger }, auct
     if (!accepted.length)
       return results.map(({ bid, r }) => ({ refusal: refusalOf(r as Extract<EngineResult, { accepted: false }>, bid.max) }));
 
-    const updated = await writeRound(tx, a, state, accepted, now, tag);
+    const { updated, eventId } = await writeRound(tx, a, state, accepted, now, tag);
     return results.map(({ bid, r }) =>
       r.accepted
-        ? { accepted: true as const, auction: updated, extended: r.extended, boughtNow: r.boughtNow }
+        ? { accepted: true as const, auction: updated, eventId, extended: r.extended, boughtNow: r.boughtNow }
         : { refusal: refusalOf(r, bid.max) },
     );
   });
@@ -144,7 +146,7 @@ async function writeRound(tx: Tx, a: AuctionRow, state: EngineAuction, accepted:
   });
   const extenders = new Set(accepted.filter(({ r }) => r.extended).map(({ bid }) => bid.userId));
   const names = await bidderNames(tx, [...new Set(inserted.map((l) => l.bidderId!))]);
-  await appendEvent(
+  const eventId = await appendEvent(
     tx,
     a.id,
     'bid',
@@ -156,7 +158,7 @@ async function writeRound(tx: Tx, a: AuctionRow, state: EngineAuction, accepted:
   );
   if (accepted.some(({ r }) => r.boughtNow)) {
     await settleEnd(tx, updated, now, tag, { endedAt: now, boughtNow: true });
-    return updated;
+    return { updated, eventId };
   }
   await noticesOfRound(tx, a, updated, accepted, now);
   if (extenders.size) {
@@ -164,7 +166,7 @@ async function writeRound(tx: Tx, a: AuctionRow, state: EngineAuction, accepted:
     await auctionEndJob.enqueue(tx, { auctionId: a.id }, { runAt: updated.endAt, dedupeKey: timeKey('end', a.id, updated.endAt) });
     await announceExtension(tx, updated, extenders, now);
   }
-  return updated;
+  return { updated, eventId };
 }
 
 /**

@@ -18,10 +18,15 @@ import { auctionNotFound } from './lifecycle.service.js';
  * the concurrency; a bid that arrives after the stored end is refused even if the end job has not
  * run (and settles the auction there and then).
  */
+/**
+ * A round's ceiling: enough to absorb a last-minute rush on one auction in one commit, small enough
+ * that one round's statements (one history line or two per bid) stay one short transaction.
+ */
+const BIDS_PER_ROUND = 100;
+
 export function biddingService({ db, clock, tag, jobs }: { db: Db; clock: Clock; tag: Tagger; jobs: JobsPoke }) {
-  // rounds of ONE bid for now: auctions-crash.test.ts replays the live events one bid per event and
-  // must learn rounds of many before they are switched on (issue 9; bid-round.test.ts covers rounds)
-  const nextRound = groupCommit<BidIntent, BidOutcome>((auctionId, bids) => bidRound({ db, clock, tag }, auctionId, bids), 1);
+  // at most BIDS_PER_ROUND bids share one lock and one commit; the rest wait for the next round
+  const nextRound = groupCommit<BidIntent, BidOutcome>((auctionId, bids) => bidRound({ db, clock, tag }, auctionId, bids), BIDS_PER_ROUND);
   return {
     /** "Tham gia đấu giá": the deposit moves from available to held. Joining twice answers the first join. */
     async join(caller: Actor, auctionId: string) {
@@ -96,6 +101,7 @@ export function biddingService({ db, clock, tag, jobs }: { db: Db; clock: Clock;
         end_at: auction.endAt.toISOString(),
         extended: outcome.extended,
         bought_now: outcome.boughtNow,
+        event_id: outcome.eventId,
       };
     },
   };
