@@ -23,8 +23,7 @@ export interface BidIntent {
 
 /** A bid's outcome: refused with its reason, or accepted, with the auction as the round left it. */
 export type BidOutcome =
-  | { refusal: AppError }
-  | { accepted: true; auction: AuctionRow; eventId: number; extended: boolean; boughtNow: boolean };
+  { refusal: AppError } | { accepted: true; auction: AuctionRow; eventId: number; extended: boolean; boughtNow: boolean };
 
 /**
  * The auction locked, then its leader's and runner-up's maxima. Two statements on purpose: under
