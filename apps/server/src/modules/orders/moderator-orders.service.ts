@@ -10,16 +10,12 @@ import {
 import type { Db } from '../../db/client.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
-import { csvDocument } from '../../lib/csv.js';
+import { csvDocument, csvLines } from '../../lib/csv.js';
 import { vnDate, vnDateTime } from '../../lib/time.js';
 import { countModeratorOrders, listModeratorOrders, moderatorOrderWhere } from './moderator-orders.repository.js';
 import { exchangeIdsOfOrders } from './exchange-links.js';
 import { presentListItem } from './orders.presenter.js';
 import { orderItemsOf } from './orders.repository.js';
-
-/** The export reads the list in pages of this many orders, and stops at CSV_MAX_ROWS. */
-const CSV_BATCH = 500;
-export const CSV_MAX_ROWS = 20_000;
 
 const complaintLabel = (s: ComplaintStatus | null) => (s ? COMPLAINT_STATUS_LABELS[s] : null);
 
@@ -52,7 +48,7 @@ export function moderatorOrdersService({ db, clock }: { db: Db; clock: Clock }) 
       };
     },
 
-    /** "Xuất CSV" of the filtered list (UTF-8 with BOM, at most CSV_MAX_ROWS orders, in the list's order). */
+    /** "Xuất CSV" of the filtered list (UTF-8 with BOM, at most lib/csv's CSV_MAX_ROWS orders, in the list's order). */
     async csv(caller: Actor, f: ModeratorOrderFilters) {
       authorize(caller, 'orders.moderate');
       const where = moderatorOrderWhere(f);
@@ -71,16 +67,14 @@ export function moderatorOrdersService({ db, clock }: { db: Db; clock: Clock }) 
         'Phí sàn',
         'Tổng tiền',
       ];
-      const lines: (string | number | null)[][] = [];
-      for (let offset = 0; offset < CSV_MAX_ROWS; offset += CSV_BATCH) {
-        const rows = await listModeratorOrders(db, where, f.sort, CSV_BATCH, offset);
-        const items = await orderItemsOf(
-          db,
-          rows.map((r) => r.order.id),
-        );
-        for (const r of rows) {
-          const o = r.order;
-          lines.push([
+      const lines = await csvLines(
+        (offset, limit) => listModeratorOrders(db, where, f.sort, limit, offset),
+        async (rows) => {
+          const items = await orderItemsOf(
+            db,
+            rows.map((r) => r.order.id),
+          );
+          return rows.map(({ order: o, ...r }) => [
             o.code,
             ORDER_TYPE_NAMES[o.type],
             vnDateTime(o.createdAt),
@@ -95,9 +89,8 @@ export function moderatorOrdersService({ db, clock }: { db: Db; clock: Clock }) 
             o.platformFee,
             o.totalAmount,
           ]);
-        }
-        if (rows.length < CSV_BATCH) break;
-      }
+        },
+      );
       return { filename: `don-hang-${vnDate(clock.now())}.csv`, body: csvDocument(header, lines) };
     },
   };

@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
-import { csvDocument, type CsvCell } from '../../lib/csv.js';
+import { csvDocument, csvLines } from '../../lib/csv.js';
 import { notFound } from '../../lib/errors.js';
 import { vnDate, vnDateTime, vnDayEnd, vnDayRange, vnDayStart } from '../../lib/time.js';
 import { listJournals, platformBalance, reconcile, reconciliationFigures, type JournalFilter } from '../ledger/index.js';
@@ -28,9 +28,8 @@ import type { TopupService } from './topups.service.js';
 import { presentModeratorTopup, presentModeratorWithdrawal } from './wallet.presenter.js';
 import { findWithdrawalWithMember, withdrawalQueue } from './withdrawals.repository.js';
 
-/** Exports read their table in pages of this many rows and stop at CSV_MAX_ROWS. */
-const CSV_BATCH = 500;
-const CSV_MAX_ROWS = 20_000;
+/** The page of a list that starts at `offset` (exports read the page-numbered lists through csvLines). */
+const pageAt = (offset: number, limit: number) => ({ page: offset / limit + 1, page_size: limit });
 
 type JournalFilters = Omit<JournalQuery, 'page' | 'page_size'>;
 const journalFilter = (q: JournalFilters): JournalFilter => ({
@@ -101,30 +100,29 @@ export function moderatorService({ db, clock, topups }: { db: Db; clock: Clock; 
       return { outcome, outcome_label: TOPUP_QUERY_OUTCOME_LABELS[outcome], topup: presentModeratorTopup(row.topup, row) };
     },
 
-    /** The list's filters and sort, every page (up to CSV_MAX_ROWS). */
+    /** The list's filters and sort, every page (up to lib/csv's CSV_MAX_ROWS). */
     async topupsCsv(staff: Actor, q: ModeratorTopupFilters) {
       authorize(staff, 'staff.work');
-      const lines: CsvCell[][] = [];
-      for (let page = 1; (page - 1) * CSV_BATCH < CSV_MAX_ROWS; page++) {
-        const { rows } = await listTopupsWithMembers(db, { ...q, ...vnDayRange(q), page, page_size: CSV_BATCH });
-        for (const { topup: t, name, email } of rows) {
-          const meta = t.metadata as { needs_review?: boolean; review_reason?: string };
-          lines.push([
-            vnDateTime(t.createdAt),
-            name,
-            email,
-            t.amount,
-            t.provider === 'zalopay' ? 'ZaloPay' : 'Thử nghiệm',
-            t.appTransId,
-            t.gatewayTransId,
-            TOPUP_STATUS_LABELS[t.status],
-            meta.needs_review ? (meta.review_reason ?? 'Cần kiểm tra') : null,
-            t.succeededAt ? vnDateTime(t.succeededAt) : null,
-            t.lastQueriedAt ? vnDateTime(t.lastQueriedAt) : null,
-          ]);
-        }
-        if (rows.length < CSV_BATCH) break;
-      }
+      const lines = await csvLines(
+        async (offset, limit) => (await listTopupsWithMembers(db, { ...q, ...vnDayRange(q), ...pageAt(offset, limit) })).rows,
+        (rows) =>
+          rows.map(({ topup: t, name, email }) => {
+            const meta = t.metadata as { needs_review?: boolean; review_reason?: string };
+            return [
+              vnDateTime(t.createdAt),
+              name,
+              email,
+              t.amount,
+              t.provider === 'zalopay' ? 'ZaloPay' : 'Thử nghiệm',
+              t.appTransId,
+              t.gatewayTransId,
+              TOPUP_STATUS_LABELS[t.status],
+              meta.needs_review ? (meta.review_reason ?? 'Cần kiểm tra') : null,
+              t.succeededAt ? vnDateTime(t.succeededAt) : null,
+              t.lastQueriedAt ? vnDateTime(t.lastQueriedAt) : null,
+            ];
+          }),
+      );
       const header = [
         'Thời gian',
         'Thành viên',
@@ -141,30 +139,29 @@ export function moderatorService({ db, clock, topups }: { db: Db; clock: Clock; 
       return { filename: `nap-tien-${vnDate(clock.now())}.csv`, body: csvDocument(header, lines) };
     },
 
-    /** The withdrawal requests as the queue shows them (filters and sort), every page (up to CSV_MAX_ROWS). */
+    /** The withdrawal requests as the queue shows them (filters and sort), every page (up to lib/csv's CSV_MAX_ROWS). */
     async withdrawalsCsv(staff: Actor, q: ModeratorWithdrawalFilters) {
       authorize(staff, 'staff.work');
-      const lines: CsvCell[][] = [];
-      for (let page = 1; (page - 1) * CSV_BATCH < CSV_MAX_ROWS; page++) {
-        const { rows } = await withdrawalQueue(db, { ...q, ...vnDayRange(q), page, page_size: CSV_BATCH });
-        for (const r of rows) {
-          const w = presentModeratorWithdrawal(r.withdrawal, r);
-          lines.push([
-            vnDateTime(r.withdrawal.createdAt),
-            w.user_name,
-            w.user_email,
-            w.amount,
-            w.bank_name,
-            w.account_number,
-            w.account_name,
-            w.status_label,
-            w.bank_reference,
-            w.reject_reason,
-            r.withdrawal.processedAt ? vnDateTime(r.withdrawal.processedAt) : null,
-          ]);
-        }
-        if (rows.length < CSV_BATCH) break;
-      }
+      const lines = await csvLines(
+        async (offset, limit) => (await withdrawalQueue(db, { ...q, ...vnDayRange(q), ...pageAt(offset, limit) })).rows,
+        (rows) =>
+          rows.map((r) => {
+            const w = presentModeratorWithdrawal(r.withdrawal, r);
+            return [
+              vnDateTime(r.withdrawal.createdAt),
+              w.user_name,
+              w.user_email,
+              w.amount,
+              w.bank_name,
+              w.account_number,
+              w.account_name,
+              w.status_label,
+              w.bank_reference,
+              w.reject_reason,
+              r.withdrawal.processedAt ? vnDateTime(r.withdrawal.processedAt) : null,
+            ];
+          }),
+      );
       const header = [
         'Thời gian',
         'Thành viên',
@@ -228,12 +225,11 @@ export function moderatorService({ db, clock, topups }: { db: Db; clock: Clock; 
     /** The same journals as CSV, one row per line. */
     async journalsCsv(staff: Actor, q: JournalFilters) {
       authorize(staff, 'ledger.inspect');
-      const lines: CsvCell[][] = [];
-      for (let offset = 0; offset < CSV_MAX_ROWS; offset += CSV_BATCH) {
-        const { items } = await journalPage(db, q, CSV_BATCH, offset);
-        for (const j of items)
-          for (const l of j.lines)
-            lines.push([
+      const lines = await csvLines(
+        async (offset, limit) => (await journalPage(db, q, limit, offset)).items,
+        (journals) =>
+          journals.flatMap((j) =>
+            j.lines.map((l) => [
               vnDateTime(new Date(j.created_at)),
               j.posting_key,
               j.kind,
@@ -244,9 +240,9 @@ export function moderatorService({ db, clock, topups }: { db: Db; clock: Clock; 
               l.owner_name ?? (l.owner_id ? l.owner_id : 'Nền tảng'),
               l.amount,
               l.balance_after,
-            ]);
-        if (items.length < CSV_BATCH) break;
-      }
+            ]),
+          ),
+      );
       const header = [
         'Thời gian',
         'Mã bút toán',
