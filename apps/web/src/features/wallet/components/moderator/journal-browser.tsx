@@ -7,10 +7,10 @@ import { downloadCsv } from '@/shared/lib/download-csv';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
 import { LoadError } from '@/shared/ui/load-error';
-import { MoneyText } from '@/shared/ui/money-text';
 import { toast } from '@/shared/ui/toast';
 import { useJournalsQuery } from '../../wallet-api';
 import { DayRangeFilter } from '@/shared/ui/day-range-filter';
+import { JournalLinesTable } from './journal-lines-table';
 
 const PAGE_SIZE = 20;
 const refOptions = [
@@ -95,29 +95,7 @@ export function JournalBrowser() {
           expandable={{
             expandedRowKeys: expandedKeys,
             onExpandedRowsChange: (keys) => setExpanded(keys),
-            expandedRowRender: (j) => (
-              <Table
-                size="small"
-                rowKey="id"
-                pagination={false}
-                dataSource={j.lines}
-                columns={[
-                  { title: 'Tài khoản', dataIndex: 'label' },
-                  {
-                    title: 'Chủ tài khoản',
-                    key: 'owner',
-                    render: (_: unknown, l) => l.owner_name ?? (l.owner_id ? l.owner_id : 'Nền tảng'),
-                  },
-                  { title: 'Số tiền', dataIndex: 'amount', align: 'right' as const, render: (v: number) => <MoneyText value={v} strong /> },
-                  {
-                    title: 'Số dư sau',
-                    dataIndex: 'balance_after',
-                    align: 'right' as const,
-                    render: (v: number) => <MoneyText value={v} />,
-                  },
-                ]}
-              />
-            ),
+            expandedRowRender: (j) => <JournalLinesTable lines={j.lines} showBalance />,
           }}
           pagination={{
             current: page,

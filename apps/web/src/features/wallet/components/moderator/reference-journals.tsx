@@ -1,10 +1,10 @@
-import { Empty, Flex, Skeleton, Table, Typography } from 'antd';
+import { Empty, Flex, Skeleton, Typography } from 'antd';
 import type { Journal } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
 import { LoadError } from '@/shared/ui/load-error';
-import { MoneyText } from '@/shared/ui/money-text';
 import { useJournalsQuery } from '../../wallet-api';
+import { JournalLinesTable } from './journal-lines-table';
 
 /**
  * The ledger's journals of one withdrawal or top-up (the journal browser's server query by
@@ -37,17 +37,7 @@ export function ReferenceJournals({ type, id }: { type: 'withdrawal' | 'topup'; 
           <Typography.Text>
             <strong>{j.memo}</strong> · <DateTime value={j.created_at} />
           </Typography.Text>
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={j.lines}
-            columns={[
-              { title: 'Tài khoản', dataIndex: 'label' },
-              { title: 'Chủ tài khoản', key: 'owner', render: (_: unknown, l) => l.owner_name ?? (l.owner_id ? l.owner_id : 'Nền tảng') },
-              { title: 'Số tiền', dataIndex: 'amount', align: 'right' as const, render: (v: number) => <MoneyText value={v} strong /> },
-            ]}
-          />
+          <JournalLinesTable lines={j.lines} />
         </Flex>
       ))}
     </Flex>
