@@ -8,7 +8,15 @@ import type { JobsPoke } from '../../lib/module.js';
 import { ensureMemberAccounts, memberBalances } from '../ledger/index.js';
 import { holdDeposit } from './auction-money.js';
 import { effectiveStatus, eventData, nextMinimum, type Tagger } from './auction-view.js';
-import { appendEvent, findAuction, findParticipant, insertParticipant, lockAuction, updateAuction } from './auctions.repository.js';
+import {
+  appendEvent,
+  findAuction,
+  findAuctionAndParticipant,
+  findParticipant,
+  insertParticipant,
+  lockAuction,
+  updateAuction,
+} from './auctions.repository.js';
 import { bidRound, notBiddable, type BidIntent, type BidOutcome } from './bid-round.js';
 import { auctionNotFound } from './lifecycle.service.js';
 
@@ -79,13 +87,14 @@ export function biddingService({ db, clock, tag, jobs }: { db: Db; clock: Clock;
      * one lock and one commit, in arrival order.
      */
     async bid(caller: Actor, auctionId: string, max: number): Promise<BidResponse> {
-      // three independent reads at once: a bid's wait before its round is one round trip, not three
-      const [pre, me, { available }] = await Promise.all([
-        findAuction(db, auctionId),
-        findParticipant(db, auctionId, caller.userId),
+      // two independent reads at once (the auction with my place in it, my balances): a bid's wait
+      // before its round is one round trip, and a rush of bids takes two pool connections each, not three
+      const [found, { available }] = await Promise.all([
+        findAuctionAndParticipant(db, auctionId, caller.userId),
         memberBalances(db, caller.userId),
       ]);
-      if (!pre) throw auctionNotFound();
+      if (!found) throw auctionNotFound();
+      const { auction: pre, participant: me } = found;
       authorize(caller, 'auction.join', pre);
       if (!me || me.depositState !== 'held') throw businessRule('Vui lòng tham gia đấu giá (đặt cọc) trước khi đặt giá');
       // the funds rule is checked when the maximum is set; the maximum itself is not held
