@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, scrollToHomeSection, test } from '../support/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 interface Card {
@@ -130,10 +130,8 @@ test.describe('danh sách đấu giá', () => {
     expect(live.items.length).toBeGreaterThan(0);
 
     await page.goto('/');
-    // the section loads when the reader scrolls near it (below the kit rows): down to the footer
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    const section = page.getByRole('region', { name: 'Đấu giá sắp kết thúc' });
-    await expect(section).toBeVisible();
+    // the section loads when the reader scrolls near it (below the kit rows)
+    const section = await scrollToHomeSection(page, 'Đấu giá sắp kết thúc');
     await expect(section.getByTestId('auction-card')).toHaveCount(live.items.length);
     await expect(section.getByTestId('auction-card').first().getByRole('heading')).toHaveText(live.items[0]!.kit.name);
     await expect(section.getByTestId('auction-card').first()).toContainText(/Kết thúc sau/);

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, scrollToHomeSection, test } from '../support/fixtures';
 import { memberPage, newKit, squarePng as png } from '../support/members';
 
 /**
@@ -80,8 +80,7 @@ test('the home page shows the newest open posts, and one opens on the board', as
   expect(latest.total).toBeGreaterThan(0);
   await page.goto('/');
   // below the kit rows, loaded when the reader scrolls near it
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  const section = page.getByRole('region', { name: 'Trao đổi mới nhất' });
+  const section = await scrollToHomeSection(page, 'Trao đổi mới nhất');
   await expect(section.getByRole('article')).toHaveCount(Math.min(4, latest.total));
   await expect(section.getByRole('article').first()).toContainText(latest.items[0]!.content);
   await section.getByRole('article').first().click();

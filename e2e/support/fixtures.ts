@@ -78,3 +78,18 @@ export async function chooseOption(page: Page, label: string, option: string) {
     await expect(chosen.first()).toContainText(option, { timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
 }
+
+/**
+ * Scrolls the home page down to a section that loads when the reader comes near it, as a reader
+ * would: the kit rows first (their arrival moves everything below), then to the footer, again if the
+ * section has not appeared (a row that arrived during the scroll can push the spot back out of reach).
+ */
+export async function scrollToHomeSection(page: Page, name: string) {
+  await expect(page.getByRole('region', { name: 'Sản phẩm mới' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+  const section = page.getByRole('region', { name });
+  await expect(async () => {
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(section).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  return section;
+}
