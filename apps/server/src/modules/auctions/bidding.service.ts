@@ -21,19 +21,18 @@ import { bidRound, notBiddable, type BidIntent, type BidOutcome } from './bid-ro
 import { auctionNotFound } from './lifecycle.service.js';
 
 /**
- * Joining and bidding (product.md §7). Every bid of one auction is placed under the auction's row
- * lock (bid-round.ts): no two winners, the price never goes down, no accepted bid is lost, whatever
- * the concurrency; a bid that arrives after the stored end is refused even if the end job has not
- * run (and settles the auction there and then).
- */
-/**
  * A round's ceiling: enough to absorb a last-minute rush on one auction in one commit, small enough
  * that one round's statements (one history line or two per bid) stay one short transaction.
  */
 const BIDS_PER_ROUND = 100;
 
+/**
+ * Joining and bidding (product.md §7). Every bid of one auction is placed under the auction's row
+ * lock (bid-round.ts): no two winners, the price never goes down, no accepted bid is lost, whatever
+ * the concurrency; a bid that arrives after the stored end is refused even if the end job has not
+ * run (and settles the auction there and then).
+ */
 export function biddingService({ db, clock, tag, jobs }: { db: Db; clock: Clock; tag: Tagger; jobs: JobsPoke }) {
-  // at most BIDS_PER_ROUND bids share one lock and one commit; the rest wait for the next round
   const nextRound = groupCommit<BidIntent, BidOutcome>((auctionId, bids) => bidRound({ db, clock, tag }, auctionId, bids), BIDS_PER_ROUND);
   return {
     /** "Tham gia đấu giá": the deposit moves from available to held. Joining twice answers the first join. */
