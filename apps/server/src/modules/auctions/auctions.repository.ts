@@ -123,17 +123,6 @@ export async function insertParticipant(tx: Executor, values: typeof auctionPart
   return row ?? null;
 }
 
-/** The auction and the caller's place in it (null when they have not joined), in one read: a bid's check before its round. */
-export async function findAuctionAndParticipant(ex: Executor, auctionId: string, userId: string) {
-  const [row] = await ex
-    .select({ auction: auctions, participant: auctionParticipants })
-    .from(auctions)
-    .leftJoin(auctionParticipants, and(eq(auctionParticipants.auctionId, auctions.id), eq(auctionParticipants.userId, userId)))
-    .where(eq(auctions.id, auctionId))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function findParticipant(ex: Executor, auctionId: string, userId: string): Promise<ParticipantRow | null> {
   const [row] = await ex
     .select()

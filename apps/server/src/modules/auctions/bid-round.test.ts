@@ -8,6 +8,7 @@ import { auctionRow, join, liveAuction } from '../../../test/support/auctions.js
 import { tagger } from './auction-view.js';
 import { auctionBids, auctionEvents } from './auctions.schema.js';
 import { bidRound, type BidOutcome } from './bid-round.js';
+import type { Role } from '@cho-gundam/contracts';
 
 /**
  * A round of bids (bid-round.ts): the bids that queued together are placed in arrival order by the
@@ -21,11 +22,11 @@ describe('a bid round', () => {
   });
   afterAll(async () => t.close());
   const FUNDS = 50_000_000;
-  const round = (auctionId: string, bids: { userId: string; max: number }[]) =>
+  const round = (auctionId: string, bids: { userId: string; max: number; role?: Role }[]) =>
     bidRound(
       { db: t.database.db, clock: t.clock, tag: tagger('round-test') },
       auctionId,
-      bids.map((b) => ({ ...b, funds: FUNDS })),
+      bids.map((b) => ({ caller: { userId: b.userId, role: b.role ?? 'member', sessionId: 'round-test' }, max: b.max })),
     );
   const summary = (o: BidOutcome) => ('refusal' in o ? `${o.refusal.status} ${o.refusal.message}` : 'accepted');
 
@@ -120,5 +121,29 @@ describe('a bid round', () => {
       .from(auctionEvents)
       .where(and(eq(auctionEvents.auctionId, s.auctionId), eq(auctionEvents.type, 'bid')));
     expect(events).toHaveLength(0);
+  });
+
+  it('admits each bid on its own: the seller, a member who has not joined and a maximum the funds do not cover are refused, the others placed', async () => {
+    const s = await liveAuction(t);
+    const [a] = await threeBidders(s.auctionId);
+    const outsider = await buyer(t, FUNDS);
+    // joined with 250,000: the 150,000 deposit held, 100,000 left available; together they cover 250,000
+    const poor = await buyer(t, 250_000);
+    expect((await join(t, poor.token, s.auctionId)).status).toBe(200);
+    const b = poor.user.id;
+    const out = await round(s.auctionId, [
+      { userId: s.seller.user.id, max: 1_200_000, role: 'seller' },
+      { userId: outsider.user.id, max: 1_200_000 },
+      { userId: b, max: 1_200_000 },
+      { userId: a, max: 1_300_000 },
+    ]);
+    expect(out.map(summary)).toEqual([
+      '403 Bạn không thể tham gia hoặc đặt giá trong phiên đấu giá của chính mình',
+      '422 Vui lòng tham gia đấu giá (đặt cọc) trước khi đặt giá',
+      '422 Số dư khả dụng cộng tiền cọc (250.000 ₫) không đủ cho giá tối đa 1.200.000 ₫',
+      'accepted',
+    ]);
+    expect(await auctionRow(t, s.auctionId)).toMatchObject({ leaderId: a, bidCount: 1, currentPrice: 1_000_000 });
+    await expectLedgerClean(t);
   });
 });

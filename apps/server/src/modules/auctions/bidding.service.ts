@@ -2,21 +2,13 @@ import { formatMoney, type BidResponse } from '@cho-gundam/contracts';
 import type { Db } from '../../db/client.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, businessRule, contentHidden } from '../../lib/errors.js';
+import { AppError, contentHidden } from '../../lib/errors.js';
 import { groupCommit } from '../../lib/group-commit.js';
 import type { JobsPoke } from '../../lib/module.js';
 import { ensureMemberAccounts, memberBalances } from '../ledger/index.js';
 import { holdDeposit } from './auction-money.js';
 import { effectiveStatus, eventData, nextMinimum, type Tagger } from './auction-view.js';
-import {
-  appendEvent,
-  findAuction,
-  findAuctionAndParticipant,
-  findParticipant,
-  insertParticipant,
-  lockAuction,
-  updateAuction,
-} from './auctions.repository.js';
+import { appendEvent, findAuction, findParticipant, insertParticipant, lockAuction, updateAuction } from './auctions.repository.js';
 import { bidRound, notBiddable, type BidIntent, type BidOutcome } from './bid-round.js';
 import { auctionNotFound } from './lifecycle.service.js';
 
@@ -86,18 +78,10 @@ export function biddingService({ db, clock, tag, jobs }: { db: Db; clock: Clock;
      * one lock and one commit, in arrival order.
      */
     async bid(caller: Actor, auctionId: string, max: number): Promise<BidResponse> {
-      // two independent reads at once (the auction with my place in it, my balances): a bid's wait
-      // before its round is one round trip, and a rush of bids takes two pool connections each, not three
-      const [found, { available }] = await Promise.all([
-        findAuctionAndParticipant(db, auctionId, caller.userId),
-        memberBalances(db, caller.userId),
-      ]);
-      if (!found) throw auctionNotFound();
-      const { auction: pre, participant: me } = found;
-      authorize(caller, 'auction.join', pre);
-      if (!me || me.depositState !== 'held') throw businessRule('Vui lòng tham gia đấu giá (đặt cọc) trước khi đặt giá');
-      // the funds rule is checked when the maximum is set; the maximum itself is not held
-      const outcome = await nextRound(auctionId, { userId: caller.userId, max, funds: available + me.depositAmount });
+      // nothing is read before the round: the round reads the auction, the bidder's place in it and
+      // their balance under the auction's lock, once for all the bids that arrived together, and
+      // checks there (before anything is written) that the bidder may bid: not the seller, joined
+      const outcome = await nextRound(auctionId, { caller, max });
       if ('refusal' in outcome) throw outcome.refusal;
       if (outcome.boughtNow) jobs.poke();
       const { auction } = outcome;

@@ -1,4 +1,5 @@
 export {
+  availableBalances,
   ensureMemberAccounts,
   ESCROW_SHARDS,
   insufficientFunds,

@@ -157,6 +157,17 @@ export async function memberBalances(ex: Executor, ownerId: string): Promise<Mem
   return out;
 }
 
+/** Several members' available balances in one statement (a bid round checks all its bidders' funds at once); 0 for a member with no account yet. */
+export async function availableBalances(ex: Executor, ownerIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = ownerIds.length
+    ? await ex
+        .select({ ownerId: ledgerAccounts.ownerId, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(and(inArray(ledgerAccounts.ownerId, [...ownerIds]), eq(ledgerAccounts.kind, 'available')))
+    : [];
+  return new Map(rows.map((r) => [r.ownerId!, r.balance]));
+}
+
 /** Lock the member's accounts (FOR UPDATE, id order) when a command must read then decide. */
 export async function lockMemberAccounts(tx: Tx, ownerId: string) {
   await ensureMemberAccounts(tx, ownerId);
