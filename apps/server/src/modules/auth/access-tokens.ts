@@ -9,11 +9,6 @@ import { authSessions } from './auth.schema.js';
 import { verifyAccessToken } from './tokens.js';
 
 /**
- * The caller behind a bearer token: the token must verify, and its session must still be live
- * and its user not locked. Read on every request, so sign-out, a password change, a role change or
- * a lock apply at once.
- */
-/**
  * The session-and-user read behind every signed-in request, built once per database and prepared
  * (named): at a rush of requests, building the query each time was a visible share of the server's
  * CPU (issue 9's profile), and PostgreSQL parses a named statement once per connection.
@@ -36,6 +31,11 @@ function sessionRead(db: Db) {
 }
 const sessionReads = new WeakMap<Db, ReturnType<typeof sessionRead>>();
 
+/**
+ * The caller behind a bearer token: the token must verify, and its session must still be live
+ * and its user not locked. Read on every request, so sign-out, a password change, a role change or
+ * a lock apply at once.
+ */
 export async function resolveAccessToken(db: Db, secret: Uint8Array, clock: Clock, token: string): Promise<Actor> {
   const now = clock.now();
   const claims = await verifyAccessToken(secret, token, now);
