@@ -215,6 +215,11 @@ export function can<A extends Action>(actor: Actor | null, action: A, ...resourc
   return decide(actor, action, resource[0]) === null;
 }
 
+/** The same decision as the refusal itself, or null: for a use case deciding many callers at once (a bid round). */
+export function refusal<A extends Action>(actor: Actor | null, action: A, ...resource: ResourceArg<A>): AppError | null {
+  return decide(actor, action, resource[0]);
+}
+
 /** The role part of a rule, for the route-level gate (`app.allow`). */
 export function roleRefusal(actor: Actor | null, action: Action): AppError | null {
   return decide(actor, action, undefined);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AUCTION_STATUS_LABELS, formatDateTime, formatMoney } from '@cho-gundam/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { authorize, type Actor } from '../../lib/access.js';
+import { refusal, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, businessRule } from '../../lib/errors.js';
 import { availableBalances, insufficientFunds } from '../ledger/index.js';
@@ -103,19 +103,15 @@ export async function bidRound(deps: { db: Db; clock: Clock; tag: Tagger }, auct
     // who may bid at all, in the order a bidder would meet the refusals: the seller never; a member
     // only once joined (deposit held); then the auction must be live
     const admission = bids.map((bid): AppError | null => {
-      try {
-        authorize(bid.caller, 'auction.join', a);
-      } catch (err) {
-        if (err instanceof AppError) return err;
-        throw err;
-      }
       const me = locked.place.get(bid.caller.userId);
-      if (!me || me.depositState !== 'held') return businessRule('Vui lòng tham gia đấu giá (đặt cọc) trước khi đặt giá');
-      return null;
+      return (
+        refusal(bid.caller, 'auction.join', a) ??
+        (me?.depositState === 'held' ? null : businessRule('Vui lòng tham gia đấu giá (đặt cọc) trước khi đặt giá'))
+      );
     });
     if (effectiveStatus(a, now) !== 'active') {
       if (effectiveStatus(a, now) === 'ended' && (a.status === 'scheduled' || a.status === 'active')) await settleEnd(tx, a, now, tag);
-      return admission.map((refusal) => ({ refusal: refusal ?? notBiddable(a, now) }));
+      return admission.map((notAdmitted) => ({ refusal: notAdmitted ?? notBiddable(a, now) }));
     }
 
     let state: EngineAuction = {
@@ -129,8 +125,8 @@ export async function bidRound(deps: { db: Db; clock: Clock; tag: Tagger }, auct
       runnerUp: locked.runnerUp,
     };
     const results = bids.map((bid, i) => {
-      const refusal = admission[i];
-      if (refusal) return { bid, r: { accepted: false as const, reason: 'not_admitted' as const, refusal } };
+      const notAdmitted = admission[i];
+      if (notAdmitted) return { bid, r: { accepted: false as const, reason: 'not_admitted' as const, refusal: notAdmitted } };
       // after a buy-now the auction is over: the rest of the round is refused as a late bid would be
       if (state.endsAt <= now.getTime()) return { bid, r: { accepted: false as const, reason: 'ended' as const } };
       const userId = bid.caller.userId;

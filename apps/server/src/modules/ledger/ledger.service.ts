@@ -157,7 +157,7 @@ export async function memberBalances(ex: Executor, ownerId: string): Promise<Mem
   return out;
 }
 
-/** Several members' available balances in one statement (a bid round checks all its bidders' funds at once); 0 for a member with no account yet. */
+/** Several members' available balances in one statement (a bid round checks all its bidders' funds at once); a member with no account yet is absent. */
 export async function availableBalances(ex: Executor, ownerIds: readonly string[]): Promise<Map<string, number>> {
   const rows = ownerIds.length
     ? await ex
