@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 
@@ -12,7 +12,9 @@ import type { Config } from '../config.js';
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   // images may come from PUBLIC_URL (a CDN) or the bucket's public URL
   const imageOrigins = [config.publicUrl, config.s3?.publicUrl].filter((u): u is string => !!u).map((u) => new URL(u).origin);
-  await app.register(helmet, {
+  // built once: @fastify/helmet rebuilt the whole policy (parsing every CSP directive) on every
+  // request, 7 % of the server's CPU in bench/auction-bids.mjs; the headers never change per request
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,6 +41,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, () => done()));
 
   // Another web or mobile client may call the API from the origins listed in CORS_ORIGINS, with
   // credentials; every other origin gets no CORS headers, so browsers keep their pages out.
