@@ -10,6 +10,8 @@
  * others; an item that fails alone gets its own error.
  *
  * One process batches its own requests; across processes the row lock still orders the batches.
+ * The same queue serves a read that every request makes (the session read, auth/access-tokens.ts):
+ * the requests that arrive while one read is on its way share the next one.
  */
 export function groupCommit<I, O>(run: (key: string, items: I[]) => Promise<O[]>, maxBatch = 100) {
   interface Waiting {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_PASSWORD, createUser } from '../../../test/fixtures.js';
+import { FIXTURE_PASSWORD, createUser, signAccessToken } from '../../../test/fixtures.js';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.js';
 import { days, minutes, seconds } from '../../lib/clock.js';
 import { users } from '../../db/schema.js';
@@ -85,6 +85,36 @@ describe('sign-in, refresh, sign-out and session restore', () => {
     const [h, p] = second.body.access_token.split('.');
     expect((await verifyToken(`${h}.${p}.chu-ky-gia`)).status).toBe(401);
     expect((await verifyToken('khong-phai-jwt')).status).toBe(401);
+  });
+
+  it("answers each of many requests at once from its own session (they share session reads): live, signed out, locked, or not the token user's", async () => {
+    const live = await Promise.all([0, 1, 2].map(() => createUser(t)));
+    const signedOut = await createUser(t);
+    const locked = await createUser(t);
+    const tokens = await Promise.all(
+      [...live, signedOut, locked].map(async (u) => (await signIn(t, u.email, FIXTURE_PASSWORD)).body.access_token),
+    );
+    await call(t.app, 'POST', '/api/v1/auth/logout', { token: tokens[3] });
+    await t.database.db.update(users).set({ status: 'locked' }).where(eq(users.id, locked.id));
+    // a well-signed token that names one user with another user's live session
+    const [session0] = await t.database.db.select().from(authSessions).where(eq(authSessions.userId, live[0]!.id));
+    const { token: crossed } = await signAccessToken(
+      t.app.ctx.config.jwtSecret,
+      { userId: live[1]!.id, role: 'member', sessionId: session0!.id },
+      t.clock.now(),
+    );
+
+    const asked = [...tokens, crossed, ...tokens, crossed];
+    const answers = await Promise.all(asked.map((tk) => verifyToken(tk)));
+    const expected = [
+      [200, live[0]!.id],
+      [200, live[1]!.id],
+      [200, live[2]!.id],
+      [401, 'unauthenticated'],
+      [403, 'account_locked'],
+      [401, 'unauthenticated'],
+    ];
+    expect(answers.map((a) => [a.status, a.status === 200 ? a.body.id : a.body.error.code])).toEqual([...expected, ...expected]);
   });
 
   it('answers 403 for a token of an account locked after sign-in', async () => {
