@@ -140,16 +140,6 @@ export async function participantsOf(ex: Executor, auctionId: string) {
     .orderBy(asc(auctionParticipants.joinedAt));
 }
 
-/** Several bidders' new maxima in one statement (a bid round writes them together; one `at` for all). */
-export async function setMaxBids(tx: Executor, auctionId: string, maxima: ReadonlyMap<string, number>, at: Date) {
-  if (!maxima.size) return;
-  const rows = JSON.stringify([...maxima].map(([userId, max]) => ({ user_id: userId, max })));
-  await tx.execute(sql`
-    update ${auctionParticipants} p set max_bid = v.max, max_bid_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
-    from json_to_recordset(${rows}::json) as v(user_id uuid, max bigint)
-    where p.auction_id = ${auctionId} and p.user_id = v.user_id`);
-}
-
 export async function setDepositState(tx: Executor, id: string, state: ParticipantRow['depositState'], now: Date) {
   await tx.update(auctionParticipants).set({ depositState: state, updatedAt: now }).where(eq(auctionParticipants.id, id));
 }
@@ -190,9 +180,33 @@ export async function myParticipations(ex: Executor, userId: string, where: SQL 
 
 // ---- bids and events ----
 
-export async function insertBids(tx: Executor, rows: (typeof auctionBids.$inferInsert)[]) {
-  if (!rows.length) return [];
-  return tx.insert(auctionBids).values(rows).returning();
+/**
+ * A bid round's writes to its bidders and its history, in ONE statement (a round holds the auction's
+ * lock, so every round trip it saves is time the next bids do not wait): each bidder's new maximum
+ * (one `at` for all) and the history lines, inserted in order. Answers the stored lines, in order.
+ */
+export async function recordBids(
+  tx: Executor,
+  auctionId: string,
+  maxima: ReadonlyMap<string, number>,
+  lines: readonly { bidderId: string; amount: number; kind: BidRow['kind'] }[],
+  at: Date,
+): Promise<BidRow[]> {
+  const res = await tx.execute<{ id: string | number }>(sql`
+    with maxima as (
+      update ${auctionParticipants} p set max_bid = v.max, max_bid_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
+      from json_to_recordset(${JSON.stringify([...maxima].map(([userId, max]) => ({ user_id: userId, max })))}::json) as v(user_id uuid, max bigint)
+      where p.auction_id = ${auctionId} and p.user_id = v.user_id
+    )
+    insert into ${auctionBids} (auction_id, bidder_id, amount, kind, created_at)
+    select ${auctionId}, (l.v->>'bidder_id')::uuid, (l.v->>'amount')::bigint, l.v->>'kind', ${at.toISOString()}::timestamptz
+    from json_array_elements(${JSON.stringify(lines.map((l) => ({ bidder_id: l.bidderId, amount: l.amount, kind: l.kind })))}::json)
+      with ordinality as l(v, n)
+    order by l.n
+    returning id`);
+  // the ids come from one sequence, taken in insertion order: ascending ids are the lines in order
+  const ids = (res as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id)).sort((x, y) => x - y);
+  return lines.map((l, i) => ({ id: ids[i]!, auctionId, bidderId: l.bidderId, amount: l.amount, kind: l.kind, createdAt: at }));
 }
 
 export async function listBids(ex: Executor, auctionId: string, page: number, pageSize: number) {

@@ -5,15 +5,15 @@ import { refusal, type Actor } from '../../lib/access.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, businessRule } from '../../lib/errors.js';
 import { availableBalances, insufficientFunds } from '../ledger/index.js';
-import { notify, notifyMany } from '../notifications/index.js';
+import { notifyEach, notifyMany } from '../notifications/index.js';
 import { users } from '../users/index.js';
 import { auctionLink, settleEnd } from './auction-settle.js';
 import { effectiveStatus, eventData, presentBidLine, type Tagger } from './auction-view.js';
 import { auctionEndJob, timeKey } from './auctions.jobs.js';
 import { auctionParticipants } from './auctions.schema.js';
-import { appendEvent, insertBids, lockAuction, setMaxBids, updateAuction, type AuctionRow } from './auctions.repository.js';
+import { appendEvent, lockAuction, recordBids, updateAuction, type AuctionRow } from './auctions.repository.js';
 import { auctionNotFound } from './lifecycle.service.js';
-import { placeBid, type EngineAuction, type EngineResult, type HistoryLine, type Standing } from './proxy-engine.js';
+import { placeBid, type EngineAuction, type EngineResult, type Standing } from './proxy-engine.js';
 
 /** One "Đặt giá tối đa" waiting for its round: who, and the maximum. */
 export interface BidIntent {
@@ -27,7 +27,7 @@ export type BidOutcome =
 
 /**
  * The auction locked; then the places of its leader, its runner-up and this round's bidders (their
- * maxima, their deposits) in one statement, and the bidders' available balances in one more. A bid reads
+ * maxima, their deposits, their names for the history lines) in one statement, and the bidders' available balances in one more. A bid reads
  * nothing before its round: what it needs is read here once for the whole round, so a rush of bids
  * costs the database a few statements per round instead of two reads per bid.
  * The reads after the lock are separate statements on purpose: under READ COMMITTED a
@@ -47,8 +47,10 @@ async function lockRound(tx: Tx, auctionId: string, bidderIds: readonly string[]
       at: auctionParticipants.maxBidAt,
       depositState: auctionParticipants.depositState,
       deposit: auctionParticipants.depositAmount,
+      name: users.fullName,
     })
     .from(auctionParticipants)
+    .innerJoin(users, eq(users.id, auctionParticipants.userId))
     .where(and(eq(auctionParticipants.auctionId, auctionId), inArray(auctionParticipants.userId, ids)));
   const place = new Map(places.map((p) => [p.userId, p]));
   const available = await availableBalances(tx, bidderIds);
@@ -147,7 +149,7 @@ export async function bidRound(deps: { db: Db; clock: Clock; tag: Tagger }, auct
     const accepted = results.flatMap(({ bid, r }) => (r.accepted ? [{ bid, r }] : []));
     if (!accepted.length) return results.map(({ bid, r }) => ({ refusal: refusalOf(r as Refused, bid.max) }));
 
-    const { updated, eventId } = await writeRound(tx, a, state, accepted, now, tag);
+    const { updated, eventId } = await writeRound(tx, a, state, accepted, (userId) => locked.place.get(userId)?.name ?? null, now, tag);
     return results.map(({ bid, r }) =>
       r.accepted
         ? { accepted: true as const, auction: updated, eventId, extended: r.extended, boughtNow: r.boughtNow }
@@ -158,13 +160,22 @@ export async function bidRound(deps: { db: Db; clock: Clock; tag: Tagger }, auct
 
 type Accepted = { bid: BidIntent; r: Extract<EngineResult, { accepted: true }> };
 
-async function writeRound(tx: Tx, a: AuctionRow, state: EngineAuction, accepted: Accepted[], now: Date, tag: Tagger) {
-  // each bidder's last maximum of the round is theirs now
-  await setMaxBids(tx, a.id, new Map(accepted.map(({ bid }) => [bid.caller.userId, bid.max])), now);
-  const lines: HistoryLine[] = accepted.flatMap(({ r }) => r.lines);
-  const inserted = await insertBids(
+async function writeRound(
+  tx: Tx,
+  a: AuctionRow,
+  state: EngineAuction,
+  accepted: Accepted[],
+  nameOf: (userId: string) => string | null,
+  now: Date,
+  tag: Tagger,
+) {
+  // each bidder's last maximum of the round is theirs now; the lines go to the history
+  const inserted = await recordBids(
     tx,
-    lines.map((l) => ({ auctionId: a.id, bidderId: l.userId, amount: l.amount, kind: l.kind, createdAt: now })),
+    a.id,
+    new Map(accepted.map(({ bid }) => [bid.caller.userId, bid.max])),
+    accepted.flatMap(({ r }) => r.lines).map((l) => ({ bidderId: l.userId, amount: l.amount, kind: l.kind })),
+    now,
   );
   const updated = await updateAuction(tx, a.id, {
     currentPrice: state.currentPrice,
@@ -175,14 +186,13 @@ async function writeRound(tx: Tx, a: AuctionRow, state: EngineAuction, accepted:
     updatedAt: now,
   });
   const extenders = new Set(accepted.filter(({ r }) => r.extended).map(({ bid }) => bid.caller.userId));
-  const names = await bidderNames(tx, [...new Set(inserted.map((l) => l.bidderId!))]);
   const eventId = await appendEvent(
     tx,
     a.id,
     'bid',
     eventData(updated, now, tag, {
       extended: extenders.size > 0,
-      lines: inserted.map((l) => presentBidLine(l, names.get(l.bidderId!) ?? null, tag)),
+      lines: inserted.map((l) => presentBidLine(l, nameOf(l.bidderId!), tag)),
     }),
     now,
   );
@@ -207,30 +217,27 @@ async function writeRound(tx: Tx, a: AuctionRow, state: EngineAuction, accepted:
 async function noticesOfRound(tx: Tx, before: AuctionRow, after: AuctionRow, accepted: Accepted[], now: Date) {
   const leaders = new Set([before.leaderId, ...accepted.map(({ r }) => r.leader.userId)].filter((x): x is string => x !== null));
   leaders.delete(after.leaderId!);
-  if (leaders.size)
-    await notifyMany(
-      tx,
-      [...leaders],
-      {
-        type: 'auction',
-        title: 'Bạn đã bị vượt giá',
-        message: `Giá của "${before.kitSnapshot.name}" đã lên ${formatMoney(after.currentPrice)}. Đặt giá tối đa cao hơn để giành lại vị trí dẫn đầu.`,
-        link: auctionLink(before.id),
-      },
-      now,
-    );
-  if (before.leaderId !== after.leaderId)
-    await notify(
-      tx,
-      {
-        recipientId: before.sellerId,
-        type: 'auction',
-        title: 'Có giá cao nhất mới',
-        message: `"${before.kitSnapshot.name}": giá hiện tại ${formatMoney(after.currentPrice)} (${after.bidCount} lượt đặt giá).`,
-        link: auctionLink(before.id),
-      },
-      now,
-    );
+  const link = auctionLink(before.id);
+  const outbid = `Giá của "${before.kitSnapshot.name}" đã lên ${formatMoney(after.currentPrice)}. Đặt giá tối đa cao hơn để giành lại vị trí dẫn đầu.`;
+  // all of them in one statement: the round holds the auction's lock while it writes them
+  await notifyEach(
+    tx,
+    [
+      ...[...leaders].map((recipientId) => ({ recipientId, type: 'auction' as const, title: 'Bạn đã bị vượt giá', message: outbid, link })),
+      ...(before.leaderId !== after.leaderId
+        ? [
+            {
+              recipientId: before.sellerId,
+              type: 'auction' as const,
+              title: 'Có giá cao nhất mới',
+              message: `"${before.kitSnapshot.name}": giá hiện tại ${formatMoney(after.currentPrice)} (${after.bidCount} lượt đặt giá).`,
+              link,
+            },
+          ]
+        : []),
+    ],
+    now,
+  );
 }
 
 /** The soft close moved the end: everyone who bid hears of it (those whose bid moved it see it on screen). */
@@ -252,9 +259,4 @@ async function announceExtension(tx: Tx, a: AuctionRow, extenders: ReadonlySet<s
     },
     now,
   );
-}
-
-async function bidderNames(tx: Tx, userIds: string[]) {
-  const rows = userIds.length ? await tx.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, userIds)) : [];
-  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -12,6 +12,7 @@ import { setNotificationEmailBaseUrl } from './notify.js';
 export {
   notify,
   notifyMany,
+  notifyEach,
   presentNotification,
   NOTIFICATION_CHANNEL,
   recheckStreamsOf,
