@@ -38,23 +38,29 @@ export async function startServer(extraEnv = {}) {
     databaseUrl = u.toString();
   }
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--require', './apps/server/src/preload.cjs', '--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '10000000',
-      ...extraEnv,
+  // CPU_PROFILE_DIR=/some/dir writes the server's V8 CPU profile there when it stops (node --cpu-prof)
+  const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--require', './apps/server/src/preload.cjs', '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: url,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '10000000',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   // a benchmark stopped from outside (Ctrl-C, a kill, a timeout) takes its server with it: a server
   // left running keeps its jobs busy and skews every measurement taken after it
   const orphaned = () => child.kill('SIGTERM');
