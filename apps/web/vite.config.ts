@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress';
+import { routePreloads } from './route-preloads';
 
 /**
  * Recharts (the dashboards' charts) runs its own Redux store, built with Redux Toolkit, immer,
@@ -35,8 +36,9 @@ function chartStateOwnCopy(): Plugin {
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname),
-  // precompress: .br and .gz copies of the text assets, served by content negotiation
-  plugins: [chartStateOwnCopy(), react(), precompress()],
+  // precompress: .br and .gz copies of the text assets, served by content negotiation;
+  // routePreloads: each public page's own files, listed for the server to preload in its HTML
+  plugins: [chartStateOwnCopy(), react(), routePreloads(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
   build: {

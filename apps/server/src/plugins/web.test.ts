@@ -70,3 +70,45 @@ describe('the web app: pages answer 200, unknown paths 404 with the same index.h
     expect(isWebRoute('/exchange/detail')).toBe(false);
   });
 });
+
+describe("each public page's HTML preloads that page's own code (route-preloads.json from the web build)", () => {
+  let t: TestApp;
+  let dist: string;
+  const HEAD =
+    '<!doctype html><html lang="vi"><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body></html>';
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'cg-web-'));
+    writeFileSync(path.join(dist, 'index.html'), HEAD);
+    writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify([
+        { route: '/', scripts: ['/assets/home.js'], styles: [] },
+        { route: '/product/:slug', scripts: ['/assets/detail.js', '/assets/gallery.js'], styles: ['/assets/detail.css'] },
+      ]),
+    );
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('lists the page chunks and styles of the matching page in its head, and nothing for another page', async () => {
+    for (const url of ['/product/rx-78-2-mg', '/product/rx-78-2-mg/', '/product/rx-78-2-mg?tab=mo-ta']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(
+        HEAD.replace(
+          '</head>',
+          '<link rel="preload" as="style" crossorigin href="/assets/detail.css">' +
+            '<link rel="modulepreload" crossorigin href="/assets/detail.js"><link rel="modulepreload" crossorigin href="/assets/gallery.js"></head>',
+        ),
+      );
+    }
+    expect((await get('/')).body).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js"></head>');
+    // another page, a page below a preloaded one, an unknown path: the plain index.html
+    for (const url of ['/cart', '/product', '/product/a/b', '/khong-co-trang-nay']) expect((await get(url)).body, url).toBe(HEAD);
+    expect((await get('/product/a/b')).statusCode).toBe(404);
+  });
+});

@@ -32,6 +32,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
   // the token sync URL (seed S7.14) reaches the page in a meta tag, so it is set where the server runs
   const page =
     hasWeb && config.tokenSyncUrl ? withTokenSyncMeta(readFileSync(path.join(dist, 'index.html'), 'utf8'), config.tokenSyncUrl) : null;
+  const preloaded = hasWeb ? pagesWithPreloads(dist, page ?? readFileSync(path.join(dist, 'index.html'), 'utf8')) : [];
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET' || !hasWeb || url.startsWith('/assets/')) {
@@ -42,6 +43,8 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     }
     reply.header('cache-control', 'no-cache');
     reply.status(isWebRoute(url) ? 200 : 404);
+    const own = preloaded.find((p) => p.pattern.test(url));
+    if (own) return reply.type('text/html; charset=utf-8').send(own.html);
     return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
   });
 }
@@ -49,3 +52,23 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
 const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 export const withTokenSyncMeta = (html: string, url: string) =>
   html.replace('</head>', `<meta name="cg-token-sync" content="${escapeAttribute(url)}" /></head>`);
+
+/**
+ * The public pages' HTML, each with its own code preloaded (`route-preloads.json`, written by the web
+ * build: apps/web/route-preloads.ts): a phone fetches the page's chunks alongside the entry instead of
+ * after the entry has run. Built once at start; none when the build has no such file.
+ */
+function pagesWithPreloads(dist: string, html: string) {
+  const file = path.join(dist, 'route-preloads.json');
+  if (!existsSync(file)) return [];
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as { route: string; scripts: string[]; styles: string[] }[];
+  return routes.map(({ route, scripts, styles }) => {
+    const links = [
+      ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
+      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ].join('');
+    // `/product/:slug` → ^/product/[^/]+/?$ (a trailing slash is the same page, as isWebRoute has it)
+    const pattern = new RegExp(`^${route.replace(/:\w+/g, '[^/]+').replace(/\/$/, '')}/?$`);
+    return { pattern, html: html.replace('</head>', `${links}</head>`) };
+  });
+}
