@@ -8,7 +8,7 @@ import { createUser, signedInUser } from '../../../test/fixtures.js';
 import { authSessions } from '../../db/schema.js';
 import { jobs } from '../../db/schema.js';
 import { notifications } from './notifications.schema.js';
-import { notify, notifyMany } from './notify.js';
+import { notify, notifyEach, notifyMany } from './notify.js';
 import { listen, openStream } from '../../../test/support/notifications.js';
 
 const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * 60_000);
@@ -238,6 +238,39 @@ describe('notifications over HTTP', () => {
       // the payload built in SQL is exactly what the list answers
       const listed = await call(t.app, 'GET', '/api/v1/notifications?limit=1', { token: b.token });
       expect(JSON.parse(got.data)).toEqual(listed.body.items[0]);
+    } finally {
+      sa.close();
+      sb.close();
+    }
+  });
+
+  it('stores different notifications to a few people in one go and pushes each to its own recipient only', async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    const sa = await openStream(baseUrl, a.token);
+    const sb = await openStream(baseUrl, b.token);
+    try {
+      await sa.waitFor((e) => e.event === 'ready');
+      await sb.waitFor((e) => e.event === 'ready');
+      const stored = await t.database.db.transaction((tx) =>
+        notifyEach(tx, [
+          { recipientId: a.user.id, title: 'Bạn đã bị vượt giá', message: 'Giá đã lên 1.250.000 ₫', type: 'auction', link: '/auction/x' },
+          // a lone surrogate (malformed input) is stored as U+FFFD, not refused by the database
+          { recipientId: b.user.id, title: 'Có giá cao nhất mới', message: 'Zaku \ud800 II', type: 'auction' },
+        ]),
+      );
+      expect(stored).toBe(2);
+      const got = await sb.waitFor((e) => e.event === 'notification');
+      expect(JSON.parse(got.data)).toMatchObject({
+        recipientID: b.user.id,
+        title: 'Có giá cao nhất mới',
+        message: 'Zaku \ufffd II',
+        link: null,
+      });
+      const mine = await sa.waitFor((e) => e.event === 'notification');
+      expect(JSON.parse(mine.data)).toMatchObject({ recipientID: a.user.id, title: 'Bạn đã bị vượt giá', link: '/auction/x' });
+      const listed = await call(t.app, 'GET', '/api/v1/notifications?limit=5', { token: a.token });
+      expect(listed.body.items.map((n: { title: string }) => n.title)).toEqual(['Bạn đã bị vượt giá']);
     } finally {
       sa.close();
       sb.close();

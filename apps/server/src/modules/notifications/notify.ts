@@ -100,10 +100,13 @@ type Message = Omit<NotifyInput, 'recipientId' | 'email'>;
  * message in `messages`, so a broadcast sends its text once. Returns how many were stored.
  */
 async function storeAndPush(ex: Executor, messages: readonly Message[], recipients: readonly [string, number][], now?: Date) {
+  // the texts travel inside JSON: a lone surrogate would reach PostgreSQL as a `\ud800` escape it
+  // refuses to turn into text; it becomes U+FFFD, as it does when a string is sent as a parameter
+  const text = (s: string) => Buffer.from(s).toString();
   const res = await ex.execute<{ n: number | string }>(sql`
     with msg as (
       select (m.n - 1)::int as i, m.v->>'title' as title, m.v->>'message' as message, m.v->>'type' as type, m.v->>'link' as link
-      from json_array_elements(${JSON.stringify(messages.map((m) => ({ title: m.title, message: m.message, type: m.type, link: m.link ?? null })))}::json)
+      from json_array_elements(${JSON.stringify(messages.map((m) => ({ title: text(m.title), message: text(m.message), type: m.type, link: m.link ? text(m.link) : null })))}::json)
         with ordinality as m(v, n)
     ), ins as (
       insert into notifications (recipient_id, title, message, type, link, created_at)
