@@ -15,73 +15,22 @@
  * Latency is measured from the moment the broadcast request is sent (so it includes the insert of
  * every row and the commit) to the moment each client has parsed its event.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import { spawnServer } from './start-server.mjs';
 
 const CLIENTS = Number(process.argv[2] ?? 1000);
 const PROCESSES = Math.max(1, Number(process.argv[3] ?? 1));
-const root = path.resolve(import.meta.dirname, '..');
 const JWT_SECRET = `bench-${randomBytes(24).toString('hex')}`;
 const OTP_SECRET = `bench-otp-${randomBytes(24).toString('hex')}`;
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProcess(env) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--require', './apps/server/src/preload.cjs', '--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      JWT_SECRET,
-      OTP_SECRET,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '10000000',
-      JOBS_ENABLED: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const until = Date.now() + 120_000;
-  for (;;) {
-    if (Date.now() > until) throw new Error('server did not start');
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    child,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
-}
+/** One server process with this run's secrets (it signs the tokens), jobs off. */
+const startProcess = (env) => spawnServer({ JWT_SECRET, OTP_SECRET, JOBS_ENABLED: 'false', ...env });
 
 /** N accounts with one live session each, and a session for the demo admin. `query(text, params)`. */
 async function seed(query, n) {

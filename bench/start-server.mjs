@@ -19,11 +19,66 @@ async function freePort() {
 }
 
 /**
+ * One process of the real server (`apps/server/src/server.ts`) on a free port, for benchmarks: the
+ * development settings a benchmark needs (no rate limit in the way, warnings only) plus `env`.
+ * Answers once `/api/health` does. A benchmark stopped from outside (Ctrl-C, a kill, a timeout) takes
+ * its servers with it: a server left running keeps its jobs busy and skews every measurement after it.
+ * CPU_PROFILE_DIR=/some/dir writes each server's V8 CPU profile there when it stops (node --cpu-prof).
+ */
+export async function spawnServer(env = {}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : [];
+  const args = [...profile, '--require', './apps/server/src/preload.cjs', '--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '10000000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const orphaned = () => child.kill('SIGTERM');
+  process.once('exit', orphaned);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, () => {
+      orphaned();
+      process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
+    });
+  }
+  const until = Date.now() + 120_000; // migrations and the demo market, on a busy machine
+  for (;;) {
+    if (Date.now() > until) throw new Error('server did not start');
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    child,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/**
  * Starts the real server (as `npm start` would, with demo data) on a fresh database for a
  * benchmark: a temporary PGlite dir, or a temporary PostgreSQL database when DATABASE_URL is set.
  */
 export async function startServer(extraEnv = {}) {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cg-bench-'));
   let dbName;
   let databaseUrl = '';
@@ -37,56 +92,12 @@ export async function startServer(extraEnv = {}) {
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
   }
-  const url = `http://127.0.0.1:${port}`;
-  // CPU_PROFILE_DIR=/some/dir writes the server's V8 CPU profile there when it stops (node --cpu-prof)
-  const profile = process.env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROFILE_DIR}`] : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, '--require', './apps/server/src/preload.cjs', '--import', 'tsx', 'apps/server/src/server.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: url,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        DEMO_DATA: 'true',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '10000000',
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  // a benchmark stopped from outside (Ctrl-C, a kill, a timeout) takes its server with it: a server
-  // left running keeps its jobs busy and skews every measurement taken after it
-  const orphaned = () => child.kill('SIGTERM');
-  process.once('exit', orphaned);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.once(signal, () => {
-      orphaned();
-      process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
-    });
-  }
-  const until = Date.now() + 120_000; // migrations and the demo market, on a busy machine
-  for (;;) {
-    if (Date.now() > until) throw new Error('server did not start');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: 'true', ...extraEnv });
   return {
-    url,
+    url: server.url,
     database: databaseUrl ? 'PostgreSQL' : 'PGlite',
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
       if (dbName) {
         const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
