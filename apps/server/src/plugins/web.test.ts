@@ -7,22 +7,27 @@ import { createTestApp, type TestApp } from '../../test/helpers.js';
 
 const INDEX = '<!doctype html><html lang="vi"><body><div id="root"></div></body></html>';
 
-describe('the web app: pages answer 200, unknown paths 404 with the same index.html', () => {
+/** The app serving a web build made of `files` (path → content) for the tests of one describe; answers GET. */
+function servingBuild(files: Record<string, string>) {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'cg-web-'));
-    writeFileSync(path.join(dist, 'index.html'), INDEX);
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+      writeFileSync(path.join(dist, file), content);
+    }
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     rmSync(dist, { recursive: true, force: true });
   });
+  return (url: string) => t.app.inject({ method: 'GET', url });
+}
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+describe('the web app: pages answer 200, unknown paths 404 with the same index.html', () => {
+  const get = servingBuild({ 'index.html': INDEX, 'assets/app-1a2b3c.js': 'console.log(1)' });
 
   it('serves a known page, a page with a parameter and a redirecting page with 200', async () => {
     for (const url of [
@@ -72,27 +77,15 @@ describe('the web app: pages answer 200, unknown paths 404 with the same index.h
 });
 
 describe("each public page's HTML preloads that page's own code (route-preloads.json from the web build)", () => {
-  let t: TestApp;
-  let dist: string;
   const HEAD =
     '<!doctype html><html lang="vi"><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body></html>';
-  beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'cg-web-'));
-    writeFileSync(path.join(dist, 'index.html'), HEAD);
-    writeFileSync(
-      path.join(dist, 'route-preloads.json'),
-      JSON.stringify([
-        { route: '/', scripts: ['/assets/home.js'], styles: [] },
-        { route: '/product/:slug', scripts: ['/assets/detail.js', '/assets/gallery.js'], styles: ['/assets/detail.css'] },
-      ]),
-    );
-    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  const get = servingBuild({
+    'index.html': HEAD,
+    'route-preloads.json': JSON.stringify([
+      { route: '/', scripts: ['/assets/home.js'], styles: [] },
+      { route: '/product/:slug', scripts: ['/assets/detail.js', '/assets/gallery.js'], styles: ['/assets/detail.css'] },
+    ]),
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   it('lists the page chunks and styles of the matching page in its head, and nothing for another page', async () => {
     for (const url of ['/product/rx-78-2-mg', '/product/rx-78-2-mg/', '/product/rx-78-2-mg?tab=mo-ta']) {

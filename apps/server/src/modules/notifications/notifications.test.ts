@@ -216,7 +216,15 @@ describe('notifications over HTTP', () => {
     }
   });
 
-  it('reads long notifications back by id (NOTIFY payload limit) and delivers a broadcast to every recipient', async () => {
+  /** Two signed-in people, each with an open stream past its "ready" event; the streams close afterwards whatever happens. */
+  async function withTwoListening(
+    check: (p: {
+      a: Awaited<ReturnType<typeof signedInUser>>;
+      b: Awaited<ReturnType<typeof signedInUser>>;
+      sa: Awaited<ReturnType<typeof openStream>>;
+      sb: Awaited<ReturnType<typeof openStream>>;
+    }) => Promise<void>,
+  ) {
     const a = await signedInUser(t);
     const b = await signedInUser(t);
     const sa = await openStream(baseUrl, a.token);
@@ -224,6 +232,15 @@ describe('notifications over HTTP', () => {
     try {
       await sa.waitFor((e) => e.event === 'ready');
       await sb.waitFor((e) => e.event === 'ready');
+      await check({ a, b, sa, sb });
+    } finally {
+      sa.close();
+      sb.close();
+    }
+  }
+
+  it('reads long notifications back by id (NOTIFY payload limit) and delivers a broadcast to every recipient', async () => {
+    await withTwoListening(async ({ a, b, sa, sb }) => {
       const long = 'Chi tiết '.repeat(1200);
       await notify(t.database.db, { recipientId: a.user.id, title: 'Thông báo dài', message: long, type: 'system' });
       const ev = await sa.waitFor((e) => e.event === 'notification');
@@ -238,20 +255,11 @@ describe('notifications over HTTP', () => {
       // the payload built in SQL is exactly what the list answers
       const listed = await call(t.app, 'GET', '/api/v1/notifications?limit=1', { token: b.token });
       expect(JSON.parse(got.data)).toEqual(listed.body.items[0]);
-    } finally {
-      sa.close();
-      sb.close();
-    }
+    });
   });
 
   it('stores different notifications to a few people in one go and pushes each to its own recipient only', async () => {
-    const a = await signedInUser(t);
-    const b = await signedInUser(t);
-    const sa = await openStream(baseUrl, a.token);
-    const sb = await openStream(baseUrl, b.token);
-    try {
-      await sa.waitFor((e) => e.event === 'ready');
-      await sb.waitFor((e) => e.event === 'ready');
+    await withTwoListening(async ({ a, b, sa, sb }) => {
       const stored = await t.database.db.transaction((tx) =>
         notifyEach(tx, [
           { recipientId: a.user.id, title: 'Bạn đã bị vượt giá', message: 'Giá đã lên 1.250.000 ₫', type: 'auction', link: '/auction/x' },
@@ -271,10 +279,7 @@ describe('notifications over HTTP', () => {
       expect(JSON.parse(mine.data)).toMatchObject({ recipientID: a.user.id, title: 'Bạn đã bị vượt giá', link: '/auction/x' });
       const listed = await call(t.app, 'GET', '/api/v1/notifications?limit=5', { token: a.token });
       expect(listed.body.items.map((n: { title: string }) => n.title)).toEqual(['Bạn đã bị vượt giá']);
-    } finally {
-      sa.close();
-      sb.close();
-    }
+    });
   });
 
   it('caps open streams per person and frees a slot when a client leaves', async () => {
