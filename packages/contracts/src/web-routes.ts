@@ -64,7 +64,7 @@ export const WEB_ROUTE_PATTERNS = [
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One pattern as the client router reads it: case-insensitive, a trailing slash allowed, a parameter is one non-empty segment. */
-function patternRegExp(pattern: string): RegExp {
+export function webRouteRegExp(pattern: string): RegExp {
   const body = pattern
     .split('/')
     .filter(Boolean)
@@ -73,7 +73,7 @@ function patternRegExp(pattern: string): RegExp {
   return new RegExp(`^${body}/?$`, 'i');
 }
 
-const MATCHERS = WEB_ROUTE_PATTERNS.map(patternRegExp);
+const MATCHERS = WEB_ROUTE_PATTERNS.map(webRouteRegExp);
 
 /** Whether a path (no query string) is one of the web app's pages. */
 export function isWebRoute(pathname: string): boolean {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isWebRoute } from '@cho-gundam/contracts';
+import { isWebRoute, webRouteRegExp } from '@cho-gundam/contracts';
 import type { Config } from '../config.js';
 
 /**
@@ -30,9 +30,9 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     });
   }
   // the token sync URL (seed S7.14) reaches the page in a meta tag, so it is set where the server runs
-  const page =
-    hasWeb && config.tokenSyncUrl ? withTokenSyncMeta(readFileSync(path.join(dist, 'index.html'), 'utf8'), config.tokenSyncUrl) : null;
-  const preloaded = hasWeb ? pagesWithPreloads(dist, page ?? readFileSync(path.join(dist, 'index.html'), 'utf8')) : [];
+  const indexHtml = hasWeb ? readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
+  const page = hasWeb && config.tokenSyncUrl ? withTokenSyncMeta(indexHtml, config.tokenSyncUrl) : null;
+  const preloaded = hasWeb ? pagesWithPreloads(dist, page ?? indexHtml) : [];
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET' || !hasWeb || url.startsWith('/assets/')) {
@@ -67,8 +67,7 @@ function pagesWithPreloads(dist: string, html: string) {
       ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
       ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ].join('');
-    // `/product/:slug` → ^/product/[^/]+/?$ (a trailing slash is the same page, as isWebRoute has it)
-    const pattern = new RegExp(`^${route.replace(/:\w+/g, '[^/]+').replace(/\/$/, '')}/?$`);
-    return { pattern, html: html.replace('</head>', `${links}</head>`) };
+    // matched as the client router matches it (case, trailing slash), like isWebRoute
+    return { pattern: webRouteRegExp(route), html: html.replace('</head>', `${links}</head>`) };
   });
 }
