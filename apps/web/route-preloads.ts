@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /**
  * The public pages a phone opens cold, and the module of each (as `src/app/router/lazy-pages.ts`
@@ -14,15 +14,6 @@ const PRELOADED_PAGES: Record<string, string> = {
   '/auction/:auctionID': 'src/pages/auction/auction-detail-page.tsx',
   '/exchange/list': 'src/pages/exchange/exchange-list-page.tsx',
 };
-
-interface OutputChunk {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
 
 /**
  * Writes `route-preloads.json`: for each page above, the files its first screen needs beyond what the
@@ -41,7 +32,7 @@ export function routePreloads(): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((o): o is OutputChunk & typeof o => o.type === 'chunk') as unknown as OutputChunk[];
+      const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const closure = (start: string[], into = new Set<string>()) => {
         for (const f of start) {

@@ -27,9 +27,10 @@ export type BidOutcome =
 
 /**
  * The auction locked; then the places of its leader, its runner-up and this round's bidders (their
- * maxima, their deposits, their names for the history lines) in one statement, and the bidders' available balances in one more. A bid reads
- * nothing before its round: what it needs is read here once for the whole round, so a rush of bids
- * costs the database a few statements per round instead of two reads per bid.
+ * maxima, their deposits, their names for the history lines) in one statement, and the bidders'
+ * available balances in one more. A bid reads nothing before its round: what it needs is read here
+ * once for the whole round, so a rush of bids costs the database a few statements per round instead
+ * of two reads per bid.
  * The reads after the lock are separate statements on purpose: under READ COMMITTED a
  * `FOR UPDATE OF auctions` that also joins the participants re-checks only the locked row after
  * waiting for a concurrent bid, and keeps the joined maxima of its old snapshot (the 500-bid race test
