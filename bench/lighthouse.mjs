@@ -7,12 +7,14 @@
  *   npm run bench:lighthouse                      starts the server on a fresh database with demo data
  *   LH_URL=http://127.0.0.1:3000 npm run bench:lighthouse   measures a server already running
  *   LH_RUNS=5 …                                    more runs per page
+ *   LH_PAGES=/,/product …                          only these pages (names as printed)
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './start-server.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+const ONLY = process.env.LH_PAGES?.split(',');
 const server = process.env.LH_URL ? { url: process.env.LH_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
 
 const median = (xs) => {
@@ -32,7 +34,7 @@ async function pages() {
     ['/shops/{slug}', kit?.shop && `/shops/${kit.shop.slug}`],
     ['/auction', '/auction'],
     ['/auction/{id}', auction && `/auction/${auction.id}`],
-  ].filter(([, path]) => path);
+  ].filter(([name, path]) => path && (!ONLY || ONLY.includes(name)));
 }
 
 const chrome = await chromeLauncher.launch({
@@ -59,6 +61,7 @@ try {
       if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
       runs.push({
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -67,12 +70,13 @@ try {
     const row = {
       page: name,
       performance: median(runs.map((r) => r.performance)),
+      'FCP s': +(median(runs.map((r) => r.fcp)) / 1000).toFixed(1),
       'LCP s': +(median(runs.map((r) => r.lcp)) / 1000).toFixed(1),
       'TBT ms': Math.round(median(runs.map((r) => r.tbt))),
       CLS: +median(runs.map((r) => r.cls)).toFixed(3),
     };
     rows.push(row);
-    console.log(`${name}: ${JSON.stringify(row)} (runs: ${runs.map((r) => r.performance).join(', ')})`);
+    console.log(`${name}: ${JSON.stringify(row)} (runs: ${runs.map((r) => `${r.performance}/${Math.round(r.tbt)}ms`).join(', ')})`);
   }
   console.log(`\nLighthouse ${RUNS} runs per page, median (mobile profile, ${server.url}):`);
   console.table(rows);

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -12,8 +13,13 @@ wireSessionEvents(store);
 const tokenSyncUrl = document.querySelector<HTMLMetaElement>('meta[name="cg-token-sync"]')?.content || import.meta.env.VITE_TOKEN_SYNC_URL;
 if (tokenSyncUrl) void import('./features/session/token-sync').then(({ watchTokenSync }) => watchTokenSync(store, tokenSyncUrl));
 
-createRoot(document.getElementById('root')!).render(
-  <AppProviders>
-    <RouterProvider router={router} />
-  </AppProviders>,
+// the first render is a transition: React renders it in slices and a phone stays responsive to a
+// tap while it does (issue 13: one 400 ms task before); app/persist-gate.tsx does the same for the app
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  ),
 );
