@@ -2,26 +2,47 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 /**
- * The public pages a phone opens cold, and the module of each (as `src/app/router/lazy-pages.ts`
- * imports it). Patterns are the client router's (`src/app/router/routes.tsx`).
+ * The public pages a phone opens cold: the module of each (as `src/app/router/lazy-pages.ts` imports
+ * it), and the API requests its first screen makes for a visitor who is not signed in, in the exact
+ * form the page asks for them (`:name` is the page's own parameter). Patterns are the client router's
+ * (`src/app/router/routes.tsx`). A page whose requests change must change here too: the browser test
+ * `e2e/specs/page-preloads.spec.ts` fails while the two differ.
  */
-const PRELOADED_PAGES: Record<string, string> = {
-  '/': 'src/pages/storefront/home-page.tsx',
-  '/product': 'src/pages/storefront/product-list-page.tsx',
-  '/product/:slug': 'src/pages/storefront/product-detail-page.tsx',
-  '/shops/:slug': 'src/pages/storefront/shop-page.tsx',
-  '/auction': 'src/pages/auction/auction-list-page.tsx',
-  '/auction/:auctionID': 'src/pages/auction/auction-detail-page.tsx',
-  '/exchange/list': 'src/pages/exchange/exchange-list-page.tsx',
+const PRELOADED_PAGES: Record<string, { page: string; data: string[] }> = {
+  '/': { page: 'src/pages/storefront/home-page.tsx', data: ['/api/v1/home'] },
+  '/product': {
+    page: 'src/pages/storefront/product-list-page.tsx',
+    data: ['/api/v1/gundams?sort=newest&page=1&page_size=24', '/api/v1/grades', '/api/v1/series'],
+  },
+  '/product/:slug': {
+    page: 'src/pages/storefront/product-detail-page.tsx',
+    data: ['/api/v1/gundams/by-slug/:slug', '/api/v1/settings/public', '/api/v1/gundams/by-slug/:slug/related'],
+  },
+  '/shops/:slug': {
+    page: 'src/pages/storefront/shop-page.tsx',
+    data: ['/api/v1/gundams?sort=newest&page=1&shop=:slug&page_size=24', '/api/v1/shops/:slug'],
+  },
+  '/auction': {
+    page: 'src/pages/auction/auction-list-page.tsx',
+    data: ['/api/v1/auctions?tab=live&page=1&page_size=24', '/api/v1/grades', '/api/v1/series'],
+  },
+  '/auction/:auctionID': {
+    page: 'src/pages/auction/auction-detail-page.tsx',
+    data: ['/api/v1/auctions/:auctionID', '/api/v1/auctions/:auctionID/bids?page=1&page_size=20'],
+  },
+  '/exchange/list': {
+    page: 'src/pages/exchange/exchange-list-page.tsx',
+    data: ['/api/v1/exchange-posts?page=1&page_size=12', '/api/v1/grades', '/api/v1/series'],
+  },
 };
 
 /**
  * Writes `route-preloads.json`: for each page above, the files its first screen needs beyond what the
- * entry loads (the page's chunk and its static imports, their CSS). The server puts them in that
- * page's HTML as `<link rel=modulepreload>` / `<link rel=preload as=style>` (apps/server
- * plugins/web.ts), so a cold load fetches the page's code alongside the entry's instead of after the
- * entry has run and the router has matched (issue 13: the page's code, then its data, came one after
- * the other on a phone). The files are the ones the page would fetch anyway: nothing more is loaded.
+ * entry loads (the page's chunk and its static imports, their CSS) and its data requests. The server
+ * puts them in that page's HTML as `<link rel=modulepreload>` / `<link rel=preload as=style|fetch>`
+ * (apps/server plugins/web.ts), so a cold load fetches the page's code and data alongside the entry's
+ * instead of after the entry has run and the router has matched (issue 13: the page's code, then its
+ * data, came one after the other on a phone). Nothing is loaded that the page would not fetch anyway.
  */
 export function routePreloads(): Plugin {
   let root = '';
@@ -45,14 +66,14 @@ export function routePreloads(): Plugin {
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) throw new Error('route-preloads: the build has no entry chunk');
       const loadedByEntry = closure([entry.fileName]);
-      const routes = Object.entries(PRELOADED_PAGES).map(([route, page]) => {
+      const routes = Object.entries(PRELOADED_PAGES).map(([route, { page, data }]) => {
         const id = path.join(root, page);
         const chunk = chunks.find((c) => c.facadeModuleId === id);
         // a page renamed or moved must be renamed here too: the build says so rather than preloading nothing
         if (!chunk) throw new Error(`route-preloads: no chunk for ${page} (route ${route})`);
         const files = [...closure([chunk.fileName])].filter((f) => !loadedByEntry.has(f));
         const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-        return { route, scripts: files.map((f) => `/${f}`), styles: [...new Set(css)].map((f) => `/${f}`) };
+        return { route, scripts: files.map((f) => `/${f}`), styles: [...new Set(css)].map((f) => `/${f}`), data };
       });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(routes, null, 1)}\n` });
     },

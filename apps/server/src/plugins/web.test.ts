@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/helpers.js';
 
 const INDEX = '<!doctype html><html lang="vi"><body><div id="root"></div></body></html>';
 
-/** The app serving a web build made of `files` (path → content) for the tests of one describe; answers GET. */
+/** The app serving a web build made of `files` (path → content) for the tests of one describe; answers GET (with `headers`). */
 function servingBuild(files: Record<string, string>) {
   let t: TestApp;
   let dist: string;
@@ -23,7 +23,7 @@ function servingBuild(files: Record<string, string>) {
     await t?.close();
     rmSync(dist, { recursive: true, force: true });
   });
-  return (url: string) => t.app.inject({ method: 'GET', url });
+  return (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 }
 
 describe('the web app: pages answer 200, unknown paths 404 with the same index.html', () => {
@@ -104,5 +104,51 @@ describe("each public page's HTML preloads that page's own code (route-preloads.
     // another page, a page below a preloaded one, an unknown path: the plain index.html
     for (const url of ['/cart', '/product', '/product/a/b', '/khong-co-trang-nay']) expect((await get(url)).body, url).toBe(HEAD);
     expect((await get('/product/a/b')).statusCode).toBe(404);
+  });
+});
+
+describe("a visitor's default view of a public page also preloads the page's data requests", () => {
+  const HEAD = '<!doctype html><html lang="vi"><head></head><body></body></html>';
+  const get = servingBuild({
+    'index.html': HEAD,
+    'route-preloads.json': JSON.stringify([
+      {
+        route: '/shops/:slug',
+        scripts: ['/assets/shop.js'],
+        styles: [],
+        data: ['/api/v1/gundams?sort=newest&page=1&shop=:slug&page_size=24', '/api/v1/shops/:slug'],
+      },
+    ]),
+  });
+  const code = '<link rel="modulepreload" crossorigin href="/assets/shop.js">';
+  const fetchLink = (href: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
+
+  it("fills the page's own parameter into each request, encoded, and says the page varies by cookie", async () => {
+    const res = await get('/shops/gundam-sai-gon');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.body).toBe(
+      HEAD.replace(
+        '</head>',
+        `${code}${fetchLink('/api/v1/gundams?sort=newest&amp;page=1&amp;shop=gundam-sai-gon&amp;page_size=24')}${fetchLink('/api/v1/shops/gundam-sai-gon')}</head>`,
+      ),
+    );
+    // a parameter that would break out of its place is encoded, then escaped for the attribute
+    expect((await get('/shops/a%22b%3Fc')).body).toContain(fetchLink('/api/v1/shops/a%22b%3Fc'));
+  });
+
+  it('preloads only code for a filtered view or a signed-in member, whose requests differ', async () => {
+    for (const [url, headers] of [
+      ['/shops/gundam-sai-gon?page=2', {}],
+      ['/shops/gundam-sai-gon', { cookie: 'access_token=abc' }],
+    ] as const) {
+      const res = await get(url, headers);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(HEAD.replace('</head>', `${code}</head>`));
+    }
+    // a path that cannot be decoded is refused before any page is looked for
+    const broken = await get('/shops/%E0%A4%A');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.body).not.toContain('as="fetch"');
   });
 });

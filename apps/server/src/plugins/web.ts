@@ -44,7 +44,12 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     reply.header('cache-control', 'no-cache');
     reply.status(isWebRoute(url) ? 200 : 404);
     const own = preloaded.find((p) => p.pattern.test(url));
-    if (own) return reply.type('text/html; charset=utf-8').send(own.html);
+    if (own) {
+      // the page's data links depend on the access-token cookie: a cache must keep the two apart
+      reply.header('vary', 'cookie');
+      const guestDefaultView = !req.url.includes('?') && !req.cookies[ACCESS_TOKEN_COOKIE];
+      return reply.type('text/html; charset=utf-8').send(guestDefaultView ? own.withData(url) : own.html);
+    }
     return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
   });
 }
@@ -53,21 +58,59 @@ const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&
 export const withTokenSyncMeta = (html: string, url: string) =>
   html.replace('</head>', `<meta name="cg-token-sync" content="${escapeAttribute(url)}" /></head>`);
 
+/** The cookie the web app keeps the access token in (apps/web shared/lib/cookies.ts): someone is signed in. */
+const ACCESS_TOKEN_COOKIE = 'access_token';
+
 /**
  * The public pages' HTML, each with its own code preloaded (`route-preloads.json`, written by the web
  * build: apps/web/route-preloads.ts): a phone fetches the page's chunks alongside the entry instead of
  * after the entry has run. Built once at start; none when the build has no such file.
+ *
+ * `withData` adds the page's API requests as `<link rel=preload as=fetch>`, so its data is on the way
+ * while its code still is. Only for the page's default view (no query string: filters and pages
+ * change the requests) and for a visitor who is not signed in: the app sends a signed-in member's
+ * requests with their token, which the browser does not match with a preload, so theirs would be
+ * fetched twice. `use-credentials` because the app's requests carry cookies (shared/lib/http.ts).
  */
 function pagesWithPreloads(dist: string, html: string) {
   const file = path.join(dist, 'route-preloads.json');
   if (!existsSync(file)) return [];
-  const routes = JSON.parse(readFileSync(file, 'utf8')) as { route: string; scripts: string[]; styles: string[] }[];
-  return routes.map(({ route, scripts, styles }) => {
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as { route: string; scripts: string[]; styles: string[]; data?: string[] }[];
+  return routes.map(({ route, scripts, styles, data = [] }) => {
     const links = [
       ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
       ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ].join('');
-    // matched as the client router matches it (case, trailing slash), like isWebRoute
-    return { pattern: webRouteRegExp(route), html: html.replace('</head>', `${links}</head>`) };
+    const withCode = html.replace('</head>', `${links}</head>`);
+    return {
+      // matched as the client router matches it (case, trailing slash), like isWebRoute
+      pattern: webRouteRegExp(route),
+      html: withCode,
+      withData(url: string) {
+        const params = routeParams(route, url);
+        if (!params || data.length === 0) return withCode;
+        const dataLinks = data
+          .map((template) => template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')))
+          .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`)
+          .join('');
+        return withCode.replace('</head>', `${dataLinks}</head>`);
+      },
+    };
   });
+}
+
+/** The values of a route's `:name` segments in a path it matches (decoded), or null if one cannot be read. */
+function routeParams(route: string, url: string): Record<string, string> | null {
+  const names = route.split('/').filter(Boolean);
+  const values = url.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (const [i, name] of names.entries()) {
+    if (!name.startsWith(':')) continue;
+    try {
+      params[name.slice(1)] = decodeURIComponent(values[i] ?? '');
+    } catch {
+      return null;
+    }
+  }
+  return params;
 }

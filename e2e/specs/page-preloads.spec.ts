@@ -1,0 +1,101 @@
+import type { Browser, Request } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from '../support/fixtures';
+
+/**
+ * A public page's HTML asks for the page's data (`<link rel=preload as=fetch>`, issue 13) while its
+ * code is still on the way. The list of requests lives in the web build (apps/web/route-preloads.ts)
+ * and must be the very requests the page makes: this test loads each page cold as a visitor and
+ * checks that every API request it made was one of its preloads, made once (the page's own fetch was
+ * answered by the preload, not sent again), and that no preload went unused.
+ */
+const QUIET_MS = 1500;
+
+async function coldLoad(browser: Browser, baseURL: string, route: string, cookie?: string) {
+  const context = await browser.newContext({ baseURL });
+  if (cookie) await context.addCookies([{ name: 'access_token', value: cookie, url: baseURL }]);
+  const page = await context.newPage();
+  const api: string[] = [];
+  const inFlight = new Set<Request>();
+  let lastActivity = Date.now();
+  const settle = (r: Request) => {
+    inFlight.delete(r);
+    lastActivity = Date.now();
+  };
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    // the auction page's live stream stays open as long as the page does
+    if (u.pathname.endsWith('/stream')) return;
+    if (u.pathname.startsWith('/api/')) api.push(`${u.pathname}${u.search}`);
+    inFlight.add(r);
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  const res = await page.goto(route);
+  await expect(page.getByTestId('page-loader')).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(() => inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS, { timeout: 30_000 }).toBe(true);
+  const preloads = await page.locator('link[rel=preload][as=fetch]').evaluateAll((links) =>
+    links.map((l) => {
+      const u = new URL((l as HTMLLinkElement).href);
+      return `${u.pathname}${u.search}`;
+    }),
+  );
+  return { page, context, api, preloads, vary: res?.headers()['vary'] ?? '' };
+}
+
+test.describe('dữ liệu của trang công khai được tải trước cùng mã của trang', () => {
+  let kit: string;
+  let shop: string;
+  let auction: string;
+  test.beforeAll(async ({ request }) => {
+    const kits = (await (await request.get('/api/v1/gundams?page=1&page_size=1')).json()) as {
+      items: { slug: string; shop: { slug: string } }[];
+    };
+    const live = (await (await request.get('/api/v1/auctions?tab=live&page=1&page_size=1')).json()) as { items: { id: string }[] };
+    kit = kits.items[0]!.slug;
+    shop = kits.items[0]!.shop.slug;
+    auction = live.items[0]!.id;
+  });
+
+  for (const pattern of ['/', '/product', '/product/{kit}', '/shops/{shop}', '/auction', '/auction/{auction}', '/exchange/list']) {
+    test(`${pattern}: each API request of a cold visit is one of its preloads, sent once, and none is unused`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const route = pattern.replace('{kit}', kit).replace('{shop}', shop).replace('{auction}', auction);
+      const { context, api, preloads, vary } = await coldLoad(browser, baseURL!, route);
+      try {
+        expect(preloads.length).toBeGreaterThan(0);
+        expect([...api].sort()).toEqual([...preloads].sort());
+        expect(vary.toLowerCase()).toContain('cookie');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('a signed-in member and a filtered list get no data preloads: their requests differ from a visitor’s default view', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const login = await request.post('/api/v1/auth/login', { data: { email: 'member@chogundam.vn', password: DEMO_PASSWORD } });
+    expect(login.status()).toBe(200);
+    const { access_token } = (await login.json()) as { access_token: string };
+    const member = await coldLoad(browser, baseURL!, '/product', access_token);
+    try {
+      expect(member.preloads).toEqual([]);
+      // the member's page fetched its list itself
+      expect(member.api).toContain('/api/v1/gundams?sort=newest&page=1&page_size=24');
+    } finally {
+      await member.context.close();
+    }
+    const filtered = await coldLoad(browser, baseURL!, '/product?sort=price_asc');
+    try {
+      expect(filtered.preloads).toEqual([]);
+      expect(filtered.api.some((u) => u.startsWith('/api/v1/gundams?'))).toBe(true);
+    } finally {
+      await filtered.context.close();
+    }
+  });
+});
