@@ -56,7 +56,7 @@ export default defineConfig({
       resolveDependencies: (filename: string, deps: string[]) => (/assets\/s-[^/]+\.js$/.test(filename) ? [] : deps),
     },
     rolldownOptions: {
-      // The entry lists every lazy chunk's file for preloading (~90 names): chunks are named by
+      // The entry lists every lazy chunk's file for preloading (~250 names): chunks are named by
       // their hash alone (7 characters, the least the bundler takes for this many), which takes
       // ~2 KB gzip off the first load; the entry keeps its name.
       output: {
