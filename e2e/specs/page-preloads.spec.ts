@@ -74,6 +74,38 @@ test.describe('dữ liệu của trang công khai được tải trước cùng 
     });
   }
 
+  for (const [screen, viewport] of [
+    ['a phone', { width: 412, height: 823 }],
+    ['a wide screen', { width: 1280, height: 800 }],
+  ] as const) {
+    test(`on ${screen}, a kit page's first photo is fetched once, by its preload, in the size its page shows`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, viewport });
+      try {
+        const page = await context.newPage();
+        const photos: string[] = [];
+        page.on('request', (r) => {
+          if (r.resourceType() === 'image' && /\/uploads\/kits\//.test(r.url())) photos.push(new URL(r.url()).pathname);
+        });
+        await page.goto(`/product/${kit}`);
+        const main = page.locator('.cg-gallery__main img');
+        await expect(main).toBeVisible();
+        await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        const shown = new URL(await main.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+        const preload = page.locator('link[rel=preload][as=image]');
+        await expect(preload).toHaveCount(1);
+        expect(shown).toMatch(screen === 'a phone' ? /-card\.webp$/ : /-full\.webp$/);
+        // the photo the page shows was asked for once: the preload chose the same file the <img> did
+        const base = shown.replace(/-(card|full)\.webp$/, '');
+        expect(photos.filter((p) => p.startsWith(base) && !p.endsWith('-thumb.webp'))).toEqual([shown]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   test('a signed-in member and a filtered list get no data preloads: their requests differ from a visitor’s default view', async ({
     browser,
     baseURL,

@@ -170,7 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerUploadRoutes(app, storage);
 
-  await registerWeb(app, config);
+  // a kit page's largest paint is its first photo: its HTML asks for it with the page's code (issue 13)
+  await registerWeb(app, config, { '/product/:slug': ({ slug }) => composed.modules.storefront.kitPagePhoto(slug ?? '') });
 
   app.addHook('onReady', async () => {
     // recurring sweeps (shipment polling, plan expiry…) keep one pending run per database

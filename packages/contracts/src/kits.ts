@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery, paged } from './pagination.js';
 
 export * from './kit-labels.js';
+export * from './kit-photo.js';
 import { CONDITION_DESCRIPTION_REQUIRED, conditionNeedsDescription, KIT_CONDITIONS, KIT_SCALES, KIT_STATUSES } from './kit-labels.js';
 
 export const KIT_RULES = {

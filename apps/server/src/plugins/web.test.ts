@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWebRoute, WEB_ROUTE_PATTERNS } from '@cho-gundam/contracts';
+import { kits } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { createKit, createSeller } from '../../test/support/storefront.js';
 
 const INDEX = '<!doctype html><html lang="vi"><body><div id="root"></div></body></html>';
 
@@ -23,7 +26,8 @@ function servingBuild(files: Record<string, string>) {
     await t?.close();
     rmSync(dist, { recursive: true, force: true });
   });
-  return (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  return Object.assign(get, { app: () => t });
 }
 
 describe('the web app: pages answer 200, unknown paths 404 with the same index.html', () => {
@@ -150,5 +154,44 @@ describe("a visitor's default view of a public page also preloads the page's dat
     const broken = await get('/shops/%E0%A4%A');
     expect(broken.statusCode).toBe(400);
     expect(broken.body).not.toContain('as="fetch"');
+  });
+});
+
+describe("a kit page's HTML asks for the kit's first photo with the page's code", () => {
+  const HEAD = '<!doctype html><html lang="vi"><head></head><body></body></html>';
+  const get = servingBuild({
+    'index.html': HEAD,
+    'route-preloads.json': JSON.stringify([{ route: '/product/:slug', scripts: [], styles: [] }]),
+  });
+
+  it('preloads the photo of a kit on sale with the candidates its page shows, for a visitor and a member alike', async () => {
+    const t = get.app();
+    const { user } = await createSeller(t);
+    const onSale = await createKit(t, user.id, { status: 'published' });
+    const key = `kits/${onSale.id}/primary`;
+    const full = `/uploads/${key}-full.webp`;
+    const card = `/uploads/${key}-card.webp`;
+    const link =
+      `<link rel="preload" as="image" fetchpriority="high" href="${full}" imagesrcset="${card} 480w, ${full} 800w" ` +
+      `imagesizes="(max-width: 767px) 100vw, 50vw">`;
+    for (const headers of [{}, { cookie: 'access_token=abc' }] as Record<string, string>[]) {
+      const res = await get(`/product/${onSale.slug}`, headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(HEAD.replace('</head>', `${link}</head>`));
+    }
+  });
+
+  it('says nothing of a kit that is not on sale, hidden, without a photo, or unknown', async () => {
+    const t = get.app();
+    const { user } = await createSeller(t);
+    const kept = await createKit(t, user.id, { status: 'in_store' });
+    const bare = await createKit(t, user.id, { status: 'published', image: false });
+    const hidden = await createKit(t, user.id, { status: 'published' });
+    await t.database.db.update(kits).set({ hiddenAt: t.clock.now() }).where(eq(kits.id, hidden.id));
+    for (const slug of [kept.slug, bare.slug, hidden.slug, 'khong-co-mo-hinh-nay']) {
+      const res = await get(`/product/${slug}`);
+      expect(res.statusCode, slug).toBe(200);
+      expect(res.body, slug).toBe(HEAD);
+    }
   });
 });

@@ -12,7 +12,10 @@ import type { Config } from '../config.js';
  * against), with 404 otherwise, so the not-found page also has the not-found status.
  * Files are sent as their build-time Brotli or gzip copy when the client accepts one.
  */
-export async function registerWeb(app: FastifyInstance, config: Config) {
+/** A public page's largest image, as its `<img>` describes it, looked up from the page's parameters. */
+export type PageImage = (params: Record<string, string>) => Promise<{ src: string; srcset: string; sizes: string } | null>;
+
+export async function registerWeb(app: FastifyInstance, config: Config, pageImages: Record<string, PageImage> = {}) {
   const dist = config.webDistDir;
   const hasWeb = existsSync(path.join(dist, 'index.html'));
   if (hasWeb) {
@@ -32,8 +35,8 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
   // the token sync URL (seed S7.14) reaches the page in a meta tag, so it is set where the server runs
   const indexHtml = hasWeb ? readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
   const page = hasWeb && config.tokenSyncUrl ? withTokenSyncMeta(indexHtml, config.tokenSyncUrl) : null;
-  const preloaded = hasWeb ? pagesWithPreloads(dist, page ?? indexHtml) : [];
-  app.setNotFoundHandler((req, reply) => {
+  const preloaded = hasWeb ? pagesWithPreloads(dist, page ?? indexHtml, pageImages) : [];
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET' || !hasWeb || url.startsWith('/assets/')) {
       // the path is not echoed back: the client knows what it asked for
@@ -48,7 +51,8 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       // the page's data links depend on the access-token cookie: a cache must keep the two apart
       reply.header('vary', 'cookie');
       const guestDefaultView = !req.url.includes('?') && !req.cookies[ACCESS_TOKEN_COOKIE];
-      return reply.type('text/html; charset=utf-8').send(guestDefaultView ? own.withData(url) : own.html);
+      const html = await own.render(url, guestDefaultView, (err) => req.log.warn({ err }, 'page image lookup failed'));
+      return reply.type('text/html; charset=utf-8').send(html);
     }
     return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
   });
@@ -66,13 +70,17 @@ const ACCESS_TOKEN_COOKIE = 'access_token';
  * build: apps/web/route-preloads.ts): a phone fetches the page's chunks alongside the entry instead of
  * after the entry has run. Built once at start; none when the build has no such file.
  *
- * `withData` adds the page's API requests as `<link rel=preload as=fetch>`, so its data is on the way
- * while its code still is. Only for the page's default view (no query string: filters and pages
- * change the requests) and for a visitor who is not signed in: the app sends a signed-in member's
- * requests with their token, which the browser does not match with a preload, so theirs would be
- * fetched twice. `use-credentials` because the app's requests carry cookies (shared/lib/http.ts).
+ * `render` adds what depends on the address:
+ * - the page's API requests as `<link rel=preload as=fetch>`, so its data is on the way while its
+ *   code still is. Only for `withData`: the page's default view (no query string: filters and pages
+ *   change the requests) seen by a visitor who is not signed in (the app sends a signed-in member's
+ *   requests with their token, which the browser does not match with a preload, so theirs would be
+ *   fetched twice). `use-credentials` because the app's requests carry cookies (shared/lib/http.ts).
+ * - the page's largest image (`pageImages`, e.g. a kit's first photo), with the same candidates as
+ *   its `<img>` and high priority, for everyone: it is requested with the page's code instead of
+ *   after the page has rendered. A failed lookup only leaves it out.
  */
-function pagesWithPreloads(dist: string, html: string) {
+function pagesWithPreloads(dist: string, html: string, pageImages: Record<string, PageImage>) {
   const file = path.join(dist, 'route-preloads.json');
   if (!existsSync(file)) return [];
   const routes = JSON.parse(readFileSync(file, 'utf8')) as { route: string; scripts: string[]; styles: string[]; data?: string[] }[];
@@ -82,18 +90,33 @@ function pagesWithPreloads(dist: string, html: string) {
       ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ].join('');
     const withCode = html.replace('</head>', `${links}</head>`);
+    const image = pageImages[route];
     return {
       // matched as the client router matches it (case, trailing slash), like isWebRoute
       pattern: webRouteRegExp(route),
-      html: withCode,
-      withData(url: string) {
+      async render(url: string, withData: boolean, onImageError: (err: unknown) => void) {
         const params = routeParams(route, url);
-        if (!params || data.length === 0) return withCode;
-        const dataLinks = data
-          .map((template) => template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')))
-          .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`)
-          .join('');
-        return withCode.replace('</head>', `${dataLinks}</head>`);
+        if (!params) return withCode;
+        const extra: string[] = [];
+        if (image) {
+          const found = await image(params).catch((err: unknown) => {
+            onImageError(err);
+            return null;
+          });
+          if (found) {
+            extra.push(
+              `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(found.src)}" ` +
+                `imagesrcset="${escapeAttribute(found.srcset)}" imagesizes="${escapeAttribute(found.sizes)}">`,
+            );
+          }
+        }
+        if (withData) {
+          for (const template of data) {
+            const href = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+            extra.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`);
+          }
+        }
+        return extra.length ? withCode.replace('</head>', `${extra.join('')}</head>`) : withCode;
       },
     };
   });

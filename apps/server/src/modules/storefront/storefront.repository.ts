@@ -1,8 +1,8 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { StorefrontSort } from '@cho-gundam/contracts';
 import type { Db, Executor } from '../../db/client.js';
 import { grades } from '../catalog/index.js';
-import { kitCards, kits, searchWords, type KitCardRow } from '../kits/index.js';
+import { kitCards, kitImages, kits, searchWords, type KitCardRow } from '../kits/index.js';
 import { countSql, listPageSql, type RawSql, type StorefrontFilters } from './storefront-list.sql.js';
 import { shops } from '../shops/index.js';
 import { users } from '../users/index.js';
@@ -140,6 +140,21 @@ export async function shopCardOfOwner(ex: Executor, ownerId: string) {
     .from(shops)
     .innerJoin(users, eq(users.id, shops.ownerId))
     .where(eq(shops.ownerId, ownerId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The photo a kit's page shows first (the lowest position: the primary one) and its width, by slug,
+ * only while the kit is on sale and not hidden: anyone may ask, and another kit's photo stays private.
+ */
+export async function firstPhotoOfKitOnSale(ex: Executor, slug: string) {
+  const [row] = await ex
+    .select({ storageKey: kitImages.storageKey, width: kitImages.width })
+    .from(kitImages)
+    .innerJoin(kits, eq(kits.id, kitImages.kitId))
+    .where(and(eq(kits.slug, slug), eq(kits.status, 'published'), isNull(kits.hiddenAt)))
+    .orderBy(asc(kitImages.position))
     .limit(1);
   return row ?? null;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Image } from 'antd';
 import { ZoomInOutlined } from '@ant-design/icons';
 import type { KitImage } from '@cho-gundam/contracts';
+import { KIT_PHOTO_SIZES, kitPhotoSrcSet } from '@cho-gundam/contracts/core';
 import './kit-gallery.css';
 
 /**
@@ -33,14 +34,12 @@ export function KitGallery({ images, name }: { images: KitImage[]; name: string 
         onClick={() => setPreviewOpen(true)}
         aria-label={`Phóng to ảnh ${index + 1} của ${ordered.length}`}
       >
-        {/* the largest image of the page: loaded first, never lazily; a phone takes the 480 px card
-            size (the full one is up to 1280 px wide), a wide screen the full one. A photo no wider
-            than 480 px has both files the same size: the full one is then described as 481w, since
-            two candidates of one width are invalid */}
+        {/* the largest image of the page: loaded first, never lazily, the size the screen needs
+            (contracts kit-photo.ts, which the server's preload of the first photo reads too) */}
         <img
           src={main.urls.full}
-          srcSet={`${main.urls.card} 480w, ${main.urls.full} ${Math.max(main.width, 481)}w`}
-          sizes="(max-width: 767px) 100vw, 50vw"
+          srcSet={kitPhotoSrcSet(main.urls, main.width)}
+          sizes={KIT_PHOTO_SIZES}
           alt={name}
           width={main.width}
           height={main.height}
