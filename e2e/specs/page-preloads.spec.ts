@@ -106,6 +106,31 @@ test.describe('dữ liệu của trang công khai được tải trước cùng 
     });
   }
 
+  for (const pattern of ['/', '/product', '/shops/{shop}']) {
+    test(`${pattern}: the first card's photo (the page's largest paint) is preloaded and fetched once`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
+      try {
+        const page = await context.newPage();
+        const photos: string[] = [];
+        page.on('request', (r) => {
+          if (r.resourceType() === 'image') photos.push(new URL(r.url()).pathname);
+        });
+        await page.goto(pattern.replace('{shop}', shop));
+        const first = page.locator('img[fetchpriority="high"]');
+        await expect(first).toHaveCount(1);
+        await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        const shown = new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+        const preloaded = await page
+          .locator('link[rel=preload][as=image]')
+          .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+        expect(preloaded).toEqual([shown]);
+        expect(photos.filter((p) => p === shown)).toEqual([shown]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   test('a signed-in member and a filtered list get no data preloads: their requests differ from a visitor’s default view', async ({
     browser,
     baseURL,

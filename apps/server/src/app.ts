@@ -170,8 +170,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerUploadRoutes(app, storage);
 
-  // a kit page's largest paint is its first photo: its HTML asks for it with the page's code (issue 13)
-  await registerWeb(app, config, { '/product/:slug': ({ slug }) => composed.modules.storefront.kitPagePhoto(slug ?? '') });
+  // a public page's largest paint is a photo: its HTML asks for it with the page's code (issue 13).
+  // A list's first card is known only for its default view (a query string filters or pages it).
+  const { storefront } = composed.modules;
+  await registerWeb(app, config, {
+    '/product/:slug': ({ slug }) => storefront.kitPagePhoto(slug ?? ''),
+    '/': () => storefront.firstCardPhoto(),
+    '/product': (_, query) => (query ? Promise.resolve(null) : storefront.firstCardPhoto()),
+    '/shops/:slug': ({ slug }, query) => (query ? Promise.resolve(null) : storefront.firstCardPhoto(slug)),
+  });
 
   app.addHook('onReady', async () => {
     // recurring sweeps (shipment polling, plan expiry…) keep one pending run per database

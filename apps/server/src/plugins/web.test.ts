@@ -157,11 +157,13 @@ describe("a visitor's default view of a public page also preloads the page's dat
   });
 });
 
-describe("a kit page's HTML asks for the kit's first photo with the page's code", () => {
+describe("a public page's HTML asks for its largest photo with the page's code", () => {
   const HEAD = '<!doctype html><html lang="vi"><head></head><body></body></html>';
   const get = servingBuild({
     'index.html': HEAD,
-    'route-preloads.json': JSON.stringify([{ route: '/product/:slug', scripts: [], styles: [] }]),
+    'route-preloads.json': JSON.stringify(
+      ['/product/:slug', '/', '/product', '/shops/:slug'].map((route) => ({ route, scripts: [], styles: [] })),
+    ),
   });
 
   it('preloads the photo of a kit on sale with the candidates its page shows, for a visitor and a member alike', async () => {
@@ -193,5 +195,22 @@ describe("a kit page's HTML asks for the kit's first photo with the page's code"
       expect(res.statusCode, slug).toBe(200);
       expect(res.body, slug).toBe(HEAD);
     }
+  });
+
+  it("preloads the first card's photo of the home page, the kit list's default view and a shop page", async () => {
+    const t = get.app();
+    const first = await createSeller(t);
+    const second = await createSeller(t);
+    const minutesAgo = (m: number) => new Date(t.clock.now().getTime() - m * 60_000);
+    // the newest kit on sale overall is the second seller's (a minute ahead of the kits the tests
+    // above put on sale now); the first seller's own newest is `older`
+    const older = await createKit(t, first.user.id, { status: 'published', publishedAt: minutesAgo(90) });
+    await createKit(t, first.user.id, { status: 'published', publishedAt: minutesAgo(120) });
+    const newest = await createKit(t, second.user.id, { status: 'published', publishedAt: minutesAgo(-1) });
+    const card = (kitId: string) => `<link rel="preload" as="image" fetchpriority="high" href="/uploads/kits/${kitId}/primary-card.webp">`;
+    for (const url of ['/', '/product']) expect((await get(url)).body, url).toBe(HEAD.replace('</head>', `${card(newest.id)}</head>`));
+    expect((await get(`/shops/${first.shop.slug}`)).body).toBe(HEAD.replace('</head>', `${card(older.id)}</head>`));
+    // a filtered or later page of a list starts with another card: nothing is guessed
+    for (const url of ['/product?grade=HG', `/shops/${first.shop.slug}?page=2`]) expect((await get(url)).body, url).toBe(HEAD);
   });
 });

@@ -12,8 +12,14 @@ import type { Config } from '../config.js';
  * against), with 404 otherwise, so the not-found page also has the not-found status.
  * Files are sent as their build-time Brotli or gzip copy when the client accepts one.
  */
-/** A public page's largest image, as its `<img>` describes it, looked up from the page's parameters. */
-export type PageImage = (params: Record<string, string>) => Promise<{ src: string; srcset: string; sizes: string } | null>;
+/**
+ * A public page's largest image, as its `<img>` describes it (`srcset` and `sizes` when it has them),
+ * looked up from the page's parameters and whether the address has a query string.
+ */
+export type PageImage = (
+  params: Record<string, string>,
+  query: boolean,
+) => Promise<{ src: string; srcset?: string; sizes?: string } | null>;
 
 export async function registerWeb(app: FastifyInstance, config: Config, pageImages: Record<string, PageImage> = {}) {
   const dist = config.webDistDir;
@@ -50,8 +56,9 @@ export async function registerWeb(app: FastifyInstance, config: Config, pageImag
     if (own) {
       // the page's data links depend on the access-token cookie: a cache must keep the two apart
       reply.header('vary', 'cookie');
-      const guestDefaultView = !req.url.includes('?') && !req.cookies[ACCESS_TOKEN_COOKIE];
-      const html = await own.render(url, guestDefaultView, (err) => req.log.warn({ err }, 'page image lookup failed'));
+      const query = req.url.includes('?');
+      const guestDefaultView = !query && !req.cookies[ACCESS_TOKEN_COOKIE];
+      const html = await own.render(url, query, guestDefaultView, (err) => req.log.warn({ err }, 'page image lookup failed'));
       return reply.type('text/html; charset=utf-8').send(html);
     }
     return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
@@ -76,9 +83,9 @@ const ACCESS_TOKEN_COOKIE = 'access_token';
  *   change the requests) seen by a visitor who is not signed in (the app sends a signed-in member's
  *   requests with their token, which the browser does not match with a preload, so theirs would be
  *   fetched twice). `use-credentials` because the app's requests carry cookies (shared/lib/http.ts).
- * - the page's largest image (`pageImages`, e.g. a kit's first photo), with the same candidates as
- *   its `<img>` and high priority, for everyone: it is requested with the page's code instead of
- *   after the page has rendered. A failed lookup only leaves it out.
+ * - the page's largest image (`pageImages`: a kit's first photo, a list's first card), with the same
+ *   candidates as its `<img>` and high priority, for everyone: it is requested with the page's code
+ *   instead of after the page has rendered. A failed lookup only leaves it out.
  */
 function pagesWithPreloads(dist: string, html: string, pageImages: Record<string, PageImage>) {
   const file = path.join(dist, 'route-preloads.json');
@@ -94,20 +101,20 @@ function pagesWithPreloads(dist: string, html: string, pageImages: Record<string
     return {
       // matched as the client router matches it (case, trailing slash), like isWebRoute
       pattern: webRouteRegExp(route),
-      async render(url: string, withData: boolean, onImageError: (err: unknown) => void) {
+      async render(url: string, query: boolean, withData: boolean, onImageError: (err: unknown) => void) {
         const params = routeParams(route, url);
         if (!params) return withCode;
         const extra: string[] = [];
         if (image) {
-          const found = await image(params).catch((err: unknown) => {
+          const found = await image(params, query).catch((err: unknown) => {
             onImageError(err);
             return null;
           });
           if (found) {
-            extra.push(
-              `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(found.src)}" ` +
-                `imagesrcset="${escapeAttribute(found.srcset)}" imagesizes="${escapeAttribute(found.sizes)}">`,
-            );
+            const candidates = found.srcset
+              ? ` imagesrcset="${escapeAttribute(found.srcset)}" imagesizes="${escapeAttribute(found.sizes ?? '100vw')}"`
+              : '';
+            extra.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(found.src)}"${candidates}>`);
           }
         }
         if (withData) {

@@ -2,7 +2,7 @@
 import { KIT_PHOTO_SIZES, kitPhotoSrcSet } from '@cho-gundam/contracts';
 import type { AppModule } from '../../lib/module.js';
 import { imageUrls } from '../kits/index.js';
-import { firstPhotoOfKitOnSale } from './storefront.repository.js';
+import { firstPhotoOfKitOnSale, newestKitPhotoKey } from './storefront.repository.js';
 import { storefrontRoutes, type StorefrontRoutesOptions } from './storefront.routes.js';
 
 export function createStorefrontModule(deps: StorefrontRoutesOptions) {
@@ -17,5 +17,13 @@ export function createStorefrontModule(deps: StorefrontRoutesOptions) {
     const urls = imageUrls(deps.storage, photo.storageKey);
     return { src: urls.full, srcset: kitPhotoSrcSet(urls, photo.width), sizes: KIT_PHOTO_SIZES };
   }
-  return { routes: storefrontRoutes(deps), kitPagePhoto } satisfies AppModule & { kitPagePhoto: typeof kitPagePhoto };
+  /** The first card's photo of the home page, the kit list's default view, or a shop page (`shopSlug`), for the same preload. */
+  async function firstCardPhoto(shopSlug?: string) {
+    const key = await newestKitPhotoKey(deps.db, shopSlug);
+    return key ? { src: imageUrls(deps.storage, key).card } : null;
+  }
+  return { routes: storefrontRoutes(deps), kitPagePhoto, firstCardPhoto } satisfies AppModule & {
+    kitPagePhoto: typeof kitPagePhoto;
+    firstCardPhoto: typeof firstCardPhoto;
+  };
 }

@@ -63,6 +63,15 @@ export async function findPublishedCards(ex: Executor, where: SQL | undefined, o
 export const newestFirst = [sql`${kits.publishedAt} desc nulls last`, sql`${kits.id} asc`];
 
 /**
+ * The primary photo of the newest kit on sale, in one shop when given (its slug, as the list reads
+ * it): the first card of the home page, of the kit list's default view and of a shop page.
+ */
+export async function newestKitPhotoKey(ex: Executor, shopSlug?: string): Promise<string | null> {
+  const [row] = await findPublishedCards(ex, shopSlug ? eq(shops.slug, shopSlug.toLowerCase()) : undefined, newestFirst, 1);
+  return row?.primaryImageKey ?? null;
+}
+
+/**
  * Related kits: the newest of the same series, then of the same grade. Two LIMITed reads, each
  * along its own index, instead of one `grade OR series` that would sort every match.
  */
