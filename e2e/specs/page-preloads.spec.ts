@@ -106,8 +106,8 @@ test.describe('dữ liệu của trang công khai được tải trước cùng 
     });
   }
 
-  for (const pattern of ['/', '/product', '/shops/{shop}']) {
-    test(`${pattern}: the first card's photo (the page's largest paint) is preloaded and fetched once`, async ({ browser, baseURL }) => {
+  for (const pattern of ['/', '/product', '/shops/{shop}', '/auction', '/auction/{auction}']) {
+    test(`${pattern}: the photo it paints first and largest is preloaded and fetched once`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
       try {
         const page = await context.newPage();
@@ -115,9 +115,10 @@ test.describe('dữ liệu của trang công khai được tải trước cùng 
         page.on('request', (r) => {
           if (r.resourceType() === 'image') photos.push(new URL(r.url()).pathname);
         });
-        await page.goto(pattern.replace('{shop}', shop));
-        const first = page.locator('img[fetchpriority="high"]');
-        await expect(first).toHaveCount(1);
+        await page.goto(pattern.replace('{shop}', shop).replace('{auction}', auction));
+        // the first card's photo of a list, the main photo of an auction: the first high-priority image
+        const first = page.locator('img[fetchpriority="high"]').first();
+        await expect(first).toBeVisible();
         await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         const shown = new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
         const preloaded = await page

@@ -172,12 +172,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // a public page's largest paint is a photo: its HTML asks for it with the page's code (issue 13).
   // A list's first card is known only for its default view (a query string filters or pages it).
-  const { storefront } = composed.modules;
+  const { storefront, auctions } = composed.modules;
   await registerWeb(app, config, {
     '/product/:slug': ({ slug }) => storefront.kitPagePhoto(slug ?? ''),
     '/': () => storefront.firstCardPhoto(),
     '/product': (_, query) => (query ? Promise.resolve(null) : storefront.firstCardPhoto()),
     '/shops/:slug': ({ slug }, query) => (query ? Promise.resolve(null) : storefront.firstCardPhoto(slug)),
+    '/auction': (_, query) => (query ? Promise.resolve(null) : auctions.pagePhotos.firstLiveCardPhoto()),
+    '/auction/:auctionID': ({ auctionID }) => auctions.pagePhotos.auctionPagePhoto(auctionID ?? ''),
   });
 
   app.addHook('onReady', async () => {

@@ -19,6 +19,7 @@ import { biddingService } from './bidding.service.js';
 import { lifecycleService } from './lifecycle.service.js';
 import { paymentService } from './payment.service.js';
 import { requestsService } from './requests.service.js';
+import { auctionPagePhotos } from './page-photos.js';
 
 export { auctionsClosedPerDay, countPendingAuctionRequests } from './auctions.stats.js';
 export { auctionParticipants, auctionRequests, auctions } from './auctions.schema.js';
@@ -67,5 +68,6 @@ export function createAuctionsModule(deps: AuctionsDeps) {
     ],
     hub,
     services: { read, requests, bidding, lifecycle, payment },
-  } satisfies AppModule & { hub: AuctionHub; services: object };
+    pagePhotos: auctionPagePhotos({ db, clock, storage }),
+  } satisfies AppModule & { hub: AuctionHub; services: object; pagePhotos: object };
 }
