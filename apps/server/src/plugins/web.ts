@@ -6,13 +6,6 @@ import { isWebRoute, webRouteRegExp } from '@cho-gundam/contracts';
 import type { Config } from '../config.js';
 
 /**
- * The built web app is served from the same port as the API. Unknown `/api/...` paths answer a
- * JSON 404; every other path gets index.html so the client router can show its page: with 200 when
- * it is one of the app's pages (`WEB_ROUTE_PATTERNS`, the list the client router is checked
- * against), with 404 otherwise, so the not-found page also has the not-found status.
- * Files are sent as their build-time Brotli or gzip copy when the client accepts one.
- */
-/**
  * A public page's largest image, as its `<img>` describes it (`srcset` and `sizes` when it has them),
  * looked up from the page's parameters and whether the address has a query string.
  */
@@ -21,6 +14,15 @@ export type PageImage = (
   query: boolean,
 ) => Promise<{ src: string; srcset?: string; sizes?: string } | null>;
 
+/**
+ * The built web app is served from the same port as the API. Unknown `/api/...` paths answer a
+ * JSON 404; every other path gets index.html so the client router can show its page: with 200 when
+ * it is one of the app's pages (`WEB_ROUTE_PATTERNS`, the list the client router is checked
+ * against), with 404 otherwise, so the not-found page also has the not-found status.
+ * Files are sent as their build-time Brotli or gzip copy when the client accepts one. A public page's
+ * HTML also names what its first screen needs (`pagesWithPreloads`); `pageImages` looks up the photo
+ * it paints largest, by route pattern.
+ */
 export async function registerWeb(app: FastifyInstance, config: Config, pageImages: Record<string, PageImage> = {}) {
   const dist = config.webDistDir;
   const hasWeb = existsSync(path.join(dist, 'index.html'));
