@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { APIRequestContext, Browser, Request } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from '../support/fixtures';
+import { demoExamples, watchRequests, type DemoExamples } from '../support/page-requests';
 
 /**
  * The JavaScript budget of every top-level route (issue 13): a cold load (new browser context,
@@ -11,8 +12,6 @@ import { DEMO_PASSWORD, expect, test } from '../support/fixtures';
  * the session cookie already set, as a returning member opens a bookmark.
  */
 const BUDGET_KB = 200;
-/** how long the page must stay without a request in flight for its load to count as done */
-const QUIET_MS = 1500;
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 const gzipKb = new Map<string, number>();
 function scriptKb(pathname: string) {
@@ -32,14 +31,6 @@ const EMAIL: Record<Exclude<Who, 'guest'>, string> = {
   admin: 'admin@chogundam.vn',
 };
 
-async function examples(request: APIRequestContext) {
-  const kits = (await (await request.get('/api/v1/gundams?page=1&page_size=1')).json()) as {
-    items: { slug: string; shop: { slug: string } }[];
-  };
-  const live = (await (await request.get('/api/v1/auctions?tab=live&page=1&page_size=1')).json()) as { items: { id: string }[] };
-  return { kit: kits.items[0]!.slug, shop: kits.items[0]!.shop.slug, auction: live.items[0]!.id };
-}
-
 /** JavaScript (KB gzip) a cold load of `route` fetched, once the page and any lazy chunk it asked for arrived. */
 async function coldLoad(browser: Browser, baseURL: string, route: string, who: Who) {
   const context = await browser.newContext({ baseURL });
@@ -51,32 +42,13 @@ async function coldLoad(browser: Browser, baseURL: string, route: string, who: W
       await context.addCookies([{ name: 'access_token', value: access_token, url: baseURL }]);
     }
     const page = await context.newPage();
-    const scripts = new Set<string>();
-    // Every request of the page but the live streams (notifications while a member is signed in,
-    // an auction's bids: open as long as the page is). A page asks for some chunks only once its
-    // data arrived (the product page's report button), so the count is done when nothing is in
-    // flight any more and nothing new started for a while, not at the first moment no script
-    // happens to be on its way.
-    const inFlight = new Set<Request>();
-    let lastActivity = Date.now();
-    const settle = (r: Request) => {
-      inFlight.delete(r);
-      lastActivity = Date.now();
-    };
-    page.on('request', (r) => {
-      const u = new URL(r.url());
-      if (u.origin !== new URL(baseURL).origin || u.pathname.endsWith('/stream')) return;
-      if (u.pathname.endsWith('.js')) scripts.add(u.pathname);
-      inFlight.add(r);
-      lastActivity = Date.now();
-    });
-    page.on('requestfinished', settle);
-    page.on('requestfailed', settle);
+    const requests = watchRequests(page, baseURL);
     await page.goto(route, { waitUntil: 'load' });
     await expect(page.getByTestId('page-loader')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.locator('main, [role=main], #root > *').first()).toBeVisible();
-    await expect.poll(() => inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS, { timeout: 30_000 }).toBe(true);
+    await requests.settled();
     if (who !== 'guest') await expect(page).not.toHaveURL(/\/member\/login/);
+    const scripts = new Set(requests.paths.filter((p) => p.endsWith('.js')));
     return [...scripts].reduce((sum, p) => sum + scriptKb(p), 0);
   } finally {
     await context.close();
@@ -115,9 +87,9 @@ const ROUTES: [string, Who, number][] = [
 ];
 
 test.describe('ngân sách JavaScript của từng trang', () => {
-  let ex: Awaited<ReturnType<typeof examples>>;
+  let ex: DemoExamples;
   test.beforeAll(async ({ request }) => {
-    ex = await examples(request);
+    ex = await demoExamples(request);
   });
   for (const [pattern, who, ceiling] of ROUTES) {
     const limit = Math.max(BUDGET_KB, ceiling);

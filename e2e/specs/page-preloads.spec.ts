@@ -1,5 +1,6 @@
-import type { Browser, Request } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from '../support/fixtures';
+import { demoExamples, watchRequests } from '../support/page-requests';
 
 /**
  * A public page's HTML asks for the page's data (`<link rel=preload as=fetch>`, issue 13) while its
@@ -8,32 +9,15 @@ import { DEMO_PASSWORD, expect, test } from '../support/fixtures';
  * checks that every API request it made was one of its preloads, made once (the page's own fetch was
  * answered by the preload, not sent again), and that no preload went unused.
  */
-const QUIET_MS = 1500;
-
 async function coldLoad(browser: Browser, baseURL: string, route: string, cookie?: string) {
   const context = await browser.newContext({ baseURL });
   if (cookie) await context.addCookies([{ name: 'access_token', value: cookie, url: baseURL }]);
   const page = await context.newPage();
-  const api: string[] = [];
-  const inFlight = new Set<Request>();
-  let lastActivity = Date.now();
-  const settle = (r: Request) => {
-    inFlight.delete(r);
-    lastActivity = Date.now();
-  };
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    // the auction page's live stream stays open as long as the page does
-    if (u.pathname.endsWith('/stream')) return;
-    if (u.pathname.startsWith('/api/')) api.push(`${u.pathname}${u.search}`);
-    inFlight.add(r);
-    lastActivity = Date.now();
-  });
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
+  const requests = watchRequests(page, baseURL);
   const res = await page.goto(route);
   await expect(page.getByTestId('page-loader')).toHaveCount(0, { timeout: 30_000 });
-  await expect.poll(() => inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS, { timeout: 30_000 }).toBe(true);
+  await requests.settled();
+  const api = requests.paths.filter((p) => p.startsWith('/api/'));
   const preloads = await page.locator('link[rel=preload][as=fetch]').evaluateAll((links) =>
     links.map((l) => {
       const u = new URL((l as HTMLLinkElement).href);
@@ -48,13 +32,7 @@ test.describe('dữ liệu của trang công khai được tải trước cùng 
   let shop: string;
   let auction: string;
   test.beforeAll(async ({ request }) => {
-    const kits = (await (await request.get('/api/v1/gundams?page=1&page_size=1')).json()) as {
-      items: { slug: string; shop: { slug: string } }[];
-    };
-    const live = (await (await request.get('/api/v1/auctions?tab=live&page=1&page_size=1')).json()) as { items: { id: string }[] };
-    kit = kits.items[0]!.slug;
-    shop = kits.items[0]!.shop.slug;
-    auction = live.items[0]!.id;
+    ({ kit, shop, auction } = await demoExamples(request));
   });
 
   for (const pattern of ['/', '/product', '/product/{kit}', '/shops/{shop}', '/auction', '/auction/{auction}', '/exchange/list']) {
