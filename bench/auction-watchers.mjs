@@ -32,7 +32,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { agent, memory, seed, serverPid, watch } from './auction-watchers-support.mjs';
-import { startServer } from './start-server.mjs';
+import { scratchDatabase, startServer } from './start-server.mjs';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const flag = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -72,7 +72,7 @@ function pct(sorted, p) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cg-auction-watch-'));
-let dbName;
+let db = null;
 let server;
 /** every server process (the first takes the bids) */
 const servers = [];
@@ -83,14 +83,9 @@ let listener = null;
 const watchers = [];
 try {
   let seeded;
-  if (process.env.DATABASE_URL) {
-    dbName = `cg_bench_watch_${randomBytes(4).toString('hex')}`;
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(`create database ${dbName}`);
-    await c.end();
-    const u = new URL(process.env.DATABASE_URL);
-    u.pathname = `/${dbName}`;
+  db = await scratchDatabase('cg_bench_watch');
+  if (db) {
+    const u = new URL(db.url);
     server = await startServer({ ...serverEnv, DATABASE_URL: u.toString(), DATA_DIR: dataDir });
     servers.push(server);
     for (let p = 1; p < PROCESSES; p++) {
@@ -283,10 +278,5 @@ try {
   for (const s of servers.length ? servers : [server]) await s?.stop();
   rmSync(dataDir, { recursive: true, force: true });
   for (const d of extraDirs) rmSync(d, { recursive: true, force: true });
-  if (dbName) {
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${dbName} with (force)`);
-    await c.end();
-  }
+  await db?.drop();
 }

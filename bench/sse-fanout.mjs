@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { spawnServer } from './start-server.mjs';
+import { scratchDatabase, spawnServer } from './start-server.mjs';
 
 const CLIENTS = Number(process.argv[2] ?? 1000);
 const PROCESSES = Math.max(1, Number(process.argv[3] ?? 1));
@@ -111,21 +111,12 @@ function pct(sorted, p) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cg-sse-bench-'));
-let dbName;
-let databaseUrl = '';
+let db = null;
 const servers = [];
 let pgClient;
 try {
-  if (process.env.DATABASE_URL) {
-    dbName = `cg_bench_${randomBytes(4).toString('hex')}`;
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(`create database ${dbName}`);
-    await c.end();
-    const u = new URL(process.env.DATABASE_URL);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
+  db = await scratchDatabase('cg_bench');
+  const databaseUrl = db?.url ?? '';
   const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: 'true' };
   let people;
   if (databaseUrl) {
@@ -216,10 +207,5 @@ try {
   await pgClient?.end().catch(() => undefined);
   for (const s of servers.reverse()) await s.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  if (dbName) {
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${dbName} with (force)`);
-    await c.end();
-  }
+  await db?.drop();
 }

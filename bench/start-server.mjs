@@ -75,36 +75,42 @@ export async function spawnServer(env = {}) {
 }
 
 /**
+ * A fresh PostgreSQL database beside DATABASE_URL's (named `<prefix>_<random>`), or null when
+ * DATABASE_URL is not set (the benchmark then runs on PGlite). `drop()` removes it.
+ */
+export async function scratchDatabase(prefix) {
+  if (!process.env.DATABASE_URL) return null;
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql) => {
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const u = new URL(process.env.DATABASE_URL);
+  u.pathname = `/${name}`;
+  return { name, url: u.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
  * Starts the real server (as `npm start` would, with demo data) on a fresh database for a
  * benchmark: a temporary PGlite dir, or a temporary PostgreSQL database when DATABASE_URL is set.
  */
 export async function startServer(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cg-bench-'));
-  let dbName;
-  let databaseUrl = '';
-  if (process.env.DATABASE_URL) {
-    dbName = `cg_bench_${randomBytes(4).toString('hex')}`;
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(`create database ${dbName}`);
-    await c.end();
-    const u = new URL(process.env.DATABASE_URL);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
-  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: 'true', ...extraEnv });
+  const db = await scratchDatabase('cg_bench');
+  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: db?.url ?? '', DEMO_DATA: 'true', ...extraEnv });
   return {
     url: server.url,
-    database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    database: db ? 'PostgreSQL' : 'PGlite',
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
-      if (dbName) {
-        const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await c.connect();
-        await c.query(`drop database if exists ${dbName} with (force)`);
-        await c.end();
-      }
+      await db?.drop();
     },
   };
 }
