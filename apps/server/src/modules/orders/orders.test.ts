@@ -208,8 +208,11 @@ describe('checkout and orders', () => {
       const s = await sellerWithKits(t, 2);
       const b = await buyer(t);
       const k = key();
-      const [a, c] = await Promise.all([checkout(t, b, [s.kits[0]!.id], { key: k }), checkout(t, b, [s.kits[0]!.id], { key: k })]);
-      // the bodies in the message: this once failed on a busy CI machine with a 422 of unknown code
+      // one quote, then the same request twice: quoting inside each submit let the second quote run after
+      // the first checkout had sold the kit (total 0), a different body, rightly refused as a mismatch
+      const q = await quote(t, b.token, b.address.id, [s.kits[0]!.id]);
+      const same = { key: k, expected: q.body.grand_total as number };
+      const [a, c] = await Promise.all([checkout(t, b, [s.kits[0]!.id], same), checkout(t, b, [s.kits[0]!.id], same)]);
       expect(a.status, JSON.stringify(a.body)).toBe(201);
       expect(c.status, JSON.stringify(c.body)).toBe(201);
       expect(c.body.checkout_id).toBe(a.body.checkout_id);
