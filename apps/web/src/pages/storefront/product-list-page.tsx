@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Badge, Button, Drawer, Tag } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Badge, Button, Tag } from 'antd';
 import { ListSearch } from '@/shared/ui/list-search';
 import { FilterOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -14,13 +14,22 @@ import {
   type KitFilters,
 } from '@/features/storefront';
 import { usePublicShopQuery } from '@/features/storefront/storefront-api';
-import { KitFilterPanel } from '@/features/storefront/components/kit-filter-panel';
 import { KitResults } from '@/features/storefront/components/kit-results';
 import { SortSelect } from '@/features/storefront/components/sort-select';
 import { formatMoney } from '@/shared/lib/format';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { WhenVisible } from '@/shared/ui/when-visible';
 import './product-list-page.css';
+
+// Off the first screen (issue 13): the filters sit in a sidebar only from 992 px, and in a drawer
+// below it that a phone opens on a tap. Their code (radios, tags, inputs, the drawer) loads when the
+// sidebar is on screen or the drawer first opens, so a phone's first paint waits for neither.
+const loadPanel = () => import('@/features/storefront/components/kit-filter-panel');
+const loadDrawer = () => import('antd/es/drawer');
+const KitFilterPanel = lazy(() => loadPanel().then((m) => ({ default: m.KitFilterPanel })));
+const Drawer = lazy(loadDrawer);
+const panelLoading = <p className="cg-plist__panel-loading">Đang tải bộ lọc…</p>;
 
 /** The chips above the results: one per active filter, each removable on its own. */
 function activeChips(f: KitFilters, shopName: string | undefined): { key: string; label: string; clear: Partial<KitFilters> }[] {
@@ -49,6 +58,20 @@ export default function ProductListPage() {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const canonical = paramsFromFilters(filters).toString();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // once opened, the drawer stays mounted so it can animate closed; the first tap waits for its code
+  // with the button spinning
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [drawerLoading, setDrawerLoading] = useState(false);
+  const openDrawer = () => {
+    setDrawerLoading(true);
+    void Promise.all([loadDrawer(), loadPanel()])
+      .catch(() => undefined) // the lazy components below meet the same failure and show it
+      .finally(() => {
+        setDrawerLoading(false);
+        setDrawerUsed(true);
+        setDrawerOpen(true);
+      });
+  };
 
   const grades = useGradesQuery();
   const series = useSeriesQuery();
@@ -68,14 +91,16 @@ export default function ProductListPage() {
   const chips = activeChips(filters, shopName);
   const count = activeFilterCount(filters);
   const panel = (
-    <KitFilterPanel
-      filters={filters}
-      onChange={change}
-      grades={grades.data}
-      gradesLoading={grades.isLoading}
-      series={series.data}
-      shopName={shopName}
-    />
+    <Suspense fallback={panelLoading}>
+      <KitFilterPanel
+        filters={filters}
+        onChange={change}
+        grades={grades.data}
+        gradesLoading={grades.isLoading}
+        series={series.data}
+        shopName={shopName}
+      />
+    </Suspense>
   );
 
   const sort = <SortSelect value={filters.sort} onChange={(s) => change({ sort: s })} />;
@@ -99,13 +124,13 @@ export default function ProductListPage() {
         <aside className="cg-plist__sidebar" aria-label="Bộ lọc sản phẩm">
           {/* its "Xóa bộ lọc" sits with the active-filter chips above the results */}
           <h2 className="cg-plist__sidebar-title">Bộ lọc</h2>
-          {panel}
+          <WhenVisible margin="0px">{panel}</WhenVisible>
         </aside>
         <div className="cg-plist__main">
           <div className={chips.length > 0 ? 'cg-plist__chips' : 'cg-plist__chips cg-plist__chips--empty'}>
             <span className="cg-plist__filter-button">
               <Badge count={count} size="small">
-                <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)}>
+                <Button icon={<FilterOutlined />} onClick={openDrawer} loading={drawerLoading}>
                   Bộ lọc
                 </Button>
               </Badge>
@@ -137,26 +162,30 @@ export default function ProductListPage() {
           />
         </div>
       </div>
-      <Drawer
-        title="Bộ lọc"
-        placement="left"
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        size={320}
-        closable={{ 'aria-label': 'Đóng bộ lọc' }}
-        footer={
-          <div className="cg-plist__drawer-footer">
-            <Button onClick={clearAll} disabled={count === 0}>
-              Xóa bộ lọc
-            </Button>
-            <Button type="primary" onClick={() => setDrawerOpen(false)}>
-              Xem kết quả
-            </Button>
-          </div>
-        }
-      >
-        {panel}
-      </Drawer>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <Drawer
+            title="Bộ lọc"
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={320}
+            closable={{ 'aria-label': 'Đóng bộ lọc' }}
+            footer={
+              <div className="cg-plist__drawer-footer">
+                <Button onClick={clearAll} disabled={count === 0}>
+                  Xóa bộ lọc
+                </Button>
+                <Button type="primary" onClick={() => setDrawerOpen(false)}>
+                  Xem kết quả
+                </Button>
+              </div>
+            }
+          >
+            {panel}
+          </Drawer>
+        </Suspense>
+      ) : null}
     </section>
   );
 }
