@@ -8,7 +8,7 @@ import type { Plugin, Rolldown } from 'vite';
  * (`src/app/router/routes.tsx`). A page whose requests change must change here too: the browser test
  * `e2e/specs/page-preloads.spec.ts` fails while the two differ.
  */
-const PRELOADED_PAGES: Record<string, { page: string; data: string[] }> = {
+export const PRELOADED_PAGES: Record<string, { page: string; data: string[] }> = {
   '/': { page: 'src/pages/storefront/home-page.tsx', data: ['/api/v1/home'] },
   '/product': {
     page: 'src/pages/storefront/product-list-page.tsx',

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { assertNoImportCycle, planGroups } from '../chunk-groups';
+
+// a first build in miniature: an entry (the shell), three pages, shared files big and small
+const chunk = (
+  fileName: string,
+  imports: string[],
+  moduleIds: string[],
+  size = 1000,
+  extra: { isEntry?: boolean; facadeModuleId?: string } = {},
+) => ({
+  fileName,
+  imports,
+  moduleIds,
+  size,
+  isEntry: extra.isEntry ?? false,
+  facadeModuleId: extra.facadeModuleId ?? null,
+});
+const firstBuild = [
+  chunk('shell.js', ['shell-part.js'], ['react', 'antd-core'], 500_000, { isEntry: true }),
+  chunk('shell-part.js', [], ['router']),
+  chunk('list.js', ['shell.js', 'a.js', 'b.js', 'big.js', 'c.js'], ['/app/list-page.tsx'], 4000, { facadeModuleId: '/app/list-page.tsx' }),
+  chunk('kit.js', ['shell.js', 'a.js', 'b.js', 'c.js'], ['/app/kit-page.tsx'], 4000, { facadeModuleId: '/app/kit-page.tsx' }),
+  chunk('cart.js', ['shell.js', 'a.js'], ['/app/cart-page.tsx'], 4000, { facadeModuleId: '/app/cart-page.tsx' }),
+  chunk('a.js', ['shell.js'], ['button', 'wave']),
+  chunk('b.js', ['shell-part.js'], ['tag']),
+  chunk('big.js', ['shell.js'], ['select'], 60_000),
+  chunk('c.js', ['a.js'], ['card']),
+];
+
+describe('the public pages’ small files (chunk-groups.ts)', () => {
+  const plan = planGroups(firstBuild, ['/app/list-page.tsx', '/app/kit-page.tsx']);
+
+  it('groups the small files that the same public pages load, at the same depth', () => {
+    // a and b: both pages, import only the shell → one group; c imports a → the next depth
+    expect(plan.get('button')).toBe(plan.get('tag'));
+    expect(plan.get('wave')).toBe(plan.get('button'));
+    expect(plan.get('card')).toBeDefined();
+    expect(plan.get('card')).not.toBe(plan.get('button'));
+  });
+
+  it('leaves the shell, the pages themselves, big files and files no public page loads to the bundler', () => {
+    for (const id of ['react', 'router', '/app/list-page.tsx', '/app/kit-page.tsx', '/app/cart-page.tsx', 'select'])
+      expect(plan.has(id)).toBe(false);
+  });
+
+  it('names a public page it cannot find', () => {
+    expect(() => planGroups(firstBuild, ['/app/gone-page.tsx'])).toThrow(/no chunk for \/app\/gone-page\.tsx/);
+  });
+
+  it('fails a build whose files import each other, and passes one whose imports point one way', () => {
+    expect(() => assertNoImportCycle(firstBuild)).not.toThrow();
+    expect(() =>
+      assertNoImportCycle([
+        { fileName: 'x.js', imports: ['y.js'] },
+        { fileName: 'y.js', imports: ['z.js'] },
+        { fileName: 'z.js', imports: ['x.js'] },
+      ]),
+    ).toThrow('files import each other: x.js → y.js → z.js → x.js');
+  });
+});
