@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Tabs } from 'antd';
+import { Button } from 'antd';
 import { AUCTION_TAB_LABELS, AUCTION_TABS, type AuctionTab } from '@cho-gundam/contracts/core';
 import { AuctionFilterBar } from '@/features/auctions/components/list/auction-filters';
 import { AuctionResults } from '@/features/auctions/components/list/auction-results';
@@ -14,6 +14,7 @@ import {
 import { useGradesQuery, useSeriesQuery } from '@/features/catalog';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { TabBar } from '@/shared/ui/tab-bar';
 import './auction-list-page.css';
 
 const TAB_ITEMS = AUCTION_TABS.map((t) => ({ key: t, label: AUCTION_TAB_LABELS[t] }));
@@ -48,10 +49,11 @@ export default function AuctionListPage() {
         title="Đấu giá"
         description="Đặt giá tối đa một lần, hệ thống tự trả giá giúp bạn đến mức đó. Tiền cọc được hoàn lại nếu bạn không thắng."
       />
-      <Tabs
+      <TabBar
+        label="Phiên đấu giá"
         activeKey={filters.tab}
         items={TAB_ITEMS}
-        onChange={(tab) => change({ tab: tab as AuctionTab })}
+        onChange={(tab: AuctionTab) => change({ tab })}
         className="cg-auction-list__tabs"
       />
       <AuctionFilterBar
