@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Pagination, Select, Skeleton } from 'antd';
+import { Button, Empty, Select, Skeleton } from 'antd';
+import { ListPagination } from '@/shared/ui/list-pagination';
 import { foldVietnamese, KIT_SCALE_LABELS, KIT_SCALES, type KitScale } from '@cho-gundam/contracts/core';
 import { ListSearch } from '@/shared/ui/list-search';
 import { LoadError } from '@/shared/ui/load-error';
@@ -103,7 +104,7 @@ export function BoardFeed({ filters, onChange, onClear, onOpen, gradeOptions, se
               <BoardPostCard key={p.id} post={p} now={now} onOpen={onOpen} />
             ))}
           </div>
-          <Pagination
+          <ListPagination
             align="center"
             current={filters.page}
             pageSize={BOARD_PAGE_SIZE}

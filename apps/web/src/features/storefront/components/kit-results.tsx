@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Pagination } from 'antd';
+import { Button } from 'antd';
+import { ListPagination } from '@/shared/ui/list-pagination';
 import { PageEmpty } from '@/shared/ui/page-empty';
 import { PageResult } from '@/shared/ui/page-result';
 import { apiQuery, STOREFRONT_COUNT_CAP, STOREFRONT_PAGE_SIZE, type KitFilters } from '../filters';
@@ -79,7 +80,7 @@ export function KitResults({ filters, onPageChange, narrow = false, toolbar, emp
           <KitGrid kits={data.items} narrow={narrow} firstScreen />
         </div>
         {total > STOREFRONT_PAGE_SIZE ? (
-          <Pagination
+          <ListPagination
             className="cg-results__pagination"
             current={page}
             pageSize={STOREFRONT_PAGE_SIZE}

@@ -1,4 +1,5 @@
-import { Empty, Pagination, Skeleton, Tag } from 'antd';
+import { Empty, Skeleton, Tag } from 'antd';
+import { ListPagination } from '@/shared/ui/list-pagination';
 import type { BidLine, Paged } from '@cho-gundam/contracts';
 import { MoneyText } from '@/shared/ui/money-text';
 import { LoadError } from '@/shared/ui/load-error';
@@ -87,7 +88,7 @@ export function BidHistory({ data, isLoading, isError, isFetching, onRetry, page
             })}
           </ol>
           {data.total > data.page_size ? (
-            <Pagination
+            <ListPagination
               size="small"
               align="center"
               current={page}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Pagination } from 'antd';
+import { Button, Empty } from 'antd';
+import { ListPagination } from '@/shared/ui/list-pagination';
 import type { AuctionTab } from '@cho-gundam/contracts/core';
 import { LoadError } from '@/shared/ui/load-error';
 import { useAuctionsQuery } from '../../auctions-api';
@@ -86,7 +87,7 @@ export function AuctionResults({ filters, onPageChange, onClear, emptyAction }: 
           <AuctionGrid auctions={data.items} headingLevel={2} eagerCount={page === 1 ? EAGER_PHOTOS : 0} />
         </div>
         {data.total > AUCTION_PAGE_SIZE ? (
-          <Pagination
+          <ListPagination
             className="cg-auction-results__pagination"
             current={page}
             pageSize={AUCTION_PAGE_SIZE}
