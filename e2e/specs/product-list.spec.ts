@@ -68,4 +68,23 @@ test.describe('danh sách sản phẩm: bộ lọc và trang', () => {
     await expect(page.locator('.ant-pagination .ant-pagination-item-active')).toHaveText('2');
     await context.close();
   });
+
+  test('the sort (a native select on every screen) orders the list by price', async ({ browser, baseURL, request }) => {
+    const res = await request.get('/api/v1/gundams?sort=price_asc&page=1&page_size=24');
+    expect(res.ok()).toBe(true);
+    const cheapest = ((await res.json()) as { items: { price: number }[] }).items.map((k) => k.price);
+    expect(cheapest.length).toBeGreaterThan(1);
+    const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.goto('/product');
+    const sort = page.getByLabel('Sắp xếp');
+    await expect(sort).toHaveValue('newest');
+    await sort.selectOption({ label: 'Giá tăng dần' });
+    await expect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
+    // the cards come in the API's order, cheapest first
+    await expect(page.locator('.cg-kit-card__price')).toHaveText(
+      cheapest.map((p) => new RegExp(`^${p.toLocaleString('vi-VN').replaceAll('.', '\\.')}\\s*₫$`)),
+    );
+    await context.close();
+  });
 });
