@@ -62,7 +62,8 @@ describe('the exchange board', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByTitle('1/100', {}, LONG));
     await waitFor(() => expect(router.state.location.search).toBe('?q=zaku&scale=1%2F100'), LONG);
 
-    fireEvent.click(screen.getByTitle('2'));
+    // the page numbers' code loads on demand (shared/ui/list-pagination.tsx)
+    fireEvent.click(await screen.findByTitle('2', {}, LONG));
     await waitFor(() => expect(router.state.location.search).toBe('?q=zaku&scale=1%2F100&page=2'), LONG);
   });
 
