@@ -63,19 +63,20 @@ async function coldLoad(browser: Browser, baseURL: string, route: string, who: W
  * (apps/web/chunk-groups.ts: 1–11 KB less on the public pages and sign-in), and the public lists'
  * page numbers began loading as the reader scrolls to them (shared/ui/list-pagination.tsx, with
  * antd's Select: shop page −40 KB, auction page −32 KB; the other routes moved by −1 to +3 KB as the
- * bundler regrouped the files they share with those lists). Before: the shell became one file, and
- * antd's Result and Empty became lazy (docs/architecture.md).
+ * bundler regrouped the files they share with those lists), and the kit's and auction's photo preview
+ * began loading on first use (shared/ui/photo-preview.tsx: −11 KB each). Before: the shell became one
+ * file, and antd's Result and Empty became lazy (docs/architecture.md).
  */
 const ROUTES: [string, Who, number][] = [
   ['/', 'guest', BUDGET_KB],
   ['/product', 'guest', 287],
   // the count waits for the report button's chunks, asked for once the kit's data arrived (it used to
   // stop at the first moment no script was in flight: 271.8 or 273.5 KB at random)
-  ['/product/{kit}', 'guest', 259],
+  ['/product/{kit}', 'guest', 248],
   ['/shops/{shop}', 'guest', 232],
   // −18.9 KB when its tabs became shared/ui/tab-bar.tsx instead of antd's Tabs
   ['/auction', 'guest', 278],
-  ['/auction/{auction}', 'guest', 324],
+  ['/auction/{auction}', 'guest', 313],
   // the board's feed (issue 10: 219.4 → 319.1 KB, like /auction: RTK Query, catalog, Select, Pagination; its drawer and forms are lazy)
   ['/exchange/list', 'guest', 316],
   ['/member/login', 'guest', 335],

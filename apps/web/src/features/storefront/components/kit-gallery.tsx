@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Image } from 'antd';
 import { ZoomInOutlined } from '@ant-design/icons';
 import type { KitImage } from '@cho-gundam/contracts';
 import { KIT_PHOTO_SIZES, kitPhotoSrcSet } from '@cho-gundam/contracts/core';
+import { PhotoPreview } from '@/shared/ui/photo-preview';
 import './kit-gallery.css';
 
 /**
@@ -66,15 +66,12 @@ export function KitGallery({ images, name }: { images: KitImage[]; name: string 
           ))}
         </ul>
       ) : null}
-      <Image.PreviewGroup
+      <PhotoPreview
         items={ordered.map((img) => ({ src: img.urls.full, alt: name }))}
-        preview={{
-          open: previewOpen,
-          current: index,
-          onOpenChange: (open) => setPreviewOpen(open),
-          // browsing in the preview moves the page's main photo along
-          onChange: (i) => setCurrent(i),
-        }}
+        open={previewOpen}
+        current={index}
+        onOpenChange={setPreviewOpen}
+        onChange={setCurrent}
       />
     </div>
   );

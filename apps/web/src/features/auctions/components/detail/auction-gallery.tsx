@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Image } from 'antd';
 import { ZoomInOutlined } from '@ant-design/icons';
 import type { KitImageUrls } from '@cho-gundam/contracts';
+import { PhotoPreview } from '@/shared/ui/photo-preview';
 import './auction-detail.css';
 
 /**
@@ -52,14 +52,12 @@ export function AuctionGallery({ images, name }: { images: KitImageUrls[]; name:
           ))}
         </ul>
       ) : null}
-      <Image.PreviewGroup
+      <PhotoPreview
         items={images.map((img) => ({ src: img.full, alt: name }))}
-        preview={{
-          open: previewOpen,
-          current: index,
-          onOpenChange: (open) => setPreviewOpen(open),
-          onChange: (i) => setCurrent(i),
-        }}
+        open={previewOpen}
+        current={index}
+        onOpenChange={setPreviewOpen}
+        onChange={setCurrent}
       />
     </div>
   );
