@@ -12,6 +12,8 @@ const Pagination = lazy(() => import('antd/es/pagination'));
  * its code arrives) a block of its height stands in, so nothing below it moves.
  */
 export function ListPagination(props: PaginationProps) {
+  // antd would draw nothing: no stand-in either, or the space it held would close under the reader
+  if (props.hideOnSinglePage && (props.total ?? 0) <= (props.pageSize ?? 10)) return null;
   const height = props.size === 'small' ? 24 : 32;
   const standIn = <div aria-hidden="true" className={props.className} style={{ height }} />;
   return (
