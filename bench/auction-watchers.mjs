@@ -85,15 +85,14 @@ try {
   let seeded;
   db = await scratchDatabase('cg_bench_watch');
   if (db) {
-    const u = new URL(db.url);
-    server = await startServer({ ...serverEnv, DATABASE_URL: u.toString(), DATA_DIR: dataDir });
+    server = await startServer({ ...serverEnv, DATABASE_URL: db.url, DATA_DIR: dataDir });
     servers.push(server);
     for (let p = 1; p < PROCESSES; p++) {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'cg-auction-watch-'));
       extraDirs.push(dir);
-      servers.push(await startServer({ ...serverEnv, DATABASE_URL: u.toString(), DATA_DIR: dir }));
+      servers.push(await startServer({ ...serverEnv, DATABASE_URL: db.url, DATA_DIR: dir }));
     }
-    listener = new pg.Client({ connectionString: u.toString() });
+    listener = new pg.Client({ connectionString: db.url });
     await listener.connect();
     listener.on('notification', (n) => {
       const at = performance.now();
@@ -105,7 +104,7 @@ try {
       }
     });
     await listener.query(`listen ${AUCTION_CHANNEL}`);
-    const database = await openDatabase({ databaseUrl: u.toString(), poolMax: 2, migrate: false });
+    const database = await openDatabase({ databaseUrl: db.url, poolMax: 2, migrate: false });
     try {
       seeded = await seed((text, params) => database.pool.query(text, params), database.db, seedOptions);
     } finally {
