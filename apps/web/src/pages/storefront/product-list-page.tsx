@@ -63,6 +63,7 @@ export default function ProductListPage() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [drawerLoading, setDrawerLoading] = useState(false);
   const openDrawer = () => {
+    if (drawerUsed) return setDrawerOpen(true);
     setDrawerLoading(true);
     void Promise.all([loadDrawer(), loadPanel()])
       .catch(() => undefined) // the lazy components below meet the same failure and show it

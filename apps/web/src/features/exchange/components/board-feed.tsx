@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Select, Skeleton } from 'antd';
-import { ListPagination } from '@/shared/ui/list-pagination';
 import { foldVietnamese, KIT_SCALE_LABELS, KIT_SCALES, type KitScale } from '@cho-gundam/contracts/core';
+import { ListPagination } from '@/shared/ui/list-pagination';
 import { ListSearch } from '@/shared/ui/list-search';
 import { LoadError } from '@/shared/ui/load-error';
 import { boardArgs, isBoardFiltered, BOARD_PAGE_SIZE, type BoardFilters } from '../board-filters';

@@ -1,6 +1,6 @@
 import { Empty, Skeleton, Tag } from 'antd';
-import { ListPagination } from '@/shared/ui/list-pagination';
 import type { BidLine, Paged } from '@cho-gundam/contracts';
+import { ListPagination } from '@/shared/ui/list-pagination';
 import { MoneyText } from '@/shared/ui/money-text';
 import { LoadError } from '@/shared/ui/load-error';
 import './auction-detail.css';

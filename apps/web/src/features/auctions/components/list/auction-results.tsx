@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Empty } from 'antd';
-import { ListPagination } from '@/shared/ui/list-pagination';
 import type { AuctionTab } from '@cho-gundam/contracts/core';
+import { ListPagination } from '@/shared/ui/list-pagination';
 import { LoadError } from '@/shared/ui/load-error';
 import { useAuctionsQuery } from '../../auctions-api';
 import { AUCTION_PAGE_SIZE, auctionListArgs, isFiltered, type AuctionFilters } from '../../list-filters';
