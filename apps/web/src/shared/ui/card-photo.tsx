@@ -2,7 +2,9 @@
  * A list card's photo (kit and auction cards): the 480 px card variant, its square reserved by
  * width/height so nothing shifts when it arrives. Lazy by default; a card on the page's first screen
  * is `eager` (asked for at once, not after layout), and the page's largest paint also `important`
- * (fetchpriority=high, issue 13).
+ * (fetchpriority=high, issue 13). The other first-screen photos are asked for with low priority: the
+ * browser would otherwise raise those it finds on screen to high once laid out, and on a phone's
+ * mobile data they then share the line with the largest paint's photo and the page's code.
  */
 export function CardPhoto({
   src,
@@ -22,7 +24,7 @@ export function CardPhoto({
       width={480}
       height={480}
       loading={eager || important ? 'eager' : 'lazy'}
-      fetchPriority={important ? 'high' : undefined}
+      fetchPriority={important ? 'high' : eager ? 'low' : undefined}
       decoding="async"
     />
   );

@@ -56,7 +56,7 @@ describe('a kit card', () => {
     );
     const imgs = screen.getAllByRole('img');
     expect(imgs.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
-    expect(imgs.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);
+    expect(imgs.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'low', 'low', 'low', null, null]);
   });
 
   it('says so when a kit has no photo or no price', () => {

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuctionCard, type AuctionCardData } from './auction-card';
+import { AuctionGrid } from './auction-grid';
 
 const NOW = Date.parse('2026-11-25T03:00:00.000Z'); // 10:00 in Hồ Chí Minh City
 const at = (ms: number) => new Date(NOW + ms).toISOString();
@@ -103,5 +104,19 @@ describe('an auction card', () => {
     unmount();
     renderCard({ ...live, kit: { ...live.kit, image: null } });
     expect(screen.getByText('Chưa có ảnh')).toBeTruthy();
+  });
+});
+
+describe('an auction grid', () => {
+  it('fetches the first screen’s photos at once, only the first with high priority (the page’s largest paint), the others lazily', () => {
+    const auctions = Array.from({ length: 6 }, (_, i) => ({ ...live, id: `${live.id.slice(0, -1)}${i}` }));
+    render(
+      <MemoryRouter>
+        <AuctionGrid auctions={auctions} eagerCount={4} />
+      </MemoryRouter>,
+    );
+    const imgs = screen.getAllByRole('presentation');
+    expect(imgs.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(imgs.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'low', 'low', 'low', null, null]);
   });
 });

@@ -83,7 +83,7 @@ export function AuctionCard({
   auction: AuctionCardData;
   headingLevel?: 2 | 3;
   /** above the fold (the first row of the list): load the photo at once */
-  eager?: boolean;
+  eager?: boolean | 'first';
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { kit } = auction;
@@ -95,7 +95,7 @@ export function AuctionCard({
         <div className="cg-auction-card__media">
           {kit.image ? (
             // the kit's name is the card's heading: the photo adds nothing for a screen reader
-            <CardPhoto src={kit.image.card} alt="" eager={eager} important={eager} />
+            <CardPhoto src={kit.image.card} alt="" eager={!!eager} important={eager === 'first'} />
           ) : (
             <span className="cg-auction-card__no-image">Chưa có ảnh</span>
           )}

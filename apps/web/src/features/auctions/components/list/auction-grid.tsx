@@ -28,7 +28,7 @@ export function AuctionGrid({
     <ul className="cg-auction-grid">
       {auctions.map((a, i) => (
         <li key={a.id}>
-          <AuctionCard auction={a} headingLevel={headingLevel} eager={i < eagerCount} />
+          <AuctionCard auction={a} headingLevel={headingLevel} eager={i < eagerCount && (i === 0 ? 'first' : true)} />
         </li>
       ))}
     </ul>
