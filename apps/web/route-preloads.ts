@@ -1,38 +1,47 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { antdStyleRenderer, antdStylesheetName, type AntdPiece } from './antd-first-screen';
 
 /**
  * The public pages a phone opens cold: the module of each (as `src/app/router/lazy-pages.ts` imports
  * it), and the API requests its first screen makes for a visitor who is not signed in, in the exact
  * form the page asks for them (`:name` is the page's own parameter). Patterns are the client router's
  * (`src/app/router/routes.tsx`). A page whose requests change must change here too: the browser test
- * `e2e/specs/page-preloads.spec.ts` fails while the two differ.
+ * `e2e/specs/page-preloads.spec.ts` fails while the two differ. `antd` lists the antd components the
+ * page's first screen renders on a phone (whose styles the build writes to a stylesheet the page's HTML
+ * links, antd-first-screen.ts); `e2e/specs/antd-first-screen.spec.ts` fails while one is missing.
  */
-export const PRELOADED_PAGES: Record<string, { page: string; data: string[] }> = {
-  '/': { page: 'src/pages/storefront/home-page.tsx', data: ['/api/v1/home'] },
+export const PRELOADED_PAGES: Record<string, { page: string; data: string[]; antd: AntdPiece[] }> = {
+  '/': { page: 'src/pages/storefront/home-page.tsx', data: ['/api/v1/home'], antd: [] },
   '/product': {
     page: 'src/pages/storefront/product-list-page.tsx',
     data: ['/api/v1/gundams?sort=newest&page=1&page_size=24', '/api/v1/grades', '/api/v1/series'],
+    antd: ['Input.Search', 'Badge'],
   },
   '/product/:slug': {
     page: 'src/pages/storefront/product-detail-page.tsx',
     data: ['/api/v1/gundams/by-slug/:slug', '/api/v1/settings/public', '/api/v1/gundams/by-slug/:slug/related'],
+    antd: ['Skeleton', 'Tag', 'Button', 'Avatar'],
   },
   '/shops/:slug': {
     page: 'src/pages/storefront/shop-page.tsx',
     data: ['/api/v1/gundams?sort=newest&page=1&shop=:slug&page_size=24', '/api/v1/shops/:slug'],
+    antd: ['Skeleton', 'Avatar', 'Button'],
   },
   '/auction': {
     page: 'src/pages/auction/auction-list-page.tsx',
     data: ['/api/v1/auctions?tab=live&page=1&page_size=24', '/api/v1/grades', '/api/v1/series'],
+    antd: ['Input.Search', 'Select', 'InputNumber'],
   },
   '/auction/:auctionID': {
     page: 'src/pages/auction/auction-detail-page.tsx',
     data: ['/api/v1/auctions/:auctionID', '/api/v1/auctions/:auctionID/bids?page=1&page_size=20'],
+    antd: ['Skeleton', 'Tag', 'Button', 'Avatar'],
   },
   '/exchange/list': {
     page: 'src/pages/exchange/exchange-list-page.tsx',
     data: ['/api/v1/exchange-posts?page=1&page_size=12', '/api/v1/grades', '/api/v1/series'],
+    antd: ['Menu', 'Tooltip', 'Input.Search', 'Select', 'Skeleton', 'Tag'],
   },
 };
 
@@ -43,6 +52,8 @@ export const PRELOADED_PAGES: Record<string, { page: string; data: string[] }> =
  * (apps/server plugins/web.ts), so a cold load fetches the page's code and data alongside the entry's
  * instead of after the entry has run and the router has matched (issue 13: the page's code, then its
  * data, came one after the other on a phone). Nothing is loaded that the page would not fetch anyway.
+ * With them, the stylesheet of the antd styles the page's first screen would otherwise make in the
+ * browser (`antdStyles`, antd-first-screen.ts), which the server links as the head's first stylesheet.
  */
 export function routePreloads(): Plugin {
   let root = '';
@@ -52,7 +63,7 @@ export function routePreloads(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const closure = (start: string[], into = new Set<string>()) => {
@@ -66,16 +77,26 @@ export function routePreloads(): Plugin {
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) throw new Error('route-preloads: the build has no entry chunk');
       const loadedByEntry = closure([entry.fileName]);
-      const routes = Object.entries(PRELOADED_PAGES).map(([route, { page, data }]) => {
+      const routes = Object.entries(PRELOADED_PAGES).map(([route, { page, data, antd }]) => {
         const id = path.join(root, page);
         const chunk = chunks.find((c) => c.facadeModuleId === id);
         // a page renamed or moved must be renamed here too: the build says so rather than preloading nothing
         if (!chunk) throw new Error(`route-preloads: no chunk for ${page} (route ${route})`);
         const files = [...closure([chunk.fileName])].filter((f) => !loadedByEntry.has(f));
         const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-        return { route, scripts: files.map((f) => `/${f}`), styles: [...new Set(css)].map((f) => `/${f}`), data };
+        return { route, scripts: files.map((f) => `/${f}`), styles: [...new Set(css)].map((f) => `/${f}`), data, antd };
       });
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(routes, null, 1)}\n` });
+      const antdCss = await antdStyleRenderer(root);
+      const stylesheets = new Map<string, string>();
+      const written = routes.map(({ antd, ...r }) => {
+        const css = antdCss(antd);
+        if (!css) return r;
+        const fileName = antdStylesheetName(css);
+        stylesheets.set(fileName, css);
+        return { ...r, antdStyles: `/${fileName}` };
+      });
+      for (const [fileName, source] of stylesheets) this.emitFile({ type: 'asset', fileName, source });
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(written, null, 1)}\n` });
     },
   };
 }

@@ -111,6 +111,27 @@ describe("each public page's HTML preloads that page's own code (route-preloads.
   });
 });
 
+describe('a public page whose first screen renders antd components links the stylesheet of their styles', () => {
+  const HEAD =
+    '<!doctype html><html lang="vi"><head><title>Chợ Gundam</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body></body></html>';
+  const get = servingBuild({
+    'index.html': HEAD,
+    'route-preloads.json': JSON.stringify([
+      { route: '/', scripts: [], styles: [] },
+      { route: '/auction', scripts: ['/assets/auctions.js'], styles: [], antdStyles: '/assets/antd-1.css' },
+    ]),
+  });
+
+  it("puts it before the app's own stylesheet (as antd places the styles it makes), and nothing on a page without", async () => {
+    const body = (await get('/auction')).body;
+    expect(body).toContain('</title><link rel="stylesheet" crossorigin href="/assets/antd-1.css"><script type="module"');
+    expect(body.indexOf('/assets/antd-1.css')).toBeLessThan(body.indexOf('/assets/index-1.css'));
+    expect((await get('/')).body).not.toContain('antd-');
+    expect((await get('/cart')).body).toBe(HEAD);
+  });
+});
+
 describe("a visitor's default view of a public page also preloads the page's data requests", () => {
   const HEAD = '<!doctype html><html lang="vi"><head></head><body></body></html>';
   const get = servingBuild({

@@ -79,6 +79,9 @@ const ACCESS_TOKEN_COOKIE = 'access_token';
  * build: apps/web/route-preloads.ts): a phone fetches the page's chunks alongside the entry instead of
  * after the entry has run. Built once at start; none when the build has no such file.
  *
+ * A page whose first screen renders antd components also links the stylesheet of their styles
+ * (`antdStyles`, apps/web/antd-first-screen.ts), which antd would otherwise make while the page renders.
+ *
  * `render` adds what depends on the address:
  * - the page's API requests as `<link rel=preload as=fetch>`, so its data is on the way while its
  *   code still is. Only for `withData`: the page's default view (no query string: filters and pages
@@ -92,13 +95,21 @@ const ACCESS_TOKEN_COOKIE = 'access_token';
 function pagesWithPreloads(dist: string, html: string, pageImages: Record<string, PageImage>) {
   const file = path.join(dist, 'route-preloads.json');
   if (!existsSync(file)) return [];
-  const routes = JSON.parse(readFileSync(file, 'utf8')) as { route: string; scripts: string[]; styles: string[]; data?: string[] }[];
-  return routes.map(({ route, scripts, styles, data = [] }) => {
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as {
+    route: string;
+    scripts: string[];
+    styles: string[];
+    data?: string[];
+    antdStyles?: string;
+  }[];
+  return routes.map(({ route, scripts, styles, data = [], antdStyles }) => {
     const links = [
       ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
       ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ].join('');
-    const withCode = html.replace('</head>', `${links}</head>`);
+    // before the app's own stylesheet, where antd puts the styles it makes, so the app's rules still win
+    const antd = antdStyles ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(antdStyles)}">` : '';
+    const withCode = html.replace('</title>', `</title>${antd}`).replace('</head>', `${links}</head>`);
     const image = pageImages[route];
     return {
       // matched as the client router matches it (case, trailing slash), like isWebRoute

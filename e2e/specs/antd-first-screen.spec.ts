@@ -1,0 +1,46 @@
+import { expect, test } from '../support/fixtures';
+import { demoExamples, watchRequests } from '../support/page-requests';
+
+/**
+ * antd makes a component's CSS in the browser when the component first renders, which on a phone was a
+ * large part of a public page's first render (issue 13). The web build writes the styles of the antd
+ * components each public page's first screen renders to a stylesheet its HTML links
+ * (apps/web/antd-first-screen.ts; the list is `antd` in apps/web/route-preloads.ts), and antd skips
+ * making what that stylesheet holds. This test loads each public page cold on a phone and fails when
+ * antd still made a component's style in the browser: a component added to a first screen must be
+ * added to its page's list. It also checks that the components are styled by the stylesheet.
+ */
+test.describe('kiểu của antd cho màn hình đầu của trang công khai có sẵn trong tệp CSS', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  let examples: Awaited<ReturnType<typeof demoExamples>>;
+  test.beforeAll(async ({ request }) => {
+    examples = await demoExamples(request);
+  });
+
+  for (const pattern of ['/', '/product', '/product/{kit}', '/shops/{shop}', '/auction', '/auction/{auction}', '/exchange/list']) {
+    test(`${pattern}: a cold visit makes no antd component style in the browser`, async ({ page, baseURL }) => {
+      const route = pattern.replace('{kit}', examples.kit).replace('{shop}', examples.shop).replace('{auction}', examples.auction);
+      const requests = watchRequests(page, baseURL!);
+      await page.goto(route);
+      await expect(page.getByTestId('page-loader')).toHaveCount(0, { timeout: 30_000 });
+      await requests.settled();
+      // antd's own style elements for components (their rules name `.ant-…` classes); the theme's
+      // CSS variables (`data-token-hash`) and the icons' base style are made in the browser by design
+      const made = await page
+        .locator('style[data-css-hash]:not([data-token-hash])')
+        .evaluateAll((styles) => styles.map((s) => s.textContent ?? '').filter((css) => css.includes('.ant-')));
+      expect(made.map((css) => css.slice(0, 80))).toEqual([]);
+      if (pattern === '/') return; // the home page's first screen has no antd component
+      await expect(page.locator('head link[rel=stylesheet][href^="/assets/antd-"]')).toHaveCount(1);
+      // styled, not only skipped: the page's first button has antd's button rules (a bare <button>
+      // has the default cursor and touch handling)
+      const button = page.locator('.ant-btn').first();
+      await expect(button).toBeAttached();
+      const style = await button.evaluate((b) => {
+        const s = getComputedStyle(b);
+        return [s.cursor, s.touchAction];
+      });
+      expect(style).toEqual(['pointer', 'manipulation']);
+    });
+  }
+});
