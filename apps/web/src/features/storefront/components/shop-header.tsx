@@ -1,7 +1,7 @@
 import { Avatar, Skeleton } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import type { PublicShop } from '@cho-gundam/contracts';
-import { formatDate } from '@/shared/lib/format';
+import { formatDate, formatNumber } from '@/shared/lib/format';
 import './shop-header.css';
 
 /** The public shop page's header: who sells, since when, how much, and how well rated. */
@@ -24,13 +24,11 @@ export function ShopHeader({ shop }: { shop: PublicShop }) {
             <span>Tham gia từ</span> <strong>{formatDate(shop.joined_at)}</strong>
           </li>
           <li>
-            <span>Đang bán</span> <strong>{shop.published_count.toLocaleString('vi-VN')} sản phẩm</strong>
+            <span>Đang bán</span> <strong>{formatNumber(shop.published_count)} sản phẩm</strong>
           </li>
           <li>
             <span>Đánh giá</span> {/* ratings come with orders; until then say so instead of a made-up score */}
-            <strong>
-              {shop.rating === null ? 'Chưa có đánh giá' : `${shop.rating.toLocaleString('vi-VN', { maximumFractionDigits: 1 })} / 5`}
-            </strong>
+            <strong>{shop.rating === null ? 'Chưa có đánh giá' : `${formatNumber(shop.rating, 1)} / 5`}</strong>
           </li>
         </ul>
       </div>
