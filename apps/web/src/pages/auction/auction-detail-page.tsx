@@ -18,6 +18,7 @@ import { historyArgs, useAuctionStream, useRefreshAfter } from '@/features/aucti
 import { HiddenContent, isHiddenError } from '@/features/flags/components/hidden-content';
 import { ReportButton } from '@/features/flags/components/report-button';
 import { useCurrentUser } from '@/features/session';
+import { useDeferredResult } from '@/shared/hooks/use-deferred-result';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { PageResult } from '@/shared/ui/page-result';
 import './auction-detail-page.css';
@@ -73,7 +74,7 @@ function addressSlot(user: User | null): AddAddressSlot {
 function AuctionDetailView({ id }: { id: string }) {
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const detail = useAuctionQuery(id, { refetchOnMountOrArgChange: true });
+  const detail = useDeferredResult(useAuctionQuery(id, { refetchOnMountOrArgChange: true }));
   const a = detail.data;
   const [historyPage, setHistoryPage] = useState(1);
   const bids = useAuctionBidsQuery(historyArgs(id, historyPage), { skip: !a });

@@ -17,6 +17,7 @@ import { formatMoney } from '@/shared/lib/format';
 import { errorMessage, http, HttpError } from '@/shared/lib/http';
 import { toast } from '@/shared/ui/toast';
 import { PageResult } from '@/shared/ui/page-result';
+import { useDeferredResult } from '@/shared/hooks/use-deferred-result';
 import './product-detail-page.css';
 
 // "Báo cáo vi phạm" loads after the page (this route's first load is budgeted, e2e/specs/bundle-budget.spec.ts)
@@ -109,7 +110,7 @@ export default function ProductDetailPage() {
   const cart = useCart();
   const { cartItems, addToCart, reload } = cart;
   // currentData, not data: after a click on a related kit the previous kit must not stay on screen
-  const { currentData: kit, isFetching, error, refetch } = useKitBySlugQuery(slug);
+  const { currentData: kit, isFetching, error, refetch } = useDeferredResult(useKitBySlugQuery(slug));
   const related = useRelatedKitsQuery(kit ? slug : skipToken);
   const [pending, setPending] = useState<BuyAction | null>(null);
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { StorefrontKit } from '@cho-gundam/contracts';
 import { KIT_CONDITION_LABELS, KIT_SCALE_LABELS } from '@cho-gundam/contracts/core';
@@ -74,7 +75,7 @@ export function KitCardSkeleton() {
 const FIRST_SCREEN_CARDS = 4;
 
 /** A responsive grid of kit cards (2 columns on phones up to 5 on wide screens). */
-export function KitGrid({
+function KitGridView({
   kits,
   loading = false,
   skeletons = 8,
@@ -109,3 +110,10 @@ export function KitGrid({
     </ul>
   );
 }
+
+/**
+ * Memoised: a page redrawn for something else (the grades for its filters arriving, a toggle) does not
+ * redraw its 24 cards; they are redrawn when their list changes, which the page draws at a transition's
+ * priority (shared/hooks/use-deferred-result.ts).
+ */
+export const KitGrid = memo(KitGridView);

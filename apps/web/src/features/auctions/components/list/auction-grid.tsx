@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import { AuctionCard, AuctionCardSkeleton, type AuctionCardData } from './auction-card';
 
 /** A responsive grid of auction cards (2 columns on phones up to 4 on wide screens), or its skeleton. */
-export function AuctionGrid({
+function AuctionGridView({
   auctions,
   loading = false,
   skeletons = 8,
@@ -34,3 +35,6 @@ export function AuctionGrid({
     </ul>
   );
 }
+
+/** Memoised like the kit lists' grid: a page redrawn for something else does not redraw its cards. */
+export const AuctionGrid = memo(AuctionGridView);
