@@ -16,6 +16,7 @@ import { runnerImport } from 'vite';
  * checks that each page's first screen makes no antd style of its own.
  */
 export const ANTD_PIECES = {
+  Alert: ({ antd, h }) => h(antd.Alert, { type: 'info', showIcon: true, title: 'A' }),
   Avatar: ({ antd, h }) => h(antd.Avatar, null, 'A'),
   Badge: ({ antd, h }) => h(antd.Badge, { count: 1 }, h('span')),
   Button: ({ antd, h }) => h(antd.Button, null, 'A'),

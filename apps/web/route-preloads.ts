@@ -36,7 +36,8 @@ export const PRELOADED_PAGES: Record<string, { page: string; data: string[]; ant
   '/auction/:auctionID': {
     page: 'src/pages/auction/auction-detail-page.tsx',
     data: ['/api/v1/auctions/:auctionID', '/api/v1/auctions/:auctionID/bids?page=1&page_size=20'],
-    antd: ['Skeleton', 'Tag', 'Button', 'Avatar'],
+    // an auction that ended, or is about to, says so in an Alert
+    antd: ['Skeleton', 'Tag', 'Button', 'Avatar', 'Alert'],
   },
   '/exchange/list': {
     page: 'src/pages/exchange/exchange-list-page.tsx',

@@ -13,6 +13,11 @@ wireSessionEvents(store);
 const tokenSyncUrl = document.querySelector<HTMLMetaElement>('meta[name="cg-token-sync"]')?.content || import.meta.env.VITE_TOKEN_SYNC_URL;
 if (tokenSyncUrl) void import('./features/session/token-sync').then(({ watchTokenSync }) => watchTokenSync(store, tokenSyncUrl));
 
+// antd's styles for this page's first screen (the build's stylesheet, apps/web/antd-first-screen.ts)
+// arrive linked for print so they never hold the HTML's first paint: they apply from here, before
+// antd draws a component; antd then skips making what they hold (issue 13)
+for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[data-antd-styles]')) sheet.media = 'all';
+
 // the first render is a transition: React renders it in slices and a phone stays responsive to a
 // tap while it does (issue 13: one 400 ms task before); app/persist-gate.tsx does the same for the app
 const root = createRoot(document.getElementById('root')!);

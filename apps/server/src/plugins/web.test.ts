@@ -123,9 +123,12 @@ describe('a public page whose first screen renders antd components links the sty
     ]),
   });
 
-  it("puts it before the app's own stylesheet (as antd places the styles it makes), and nothing on a page without", async () => {
+  it("puts it before the app's own stylesheet (as antd places the styles it makes), not holding the first paint, and nothing on a page without", async () => {
     const body = (await get('/auction')).body;
-    expect(body).toContain('</title><link rel="stylesheet" crossorigin href="/assets/antd-1.css"><script type="module"');
+    expect(body).toContain(
+      '</title><link rel="preload" as="style" crossorigin href="/assets/antd-1.css">' +
+        '<link rel="stylesheet" crossorigin media="print" data-antd-styles href="/assets/antd-1.css"><script type="module"',
+    );
     expect(body.indexOf('/assets/antd-1.css')).toBeLessThan(body.indexOf('/assets/index-1.css'));
     expect((await get('/')).body).not.toContain('antd-');
     expect((await get('/cart')).body).toBe(HEAD);

@@ -107,8 +107,13 @@ function pagesWithPreloads(dist: string, html: string, pageImages: Record<string
       ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
       ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ].join('');
-    // before the app's own stylesheet, where antd puts the styles it makes, so the app's rules still win
-    const antd = antdStyles ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(antdStyles)}">` : '';
+    // Before the app's own stylesheet, where antd puts the styles it makes, so the app's rules still
+    // win. Asked for at once (preload) but linked for print: it does not hold the HTML's first paint,
+    // and the app switches it on before antd draws a component (apps/web src/main.tsx).
+    const antd = antdStyles
+      ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(antdStyles)}">` +
+        `<link rel="stylesheet" crossorigin media="print" data-antd-styles href="${escapeAttribute(antdStyles)}">`
+      : '';
     const withCode = html.replace('</title>', `</title>${antd}`).replace('</head>', `${links}</head>`);
     const image = pageImages[route];
     return {
