@@ -4,7 +4,6 @@ import { foldVietnamese, KIT_SCALE_LABELS, KIT_SCALES, type KitScale } from '@ch
 import { ListPagination } from '@/shared/ui/list-pagination';
 import { ListSearch } from '@/shared/ui/list-search';
 import { LoadError } from '@/shared/ui/load-error';
-import { useDeferredResult } from '@/shared/hooks/use-deferred-result';
 import { boardArgs, isBoardFiltered, BOARD_PAGE_SIZE, type BoardFilters } from '../board-filters';
 import { useExchangeBoardQuery } from '../exchange-board-api';
 import { BoardPostCard } from './board-post-card';
@@ -35,7 +34,7 @@ const searchable = {
 
 /** The board's search, filters (grade, series, scale), the open posts and their pages; every value lives in the URL. */
 export function BoardFeed({ filters, onChange, onClear, onOpen, gradeOptions, seriesOptions, catalogLoading, postAction }: Props) {
-  const { data, isLoading, isFetching, isError, error, refetch } = useDeferredResult(useExchangeBoardQuery(boardArgs(filters)));
+  const { data, isLoading, isFetching, isError, error, refetch } = useExchangeBoardQuery(boardArgs(filters));
   const filtered = isBoardFiltered(filters);
   const now = Date.now();
   return (

@@ -3,7 +3,6 @@ import { Button } from 'antd';
 import { ListPagination } from '@/shared/ui/list-pagination';
 import { PageEmpty } from '@/shared/ui/page-empty';
 import { PageResult } from '@/shared/ui/page-result';
-import { useDeferredResult } from '@/shared/hooks/use-deferred-result';
 import { apiQuery, STOREFRONT_COUNT_CAP, STOREFRONT_PAGE_SIZE, type KitFilters } from '../filters';
 import { useStorefrontKitsQuery } from '../storefront-api';
 import { KitGrid } from './kit-card';
@@ -32,7 +31,7 @@ export function resultCountText(total: number, exact: boolean) {
  * Shared by the product list and the public shop page.
  */
 export function KitResults({ filters, onPageChange, narrow = false, toolbar, emptyAction, emptyText }: Props) {
-  const { data, isLoading, isFetching, isError, error, refetch } = useDeferredResult(useStorefrontKitsQuery(apiQuery(filters)));
+  const { data, isLoading, isFetching, isError, error, refetch } = useStorefrontKitsQuery(apiQuery(filters));
   // a new page starts at the top: the router's <ScrollRestoration> does it for every new address
   const page = filters.page;
 

@@ -3,7 +3,6 @@ import { Button, Empty } from 'antd';
 import type { AuctionTab } from '@cho-gundam/contracts/core';
 import { ListPagination } from '@/shared/ui/list-pagination';
 import { LoadError } from '@/shared/ui/load-error';
-import { useDeferredResult } from '@/shared/hooks/use-deferred-result';
 import { useAuctionsQuery } from '../../auctions-api';
 import { AUCTION_PAGE_SIZE, auctionListArgs, isFiltered, type AuctionFilters } from '../../list-filters';
 import { AuctionGrid } from './auction-grid';
@@ -34,12 +33,10 @@ interface Props {
  * Give it `key={tab}`: a new tab starts from skeletons instead of showing another tab's cards.
  */
 export function AuctionResults({ filters, onPageChange, onClear, emptyAction }: Props) {
-  const { data, currentData, isLoading, isFetching, isError, error, refetch } = useDeferredResult(
-    useAuctionsQuery(auctionListArgs(filters), {
-      pollingInterval: filters.tab === 'live' ? LIVE_REFRESH_MS : 0,
-      skipPollingIfUnfocused: true,
-    }),
-  );
+  const { data, currentData, isLoading, isFetching, isError, error, refetch } = useAuctionsQuery(auctionListArgs(filters), {
+    pollingInterval: filters.tab === 'live' ? LIVE_REFRESH_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
   const filtered = isFiltered(filters);
   const page = filters.page;
   // another page or filter on its way (not the live tab's quiet refresh of the same one)
