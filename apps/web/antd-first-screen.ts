@@ -20,7 +20,6 @@ export const ANTD_PIECES = {
   Avatar: ({ antd, h }) => h(antd.Avatar, null, 'A'),
   Badge: ({ antd, h }) => h(antd.Badge, { count: 1 }, h('span')),
   Button: ({ antd, h }) => h(antd.Button, null, 'A'),
-  Input: ({ antd, h }) => h(antd.Input),
   // with its button, the button's place in a compact group and the group itself
   'Input.Search': ({ antd, h }) => h(antd.Input.Search),
   InputNumber: ({ antd, h }) => h(antd.InputNumber),

@@ -78,6 +78,8 @@ export function routePreloads(): Plugin {
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) throw new Error('route-preloads: the build has no entry chunk');
       const loadedByEntry = closure([entry.fileName]);
+      const antdCss = await antdStyleRenderer(root);
+      const stylesheets = new Map<string, string>();
       const routes = Object.entries(PRELOADED_PAGES).map(([route, { page, data, antd }]) => {
         const id = path.join(root, page);
         const chunk = chunks.find((c) => c.facadeModuleId === id);
@@ -85,19 +87,15 @@ export function routePreloads(): Plugin {
         if (!chunk) throw new Error(`route-preloads: no chunk for ${page} (route ${route})`);
         const files = [...closure([chunk.fileName])].filter((f) => !loadedByEntry.has(f));
         const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-        return { route, scripts: files.map((f) => `/${f}`), styles: [...new Set(css)].map((f) => `/${f}`), data, antd };
-      });
-      const antdCss = await antdStyleRenderer(root);
-      const stylesheets = new Map<string, string>();
-      const written = routes.map(({ antd, ...r }) => {
-        const css = antdCss(antd);
-        if (!css) return r;
-        const fileName = antdStylesheetName(css);
-        stylesheets.set(fileName, css);
-        return { ...r, antdStyles: `/${fileName}` };
+        const own = { route, scripts: files.map((f) => `/${f}`), styles: [...new Set(css)].map((f) => `/${f}`), data };
+        const antdStyles = antdCss(antd);
+        if (!antdStyles) return own;
+        const fileName = antdStylesheetName(antdStyles);
+        stylesheets.set(fileName, antdStyles);
+        return { ...own, antdStyles: `/${fileName}` };
       });
       for (const [fileName, source] of stylesheets) this.emitFile({ type: 'asset', fileName, source });
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(written, null, 1)}\n` });
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(routes, null, 1)}\n` });
     },
   };
 }

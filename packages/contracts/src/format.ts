@@ -70,25 +70,24 @@ function intlParts(d: Date) {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** the wall clock in Hồ Chí Minh City since 1975: UTC shifted by seven hours */
+function vietnamParts(ms: number) {
+  const local = new Date(ms + VIETNAM_OFFSET_MS);
+  return {
+    day: two(local.getUTCDate()),
+    month: two(local.getUTCMonth() + 1),
+    year: String(local.getUTCFullYear()),
+    hour: two(local.getUTCHours()),
+    minute: two(local.getUTCMinutes()),
+  };
+}
+
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '—';
   const d = typeof value === 'string' ? new Date(value) : value;
   const ms = d.getTime();
   if (Number.isNaN(ms)) return '—';
-  let p;
-  if (ms >= PRESENT_OFFSET_SINCE && d.getUTCFullYear() < 9999) {
-    // the wall clock in Hồ Chí Minh City is UTC shifted by seven hours
-    const local = new Date(ms + VIETNAM_OFFSET_MS);
-    p = {
-      day: two(local.getUTCDate()),
-      month: two(local.getUTCMonth() + 1),
-      year: String(local.getUTCFullYear()),
-      hour: two(local.getUTCHours()),
-      minute: two(local.getUTCMinutes()),
-    };
-  } else {
-    p = intlParts(d);
-  }
+  const p = ms >= PRESENT_OFFSET_SINCE && d.getUTCFullYear() < 9999 ? vietnamParts(ms) : intlParts(d);
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 export function formatDate(value: string | Date | null | undefined): string {

@@ -113,7 +113,6 @@ function KitGridView({
 
 /**
  * Memoised: a page redrawn for something else (the grades for its filters arriving, a toggle) does not
- * redraw its 24 cards; they are redrawn when their list changes, which the page draws at a transition's
- * priority (shared/hooks/use-deferred-result.ts).
+ * redraw its 24 cards; they are redrawn when their list changes.
  */
 export const KitGrid = memo(KitGridView);
