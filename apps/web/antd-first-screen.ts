@@ -12,7 +12,7 @@ import { runnerImport } from 'vite';
  * CSS and antd's own map of what it holds (`.data-ant-cssinjs-cache-path { content: … }`, the format of
  * antd's static extraction), and antd skips making what the map lists. Anything else a page renders (a
  * dialog, the next page's components) is made in the browser as before, and a stylesheet that is
- * missing or late changes nothing but the speed. The browser test `e2e/specs/antd-first-screen.spec.ts`
+ * missing or late changes nothing but the speed. The browser test `e2e/specs/first-screen-work.spec.ts`
  * checks that each page's first screen makes no antd style of its own.
  */
 export const ANTD_PIECES = {

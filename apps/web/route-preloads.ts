@@ -9,7 +9,7 @@ import { antdStyleRenderer, antdStylesheetName, type AntdPiece } from './antd-fi
  * (`src/app/router/routes.tsx`). A page whose requests change must change here too: the browser test
  * `e2e/specs/page-preloads.spec.ts` fails while the two differ. `antd` lists the antd components the
  * page's first screen renders on a phone (whose styles the build writes to a stylesheet the page's HTML
- * links, antd-first-screen.ts); `e2e/specs/antd-first-screen.spec.ts` fails while one is missing.
+ * links, antd-first-screen.ts); `e2e/specs/first-screen-work.spec.ts` fails while one is missing.
  */
 export const PRELOADED_PAGES: Record<string, { page: string; data: string[]; antd: AntdPiece[] }> = {
   '/': { page: 'src/pages/storefront/home-page.tsx', data: ['/api/v1/home'], antd: [] },

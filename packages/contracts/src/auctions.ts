@@ -11,10 +11,11 @@ import {
 import { uuidField } from './fields.js';
 import { kitImageUrlsSchema } from './kits.js';
 import { pageQuery, paged } from './pagination.js';
+import { formatNumber } from './format.js';
 
 // Auctions on the wire (product.md §7, docs/domain/auctions.md). Money is integer VND, times ISO.
 
-const vnd = (n: number) => n.toLocaleString('vi-VN');
+const vnd = (n: number) => formatNumber(n);
 const money = (label: string) =>
   z
     .number({ error: `${label} phải là số` })

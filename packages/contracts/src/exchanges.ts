@@ -5,6 +5,7 @@ import { KIT_CONDITIONS, KIT_SCALES, KIT_STATUSES } from './kit-labels.js';
 import { kitImageUrlsSchema, kitScaleField } from './kits.js';
 import { pageQuery, paged } from './pagination.js';
 import { TRADE_STAGES, tradeParcelSchema } from './exchange-stages.js';
+import { formatNumber } from './format.js';
 
 // The exchange board on the wire (product.md §8, docs/domain/exchanges.md). Money is integer VND, times ISO.
 
@@ -62,7 +63,7 @@ export const COMPENSATION_PAYER_LABELS: Record<CompensationPayer, string> = {
   offerer: 'Người đề nghị bù tiền',
 };
 
-const vnd = (n: number) => n.toLocaleString('vi-VN');
+const vnd = (n: number) => formatNumber(n);
 
 // ---- requests ----
 

@@ -61,11 +61,12 @@ function intlParts(d: Date) {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    second: '2-digit',
     hour12: false,
   });
   const p: Record<string, string> = {};
   for (const { type, value } of intlDateTime.formatToParts(d)) p[type] = value;
-  return { day: p.day, month: p.month, year: p.year, hour: p.hour === '24' ? '00' : p.hour, minute: p.minute };
+  return { day: p.day, month: p.month, year: p.year, hour: p.hour === '24' ? '00' : p.hour, minute: p.minute, second: p.second };
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -79,16 +80,26 @@ function vietnamParts(ms: number) {
     year: String(local.getUTCFullYear()),
     hour: two(local.getUTCHours()),
     minute: two(local.getUTCMinutes()),
+    second: two(local.getUTCSeconds()),
   };
 }
 
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return '—';
+/**
+ * The wall clock in Hồ Chí Minh City at an instant, as two-digit fields (`year` in full), or null for
+ * no valid time: for the screens that write a time their own way (a bid's `20:40:39 25/11`, a
+ * report's calendar day) without building an Intl formatter.
+ */
+export function vietnamWallClock(value: string | Date | null | undefined) {
+  if (!value) return null;
   const d = typeof value === 'string' ? new Date(value) : value;
   const ms = d.getTime();
-  if (Number.isNaN(ms)) return '—';
-  const p = ms >= PRESENT_OFFSET_SINCE && d.getUTCFullYear() < 9999 ? vietnamParts(ms) : intlParts(d);
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+  if (Number.isNaN(ms)) return null;
+  return ms >= PRESENT_OFFSET_SINCE && d.getUTCFullYear() < 9999 ? vietnamParts(ms) : intlParts(d);
+}
+
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const p = vietnamWallClock(value);
+  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : '—';
 }
 export function formatDate(value: string | Date | null | undefined): string {
   return formatDateTime(value).split(' ')[0] ?? '—';

@@ -4,6 +4,7 @@ import { pageQuery, paged } from './pagination.js';
 export * from './kit-labels.js';
 export * from './kit-photo.js';
 import { CONDITION_DESCRIPTION_REQUIRED, conditionNeedsDescription, KIT_CONDITIONS, KIT_SCALES, KIT_STATUSES } from './kit-labels.js';
+import { formatNumber } from './format.js';
 
 export const KIT_RULES = {
   nameMin: 5,
@@ -29,7 +30,7 @@ export const TOO_MANY_IMAGES_MESSAGE = 'Mỗi sản phẩm có tối đa 1 ảnh
 /** A kit may carry next year's date (pre-orders); 1979 is the first Gundam series (the first Gunpla came in 1980). */
 export const maxReleaseYear = (currentYear: number) => currentYear + 1;
 
-const vnd = (n: number) => n.toLocaleString('vi-VN');
+const vnd = (n: number) => formatNumber(n);
 
 /**
  * Form fields arrive as strings (multipart) or as JSON values: blank means "not given", and a

@@ -1,5 +1,5 @@
 import { AUCTION_RULES } from './auction-rules.js';
-import { formatMoney } from './format.js';
+import { formatMoney, formatNumber } from './format.js';
 import { WITHDRAWAL_MAX, WITHDRAWAL_MIN } from './wallet-labels.js';
 
 // The platform settings' catalogue, zod-free (the web's first pages print values from it);
@@ -57,7 +57,7 @@ export function formatSettingValue(key: PlatformSettingKey, value: number | null
   if (value === null || value === undefined) return '—';
   switch (PLATFORM_SETTINGS[key].unit) {
     case 'bps':
-      return `${(value / 100).toLocaleString('vi-VN', { maximumFractionDigits: 2 })} %`;
+      return `${formatNumber(value / 100, 2)} %`;
     case 'hours':
       return `${value} giờ`;
     case 'days':

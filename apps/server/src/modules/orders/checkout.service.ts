@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   postalRecordOf,
   type CheckoutBody,
   type CheckoutGroup,
@@ -31,7 +32,7 @@ export interface CheckoutDeps {
 }
 
 const fundsMissing = (missing: number) =>
-  new AppError('insufficient_funds', 422, `Số dư ví không đủ, bạn cần nạp thêm ${missing.toLocaleString('vi-VN')} ₫`, { missing });
+  new AppError('insufficient_funds', 422, `Số dư ví không đủ, bạn cần nạp thêm ${formatMoney(missing)}`, { missing });
 
 /** Checkout (product.md §5, docs/domain/orders.md): the page's quote and the one-transaction purchase. */
 export function checkoutService({ db, clock, carrier, storage, jobs }: CheckoutDeps) {

@@ -54,7 +54,7 @@ export async function completeOrder(
     },
     {
       title: auto ? `Đơn hàng ${o.code} đã được tự động hoàn tất` : `Đơn hàng #${o.code} đã được người mua xác nhận hoàn tất.`,
-      message: `Số tiền ${(o.itemsSubtotal - o.platformFee).toLocaleString('vi-VN')} ₫ đã được cộng vào số dư khả dụng của bạn.`,
+      message: `Số tiền ${formatMoney(o.itemsSubtotal - o.platformFee)} đã được cộng vào số dư khả dụng của bạn.`,
       email: true,
     },
   );

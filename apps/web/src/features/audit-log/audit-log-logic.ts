@@ -9,7 +9,7 @@ import {
   WITHDRAWAL_STATUS_LABELS,
   type PlatformSettingKey,
 } from '@cho-gundam/contracts';
-import { formatDateTime, formatMoney } from '@/shared/lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '@/shared/lib/format';
 import { readSort } from '@/shared/lib/table-sort';
 import type { AuditLogArgs } from './audit-log-api';
 
@@ -35,7 +35,7 @@ export function showValue(v: unknown): string {
   if (v === undefined) return '—';
   if (v === null) return 'trống';
   if (typeof v === 'boolean') return v ? 'có' : 'không';
-  if (typeof v === 'number') return v.toLocaleString('vi-VN');
+  if (typeof v === 'number') return formatNumber(v, 3);
   if (typeof v === 'string') {
     // ISO instants read as DD/MM/YYYY HH:mm (the shared formatter)
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v))) return formatDateTime(v);

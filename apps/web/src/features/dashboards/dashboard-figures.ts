@@ -1,4 +1,5 @@
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@cho-gundam/contracts/core';
+import { formatNumber } from '@/shared/lib/format';
 
 /** This week against last week: the difference and, when last week had any, the change in percent. */
 export function weekChange(now: number, before: number): { delta: number; percent: number | null; trend: 'up' | 'down' | 'flat' } {
@@ -8,11 +9,11 @@ export function weekChange(now: number, before: number): { delta: number; percen
 }
 
 /** "+25% so với tuần trước", "Bằng tuần trước", "+3 so với tuần trước" (last week had none). */
-export function changeText(now: number, before: number, format: (n: number) => string = (n) => n.toLocaleString('vi-VN')) {
+export function changeText(now: number, before: number, format: (n: number) => string = (n) => formatNumber(n)) {
   const c = weekChange(now, before);
   if (c.trend === 'flat') return 'Bằng tuần trước';
   const sign = c.delta > 0 ? '+' : '−';
-  const amount = c.percent === null ? format(Math.abs(c.delta)) : `${Math.abs(c.percent).toLocaleString('vi-VN')}%`;
+  const amount = c.percent === null ? format(Math.abs(c.delta)) : `${formatNumber(Math.abs(c.percent))}%`;
   return `${sign}${amount} so với tuần trước`;
 }
 

@@ -1,11 +1,13 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@cho-gundam/contracts';
+import { vietnamWallClock } from '@/shared/lib/format';
 
 /** The reports page's period and chart data, pure. Days are Asia/Ho_Chi_Minh calendar days (YYYY-MM-DD). */
 
-const VN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The calendar day in Vietnam at this instant, as YYYY-MM-DD. */
-export const vnDay = (at: Date) => VN_DAY.format(at);
+export function vnDay(at: Date) {
+  const p = vietnamWallClock(at);
+  return p ? `${p.year}-${p.month}-${p.day}` : '';
+}
 
 export type PeriodPreset = 'this_month' | 'last_month' | 'last_7' | 'last_30';
 export const PERIOD_PRESETS: { key: PeriodPreset; label: string }[] = [

@@ -7,6 +7,7 @@ import { HOME_GRADES, useHome } from '@/features/storefront/use-home';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { PageEmpty } from '@/shared/ui/page-empty';
 import { WhenVisible } from '@/shared/ui/when-visible';
+import { formatNumber } from '@/shared/lib/format';
 import './home-page.css';
 
 // The home page is the cold-load page: plain HTML/CSS plus antd's Button (antd's Empty only when a
@@ -106,7 +107,7 @@ function Stat({ value, label }: { value: number | undefined; label: string }) {
   return (
     <li>
       {/* a fixed-width placeholder while loading, so the hero does not jump */}
-      <strong>{value === undefined ? '—' : value.toLocaleString('vi-VN')}</strong>
+      <strong>{value === undefined ? '—' : formatNumber(value)}</strong>
       <span>{label}</span>
     </li>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from './format';
+import { formatDate, formatDateTime, formatMoney, formatNumber, vietnamWallClock } from './format';
 
 /**
  * The formatters write by arithmetic what Intl writes (building Intl's formatters cost a phone 60–70 ms
@@ -8,11 +8,15 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from './format'
  */
 const intlMoney = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
 const intlOne = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 1 });
-function intlDateTime(d: Date) {
-  const [, year, month, day, hour, minute] = /^(\d+)-(\d+)-(\d+) (\d+):(\d+)/.exec(
+function intlParts(d: Date) {
+  const [, year, month, day, hour, minute, second] = /^(\d+)-(\d+)-(\d+) (\d+):(\d+):(\d+)/.exec(
     d.toLocaleString('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' }),
   )!;
-  return `${day}/${month}/${year} ${hour}:${minute}`;
+  return { year, month, day, hour, minute, second };
+}
+function intlDateTime(d: Date) {
+  const p = intlParts(d);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
 // a fixed sequence of pseudo-random values: the same cases on every run
@@ -83,5 +87,27 @@ describe('formatDateTime writes what Intl writes in Asia/Ho_Chi_Minh', () => {
     expect(formatDateTime('2026-11-27T03:05:00.000Z')).toBe('27/11/2026 10:05');
     expect(formatDate('2026-11-27T17:05:00Z')).toBe('28/11/2026');
     for (const v of [null, undefined, '', 'không phải ngày']) expect(formatDateTime(v)).toBe('—');
+  });
+});
+
+describe('vietnamWallClock gives the fields Intl reads in Asia/Ho_Chi_Minh, seconds included', () => {
+  it('for the times a bid history and a report day are written from', () => {
+    const times = [
+      Date.UTC(2026, 10, 25, 13, 40, 39),
+      Date.UTC(2026, 10, 30, 16, 59, 59),
+      Date.UTC(2026, 10, 30, 17, 0, 0),
+      Date.UTC(1960, 0, 1, 12, 0, 7),
+    ];
+    for (const r of seeded(2000)) times.push(Date.UTC(1970, 0, 1) + Math.floor(r * 130 * 365.25 * 86_400_000));
+    for (const t of times) expect(vietnamWallClock(new Date(t)), new Date(t).toISOString()).toEqual(intlParts(new Date(t)));
+    expect(vietnamWallClock('2026-11-25T13:40:39.000Z')).toEqual({
+      year: '2026',
+      month: '11',
+      day: '25',
+      hour: '20',
+      minute: '40',
+      second: '39',
+    });
+    for (const v of [null, undefined, '', 'không phải ngày']) expect(vietnamWallClock(v)).toBeNull();
   });
 });

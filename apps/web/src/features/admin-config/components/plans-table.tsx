@@ -4,6 +4,7 @@ import { adminPlanUpdateBody, formatMoney, type AdminPlan, type AdminPlanUpdateB
 import { apiError, applyFieldErrors } from '@/shared/lib/form-helpers';
 import { LoadError } from '@/shared/ui/load-error';
 import { useAdminPlansQuery, useUpdateAdminPlanMutation } from '../admin-config-api';
+import { formatNumber } from '@/shared/lib/format';
 
 interface PlanForm {
   price: number | null;
@@ -15,8 +16,8 @@ interface PlanForm {
   reason?: string;
 }
 
-const limit = (n: number | null) => (n === null ? 'Không giới hạn' : n.toLocaleString('vi-VN'));
-const moneyFormatter = (v: number | string | undefined) => (v === undefined || v === '' ? '' : Number(v).toLocaleString('vi-VN'));
+const limit = (n: number | null) => (n === null ? 'Không giới hạn' : formatNumber(n));
+const moneyFormatter = (v: number | string | undefined) => (v === undefined || v === '' ? '' : formatNumber(Number(v)));
 const moneyParser = (v: string | undefined) => Number((v ?? '').replace(/\D/g, '')) as unknown as number;
 
 /** The edit form's changes as the update contract wants them (only what differs). */

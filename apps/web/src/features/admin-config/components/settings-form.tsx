@@ -5,8 +5,9 @@ import { apiError, applyFieldErrors } from '@/shared/lib/form-helpers';
 import { LoadError } from '@/shared/ui/load-error';
 import { usePlatformSettingsQuery, useUpdatePlatformSettingsMutation } from '../admin-config-api';
 import { changedSettings, isRate, SETTING_GROUPS, toFormValues, UNIT_SUFFIX, type SettingsFormValues } from '../admin-config-logic';
+import { formatNumber } from '@/shared/lib/format';
 
-const moneyFormatter = (v: number | string | undefined) => (v === undefined || v === '' ? '' : Number(v).toLocaleString('vi-VN'));
+const moneyFormatter = (v: number | string | undefined) => (v === undefined || v === '' ? '' : formatNumber(Number(v)));
 const moneyParser = (v: string | undefined) => Number((v ?? '').replace(/\D/g, '')) as unknown as number;
 
 /** The admin's platform settings: grouped inputs in their bounds, only what changed is sent, with an optional note. */

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Descriptions, Drawer, Empty, Image, List, Skeleton, Typography } from 'antd';
 import { KIT_CONDITION_LABELS, KIT_SCALE_LABELS, type KitDetail } from '@cho-gundam/contracts';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatDate, formatMoney, formatNumber } from '@/shared/lib/format';
 import { KitStatusTag } from './kit-status-tag';
 import '../collection.css';
 
@@ -95,7 +95,7 @@ export function KitDetailDrawer({ open, kit, loading, error, onRetry, onClose, a
             <Descriptions.Item label="Phiên bản">{dash(kit.version)}</Descriptions.Item>
             <Descriptions.Item label="Tổng số linh kiện">{dash(kit.parts_total)}</Descriptions.Item>
             <Descriptions.Item label="Chất liệu">{dash(kit.material)}</Descriptions.Item>
-            <Descriptions.Item label="Khối lượng">{kit.weight_grams.toLocaleString('vi-VN')} gram</Descriptions.Item>
+            <Descriptions.Item label="Khối lượng">{formatNumber(kit.weight_grams)} gram</Descriptions.Item>
             <Descriptions.Item label="Năm phát hành">{dash(kit.release_year)}</Descriptions.Item>
             <Descriptions.Item label="Ngày thêm">{formatDate(kit.created_at)}</Descriptions.Item>
             <Descriptions.Item label="Cập nhật">{formatDate(kit.updated_at)}</Descriptions.Item>

@@ -2,7 +2,7 @@ import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { AdminDashboard } from '@cho-gundam/contracts';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@cho-gundam/contracts/core';
 import { apiError } from '@/shared/lib/form-helpers';
-import { formatDateTime, formatMoney } from '@/shared/lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/load-error';
 import { CategoryBars, PeriodPicker, TimeSeriesChart } from '@/shared/ui/data-charts';
 import { shortDay } from '../dashboard-figures';
@@ -24,7 +24,7 @@ function Kpi({ title, value, note }: { title: string; value: string; note?: stri
   );
 }
 
-const count = (n: number) => n.toLocaleString('vi-VN');
+const count = (n: number) => formatNumber(n);
 
 function Figures({ d }: { d: AdminDashboard }) {
   const period = `${d.days} ngày`;

@@ -1,7 +1,7 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@cho-gundam/contracts/core';
 import { apiError } from '@/shared/lib/form-helpers';
-import { formatDateTime, formatMoney } from '@/shared/lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/load-error';
 import { PeriodPicker, TimeSeriesChart } from '@/shared/ui/data-charts';
 import { shortDay } from '../dashboard-figures';
@@ -64,7 +64,7 @@ export function ModeratorDashboardView({
         </div>
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
-            <Card size="small" title="Đơn hàng, đấu giá và trao đổi" extra={`${sum(s.map((p) => p.orders)).toLocaleString('vi-VN')} đơn`}>
+            <Card size="small" title="Đơn hàng, đấu giá và trao đổi" extra={`${formatNumber(sum(s.map((p) => p.orders)))} đơn`}>
               <TimeSeriesChart
                 data={s}
                 kind="count"
@@ -88,7 +88,7 @@ export function ModeratorDashboardView({
             </Card>
           </Col>
           <Col xs={24}>
-            <Card size="small" title="Thành viên mới" extra={`${sum(s.map((p) => p.new_members)).toLocaleString('vi-VN')} người`}>
+            <Card size="small" title="Thành viên mới" extra={`${formatNumber(sum(s.map((p) => p.new_members)))} người`}>
               <TimeSeriesChart
                 data={s}
                 kind="count"

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Card, Col, Empty, Row, Statistic } from 'antd';
 import type { StaffQueueCount } from '@cho-gundam/contracts';
+import { formatNumber } from '@/shared/lib/format';
 
 /** One card per queue the server registered: how many items wait, and a link to the page that works them. */
 export function QueueCards({ queues }: { queues: StaffQueueCount[] }) {
@@ -9,9 +10,9 @@ export function QueueCards({ queues }: { queues: StaffQueueCount[] }) {
     <Row gutter={[16, 16]}>
       {queues.map((q) => (
         <Col key={q.key} xs={24} sm={12} xl={24 / Math.min(queues.length, 4)}>
-          <Link to={q.path} className="cg-dash__queue" aria-label={`${q.label}: ${q.count.toLocaleString('vi-VN')}`}>
+          <Link to={q.path} className="cg-dash__queue" aria-label={`${q.label}: ${formatNumber(q.count)}`}>
             <Card size="small" hoverable className={q.count > 0 ? 'cg-dash__queue-card cg-dash__queue-card--busy' : 'cg-dash__queue-card'}>
-              <Statistic title={q.label} value={q.count} formatter={(v) => Number(v).toLocaleString('vi-VN')} />
+              <Statistic title={q.label} value={q.count} formatter={(v) => formatNumber(Number(v))} />
               <span className="cg-dash__queue-link">{q.count > 0 ? 'Xử lý ngay' : 'Không có việc chờ'}</span>
             </Card>
           </Link>

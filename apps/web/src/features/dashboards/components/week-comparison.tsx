@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { WeekFigures } from '@cho-gundam/contracts';
-import { formatMoney } from '@/shared/lib/format';
+import { formatMoney, formatNumber } from '@/shared/lib/format';
 import { changeText, shortDay, weekChange } from '../dashboard-figures';
 
 const FIGURES: { key: 'orders' | 'auctions' | 'exchanges' | 'gmv' | 'new_members'; title: string; money?: boolean }[] = [
@@ -18,7 +18,7 @@ export function WeekComparison({ thisWeek, lastWeek }: { thisWeek: WeekFigures; 
       {FIGURES.map((f) => {
         const now = thisWeek[f.key];
         const before = lastWeek[f.key];
-        const format = (n: number) => (f.money ? formatMoney(n) : n.toLocaleString('vi-VN'));
+        const format = (n: number) => (f.money ? formatMoney(n) : formatNumber(n));
         const trend = weekChange(now, before).trend;
         return (
           <Col key={f.key} xs={12} xl={6}>

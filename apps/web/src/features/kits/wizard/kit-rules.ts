@@ -5,6 +5,7 @@ import {
   maxReleaseYear,
   type KitCondition,
 } from '@cho-gundam/contracts';
+import { formatNumber } from '@/shared/lib/format';
 
 /**
  * The wizard's own checks, as pure functions (message or null) so they are unit-tested and the
@@ -17,7 +18,7 @@ export const IMAGE_ACCEPT_ATTR = ACCEPTED_IMAGE_TYPES.join(',');
 const MB = 1024 * 1024;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const vnd = (n: number) => n.toLocaleString('vi-VN');
+const vnd = (n: number) => formatNumber(n);
 
 export function nameError(v: string | undefined): string | null {
   if (blank(v)) return 'Vui lòng nhập tên mô hình';

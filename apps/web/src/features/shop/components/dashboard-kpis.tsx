@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card, Col, Progress, Row, Statistic, Typography } from 'antd';
 import type { SellerDashboard } from '@cho-gundam/contracts';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatDate, formatMoney, formatNumber } from '@/shared/lib/format';
 import { quotaPercent, quotaText } from '../seller-plan';
 import '../shop.css';
 
@@ -42,7 +42,7 @@ export function DashboardKpis({ data }: { data: SellerDashboard }) {
       </Col>
       <Col xs={12} lg={8} xxl={4}>
         <Card size="small" className="cg-kpi">
-          <Statistic title="Lượt xem" value={data.total_views} formatter={(v) => Number(v).toLocaleString('vi-VN')} />
+          <Statistic title="Lượt xem" value={data.total_views} formatter={(v) => formatNumber(Number(v))} />
           <Typography.Text type="secondary" className="cg-kpi__note">
             Tổng lượt xem các sản phẩm
           </Typography.Text>

@@ -7,6 +7,7 @@ import { KIT_CONDITION_LABELS, type KitSort, type KitStatus, type SellerKit } fr
 import { MoneyText } from '@/shared/ui/money-text';
 import { asApiError, useListingActions } from '../use-listing-actions';
 import '../shop.css';
+import { formatNumber } from '@/shared/lib/format';
 
 interface Props {
   kits: SellerKit[];
@@ -112,7 +113,7 @@ export function SellerKitsTable(p: Props) {
         <div className="cg-shop-table__name">
           <strong>{k.name}</strong>
           <span>{k.series}</span>
-          {k.view_count > 0 && <span>{k.view_count.toLocaleString('vi-VN')} lượt xem</span>}
+          {k.view_count > 0 && <span>{formatNumber(k.view_count)} lượt xem</span>}
         </div>
       ),
     },

@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import type { StorefrontKitDetail } from '@cho-gundam/contracts';
 import { KIT_SCALE_LABELS } from '@cho-gundam/contracts/core';
 import { useSettingText } from '@/shared/api/public-settings-api';
+import { formatNumber } from '@/shared/lib/format';
 import './kit-details.css';
 
 const NONE = '—';
-const num = (n: number | null | undefined, unit = '') => (n === null || n === undefined ? NONE : `${n.toLocaleString('vi-VN')}${unit}`);
+const num = (n: number | null | undefined, unit = '') => (n === null || n === undefined ? NONE : `${formatNumber(n)}${unit}`);
 
 /** "Thông tin chi tiết": every field of the kit, in the original's order and words. */
 export function KitSpecs({ kit }: { kit: StorefrontKitDetail }) {

@@ -6,6 +6,7 @@ import { PageResult } from '@/shared/ui/page-result';
 import { apiQuery, STOREFRONT_COUNT_CAP, STOREFRONT_PAGE_SIZE, type KitFilters } from '../filters';
 import { useStorefrontKitsQuery } from '../storefront-api';
 import { KitGrid } from './kit-card';
+import { formatNumber } from '@/shared/lib/format';
 import './kit-results.css';
 
 interface Props {
@@ -22,7 +23,7 @@ interface Props {
 
 /** "n sản phẩm", or "Hơn 10.000 sản phẩm" when the server stopped counting (see STOREFRONT_COUNT_CAP). */
 export function resultCountText(total: number, exact: boolean) {
-  return exact ? `${total.toLocaleString('vi-VN')} sản phẩm` : `Hơn ${STOREFRONT_COUNT_CAP.toLocaleString('vi-VN')} sản phẩm`;
+  return exact ? `${formatNumber(total)} sản phẩm` : `Hơn ${formatNumber(STOREFRONT_COUNT_CAP)} sản phẩm`;
 }
 
 /**

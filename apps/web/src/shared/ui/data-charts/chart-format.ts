@@ -1,9 +1,9 @@
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatDate, formatMoney, formatNumber } from '@/shared/lib/format';
 
 /** How a series' values read: money (`1.250.000 ₫`, axis `1,3 tr`) or a count (`1.250`). */
 export type ValueKind = 'money' | 'count';
 
-const vi = (n: number, digits = 0) => n.toLocaleString('vi-VN', { maximumFractionDigits: digits });
+const vi = (n: number, digits = 0) => formatNumber(n, digits);
 
 /** "2026-11-05" (a Vietnamese calendar day from the server) → "05/11": the x axis. */
 export function dayTick(isoDay: string) {

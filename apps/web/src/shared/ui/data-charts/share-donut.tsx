@@ -1,4 +1,5 @@
 import { Cell, Pie, PieChart, Tooltip } from 'recharts';
+import { formatNumber } from '@/shared/lib/format';
 import './data-charts.css';
 
 export interface ShareDatum {
@@ -40,7 +41,7 @@ export function ShareDonut({ data, ariaLabel, centerValue, centerLabel }: Props)
               <Cell key={d.label || 'empty'} fill={d.color} />
             ))}
           </Pie>
-          {!empty && <Tooltip formatter={(v) => Number(v).toLocaleString('vi-VN')} />}
+          {!empty && <Tooltip formatter={(v) => formatNumber(Number(v))} />}
         </PieChart>
         <div className="cg-donut__center" aria-hidden="true">
           <strong>{centerValue}</strong>
@@ -51,7 +52,7 @@ export function ShareDonut({ data, ariaLabel, centerValue, centerLabel }: Props)
         {data.map((d) => (
           <li key={d.label}>
             <span className="cg-donut__swatch" style={{ background: d.color }} aria-hidden="true" />
-            {d.label}: <strong>{d.value.toLocaleString('vi-VN')}</strong>
+            {d.label}: <strong>{formatNumber(d.value)}</strong>
           </li>
         ))}
       </ul>

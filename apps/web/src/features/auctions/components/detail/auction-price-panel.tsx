@@ -7,6 +7,7 @@ import { MoneyText } from '@/shared/ui/money-text';
 import { AuctionCountdown } from '../auction-countdown';
 import { AuctionStatusTag } from '../auction-status-tag';
 import type { StreamConnection } from '../../use-auction-stream';
+import { formatNumber } from '@/shared/lib/format';
 import './auction-detail.css';
 
 interface Props {
@@ -111,7 +112,7 @@ export function AuctionPricePanel({ auction: a, status, offsetMs, connection }: 
           </Fact>
         ) : null}
         <Fact label="Số lượt đặt giá" testId="auction-bid-count">
-          {a.bid_count.toLocaleString('vi-VN')}
+          {formatNumber(a.bid_count)}
         </Fact>
         <Fact
           label={
@@ -121,7 +122,7 @@ export function AuctionPricePanel({ auction: a, status, offsetMs, connection }: 
           }
           testId="auction-participants"
         >
-          {a.participant_count.toLocaleString('vi-VN')}
+          {formatNumber(a.participant_count)}
         </Fact>
         <Fact label="Bước giá">
           <MoneyText value={a.bid_increment} />

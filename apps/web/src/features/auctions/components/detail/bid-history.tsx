@@ -3,24 +3,16 @@ import type { BidLine, Paged } from '@cho-gundam/contracts';
 import { ListPagination } from '@/shared/ui/list-pagination';
 import { MoneyText } from '@/shared/ui/money-text';
 import { LoadError } from '@/shared/ui/load-error';
+import { formatNumber, vietnamWallClock } from '@/shared/lib/format';
 import './auction-detail.css';
 import './auction-about.css';
 
 const KIND_LABELS: Record<BidLine['kind'], string | null> = { bid: null, auto: 'Tự động', buy_now: 'Mua ngay' };
 
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  day: '2-digit',
-  month: '2-digit',
-  hourCycle: 'h23',
-});
 /** "20:40:39 25/11": bids come seconds apart, so the seconds count (Vietnam's time) */
 function bidTime(iso: string) {
-  const p = Object.fromEntries(clock.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${p.hour}:${p.minute}:${p.second} ${p.day}/${p.month}`;
+  const p = vietnamWallClock(iso);
+  return p ? `${p.hour}:${p.minute}:${p.second} ${p.day}/${p.month}` : '—';
 }
 
 interface Props {
@@ -46,7 +38,7 @@ export function BidHistory({ data, isLoading, isError, isFetching, onRetry, page
   return (
     <section className="cg-auction-card" aria-labelledby="bid-history-title">
       <h2 id="bid-history-title" className="cg-auction-card__title">
-        Lịch sử đặt giá {data ? <span className="cg-auction-card__count">({data.total.toLocaleString('vi-VN')})</span> : null}
+        Lịch sử đặt giá {data ? <span className="cg-auction-card__count">({formatNumber(data.total)})</span> : null}
       </h2>
       {isError && !data ? (
         <LoadError message="Không tải được lịch sử đặt giá" onRetry={onRetry} retrying={isFetching} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AuctionCard as AuctionCardWire } from '@cho-gundam/contracts';
 import { KIT_SCALE_LABELS, type AuctionStatus } from '@cho-gundam/contracts/core';
-import { formatDateTime, formatMoney } from '@/shared/lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '@/shared/lib/format';
 import { CardPhoto } from '@/shared/ui/card-photo';
 import { formatRemaining } from '../../auction-time';
 import { useNow } from '../../use-now';
@@ -33,7 +33,7 @@ export function auctionPhase(status: AuctionStatus): AuctionPhase {
   return status === 'active' ? 'live' : status === 'scheduled' ? 'upcoming' : 'ended';
 }
 
-const count = (n: number) => n.toLocaleString('vi-VN');
+const count = (n: number) => formatNumber(n);
 /** under an hour left: the countdown turns red */
 const URGENT_MS = 3_600_000;
 

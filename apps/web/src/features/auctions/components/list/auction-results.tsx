@@ -6,6 +6,7 @@ import { LoadError } from '@/shared/ui/load-error';
 import { useAuctionsQuery } from '../../auctions-api';
 import { AUCTION_PAGE_SIZE, auctionListArgs, isFiltered, type AuctionFilters } from '../../list-filters';
 import { AuctionGrid } from './auction-grid';
+import { formatNumber } from '@/shared/lib/format';
 import './auction-results.css';
 
 /** What an empty tab says when nothing narrows it. */
@@ -104,7 +105,7 @@ export function AuctionResults({ filters, onPageChange, onClear, emptyAction }: 
   return (
     <div className="cg-auction-results">
       <p className="cg-auction-results__count" aria-live="polite">
-        {data ? `${data.total.toLocaleString('vi-VN')} phiên đấu giá` : isLoading ? 'Đang tải…' : ''}
+        {data ? `${formatNumber(data.total)} phiên đấu giá` : isLoading ? 'Đang tải…' : ''}
       </p>
       {body}
     </div>

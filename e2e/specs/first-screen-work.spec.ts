@@ -2,6 +2,8 @@ import { expect, test } from '../support/fixtures';
 import { demoExamples, watchRequests } from '../support/page-requests';
 
 /**
+ * Work a phone's first screen of a public page must not do in the browser (issue 13).
+ *
  * antd makes a component's CSS in the browser when the component first renders, which on a phone was a
  * large part of a public page's first render (issue 13). The web build writes the styles of the antd
  * components each public page's first screen renders to a stylesheet its HTML links
@@ -9,8 +11,13 @@ import { demoExamples, watchRequests } from '../support/page-requests';
  * making what that stylesheet holds. This test loads each public page cold on a phone and fails when
  * antd still made a component's style in the browser: a component added to a first screen must be
  * added to its page's list. It also checks that the components are styled by the stylesheet.
+ *
+ * Intl: the first Intl formatter a page builds (`toLocaleString('vi-VN')` builds one too) loads the
+ * locale's ICU data, 170–280 ms of a phone's main thread. Numbers and times are written by
+ * packages/contracts/src/format.ts without it, and the lint rules keep our code to that; this test also
+ * catches a library or a new first-screen component that reaches for Intl.
  */
-test.describe('kiểu của antd cho màn hình đầu của trang công khai có sẵn trong tệp CSS', () => {
+test.describe('màn hình đầu của trang công khai: kiểu antd có sẵn trong tệp CSS, không dựng bộ định dạng Intl', () => {
   test.use({ viewport: { width: 412, height: 823 } });
   let examples: Awaited<ReturnType<typeof demoExamples>>;
   test.beforeAll(async ({ request }) => {
@@ -18,12 +25,14 @@ test.describe('kiểu của antd cho màn hình đầu của trang công khai c�
   });
 
   for (const pattern of ['/', '/product', '/product/{kit}', '/shops/{shop}', '/auction', '/auction/{auction}', '/exchange/list']) {
-    test(`${pattern}: a cold visit makes no antd component style in the browser`, async ({ page, baseURL }) => {
+    test(`${pattern}: a cold visit makes no antd component style and builds no Intl formatter`, async ({ page, baseURL }) => {
       const route = pattern.replace('{kit}', examples.kit).replace('{shop}', examples.shop).replace('{auction}', examples.auction);
+      await page.addInitScript(recordIntlUse);
       const requests = watchRequests(page, baseURL!);
       await page.goto(route);
       await expect(page.getByTestId('page-loader')).toHaveCount(0, { timeout: 30_000 });
       await requests.settled();
+      expect(await page.evaluate(() => (window as unknown as { __intlUse: string[] }).__intlUse)).toEqual([]);
       // antd's own style elements for components (their rules name `.ant-…` classes); the theme's
       // CSS variables (`data-token-hash`) and the icons' base style are made in the browser by design
       const made = await page
@@ -45,3 +54,45 @@ test.describe('kiểu của antd cho màn hình đầu của trang công khai c�
     });
   }
 });
+
+/** Runs in the page before its scripts: notes every Intl formatter built and every locale-aware call, with its caller. */
+function recordIntlUse() {
+  const used: string[] = [];
+  (window as unknown as { __intlUse: string[] }).__intlUse = used;
+  const caller = () => (new Error().stack ?? '').split('\n')[3]?.trim() ?? '';
+  const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+  for (const name of [
+    'NumberFormat',
+    'DateTimeFormat',
+    'Collator',
+    'PluralRules',
+    'RelativeTimeFormat',
+    'ListFormat',
+    'DisplayNames',
+    'Segmenter',
+  ]) {
+    const Original = intl[name];
+    if (!Original) continue;
+    intl[name] = new Proxy(Original, {
+      construct(target, args) {
+        used.push(`new Intl.${name} ${caller()}`);
+        return Reflect.construct(target, args) as object;
+      },
+    });
+  }
+  const methods: [object, string][] = [
+    [Number.prototype, 'toLocaleString'],
+    [BigInt.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'],
+    [Date.prototype, 'toLocaleTimeString'],
+    [String.prototype, 'localeCompare'],
+  ];
+  for (const [proto, key] of methods) {
+    const original = (proto as Record<string, (...args: unknown[]) => unknown>)[key]!;
+    (proto as Record<string, unknown>)[key] = function (this: unknown, ...args: unknown[]) {
+      used.push(`${key} ${caller()}`);
+      return original.apply(this, args);
+    };
+  }
+}
