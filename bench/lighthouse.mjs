@@ -8,14 +8,20 @@
  *   LH_URL=http://127.0.0.1:3000 npm run bench:lighthouse   measures a server already running
  *   LH_RUNS=5 …                                    more runs per page
  *   LH_PAGES=/,/product …                          only these pages (names as printed)
+ *   LH_H2=1 …                                      through a local TLS + HTTP/2 front (bench/h2-front.mjs),
+ *                                                  as a deployment's proxy serves a phone; the default is
+ *                                                  the server's own HTTP/1.1, as `npm start` serves it
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startH2Front } from './h2-front.mjs';
 import { startServer } from './start-server.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const ONLY = process.env.LH_PAGES?.split(',');
-const server = process.env.LH_URL ? { url: process.env.LH_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
+const origin = process.env.LH_URL ? { url: process.env.LH_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
+const front = process.env.LH_H2 === '1' ? await startH2Front(origin.url) : null;
+const server = front ? { url: front.url, stop: async () => (await front.stop(), await origin.stop()) } : origin;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -23,8 +29,8 @@ const median = (xs) => {
 };
 
 async function pages() {
-  const kits = await (await fetch(`${server.url}/api/v1/gundams?page=1&page_size=1`)).json();
-  const live = await (await fetch(`${server.url}/api/v1/auctions?tab=live&page=1&page_size=1`)).json();
+  const kits = await (await fetch(`${origin.url}/api/v1/gundams?page=1&page_size=1`)).json();
+  const live = await (await fetch(`${origin.url}/api/v1/auctions?tab=live&page=1&page_size=1`)).json();
   const kit = kits.items?.[0];
   const auction = live.items?.[0];
   return [
@@ -39,7 +45,15 @@ async function pages() {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    // the HTTP/2 front's certificate is self-signed
+    ...(front ? ['--ignore-certificate-errors'] : []),
+  ],
 });
 try {
   const rows = [];
