@@ -11,11 +11,10 @@ import {
 import { uuidField } from './fields.js';
 import { kitImageUrlsSchema } from './kits.js';
 import { pageQuery, paged } from './pagination.js';
-import { formatNumber } from './format.js';
+import { formatMoney } from './format.js';
 
 // Auctions on the wire (product.md §7, docs/domain/auctions.md). Money is integer VND, times ISO.
 
-const vnd = (n: number) => formatNumber(n);
 const money = (label: string) =>
   z
     .number({ error: `${label} phải là số` })
@@ -32,7 +31,7 @@ export function auctionRequestBody(now: Date) {
     .strictObject({
       kit_id: uuidField,
       starting_price: money('Giá khởi điểm').min(AUCTION_RULES.startingPriceMin, {
-        error: `Giá khởi điểm tối thiểu ${vnd(AUCTION_RULES.startingPriceMin)} ₫`,
+        error: `Giá khởi điểm tối thiểu ${formatMoney(AUCTION_RULES.startingPriceMin)}`,
       }),
       bid_increment: money('Bước giá').positive({ error: 'Bước giá phải lớn hơn 0' }),
       buy_now_price: money('Giá mua ngay').nullable().optional(),
@@ -50,22 +49,26 @@ export function auctionRequestBody(now: Date) {
     .superRefine((b, ctx) => {
       const step = AUCTION_RULES.moneyStep;
       if (b.starting_price % step !== 0)
-        ctx.addIssue({ code: 'custom', path: ['starting_price'], message: `Giá khởi điểm phải là bội số của ${vnd(step)} ₫` });
+        ctx.addIssue({ code: 'custom', path: ['starting_price'], message: `Giá khởi điểm phải là bội số của ${formatMoney(step)}` });
       const { min, max } = incrementBounds(b.starting_price);
       if (b.bid_increment % step !== 0)
-        ctx.addIssue({ code: 'custom', path: ['bid_increment'], message: `Bước giá phải là bội số của ${vnd(step)} ₫` });
+        ctx.addIssue({ code: 'custom', path: ['bid_increment'], message: `Bước giá phải là bội số của ${formatMoney(step)}` });
       else if (b.bid_increment < min || b.bid_increment > max)
         ctx.addIssue({
           code: 'custom',
           path: ['bid_increment'],
-          message: `Bước giá phải từ ${vnd(min)} ₫ đến ${vnd(max)} ₫ (3–10% giá khởi điểm, tối thiểu ${vnd(AUCTION_RULES.incrementMin)} ₫)`,
+          message: `Bước giá phải từ ${formatMoney(min)} đến ${formatMoney(max)} (3–10% giá khởi điểm, tối thiểu ${formatMoney(AUCTION_RULES.incrementMin)})`,
         });
       if (b.buy_now_price != null) {
         const least = Math.ceil((b.starting_price * AUCTION_RULES.buyNowMinBps) / 10_000);
         if (b.buy_now_price % step !== 0)
-          ctx.addIssue({ code: 'custom', path: ['buy_now_price'], message: `Giá mua ngay phải là bội số của ${vnd(step)} ₫` });
+          ctx.addIssue({ code: 'custom', path: ['buy_now_price'], message: `Giá mua ngay phải là bội số của ${formatMoney(step)}` });
         else if (b.buy_now_price < least)
-          ctx.addIssue({ code: 'custom', path: ['buy_now_price'], message: `Giá mua ngay tối thiểu ${vnd(least)} ₫ (150% giá khởi điểm)` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['buy_now_price'],
+            message: `Giá mua ngay tối thiểu ${formatMoney(least)} (150% giá khởi điểm)`,
+          });
       }
       const start = Date.parse(b.start_at);
       if (start < now.getTime() + AUCTION_RULES.startLeadMs)

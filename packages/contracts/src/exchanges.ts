@@ -5,7 +5,7 @@ import { KIT_CONDITIONS, KIT_SCALES, KIT_STATUSES } from './kit-labels.js';
 import { kitImageUrlsSchema, kitScaleField } from './kits.js';
 import { pageQuery, paged } from './pagination.js';
 import { TRADE_STAGES, tradeParcelSchema } from './exchange-stages.js';
-import { formatNumber } from './format.js';
+import { formatMoney, formatNumber } from './format.js';
 
 // The exchange board on the wire (product.md §8, docs/domain/exchanges.md). Money is integer VND, times ISO.
 
@@ -63,15 +63,13 @@ export const COMPENSATION_PAYER_LABELS: Record<CompensationPayer, string> = {
   offerer: 'Người đề nghị bù tiền',
 };
 
-const vnd = (n: number) => formatNumber(n);
-
 // ---- requests ----
 
 export const exchangeContentField = z
   .string({ error: 'Nội dung bài đăng phải là chuỗi ký tự' })
   .trim()
   .min(EXCHANGE_RULES.contentMin, { error: `Nội dung bài đăng tối thiểu ${EXCHANGE_RULES.contentMin} ký tự` })
-  .max(EXCHANGE_RULES.contentMax, { error: `Nội dung bài đăng tối đa ${vnd(EXCHANGE_RULES.contentMax)} ký tự` });
+  .max(EXCHANGE_RULES.contentMax, { error: `Nội dung bài đăng tối đa ${formatNumber(EXCHANGE_RULES.contentMax)} ký tự` });
 
 const kitIdList = (label: string) =>
   z
@@ -105,8 +103,8 @@ export const compensationSchema = z.strictObject({
   amount: z
     .number({ error: 'Số tiền bù phải là số' })
     .int({ error: 'Số tiền bù phải là số nguyên' })
-    .min(EXCHANGE_RULES.compensationMin, { error: `Số tiền bù tối thiểu ${vnd(EXCHANGE_RULES.compensationMin)} ₫` })
-    .max(EXCHANGE_RULES.compensationMax, { error: `Số tiền bù tối đa ${vnd(EXCHANGE_RULES.compensationMax)} ₫` }),
+    .min(EXCHANGE_RULES.compensationMin, { error: `Số tiền bù tối thiểu ${formatMoney(EXCHANGE_RULES.compensationMin)}` })
+    .max(EXCHANGE_RULES.compensationMax, { error: `Số tiền bù tối đa ${formatMoney(EXCHANGE_RULES.compensationMax)}` }),
 });
 export type Compensation = z.infer<typeof compensationSchema>;
 

@@ -30,8 +30,6 @@ export const TOO_MANY_IMAGES_MESSAGE = 'Mỗi sản phẩm có tối đa 1 ảnh
 /** A kit may carry next year's date (pre-orders); 1979 is the first Gundam series (the first Gunpla came in 1980). */
 export const maxReleaseYear = (currentYear: number) => currentYear + 1;
 
-const vnd = (n: number) => formatNumber(n);
-
 /**
  * Form fields arrive as strings (multipart) or as JSON values: blank means "not given", and a
  * number may be written with Vietnamese thousands dots ("1.500.000").
@@ -61,7 +59,7 @@ const textField = (label: string, max: number, min = 0) =>
 const requiredText = (label: string, min: number, max: number) => z.preprocess(blank, textField(label, max, min));
 const optionalText = (label: string, max: number) => z.preprocess(blank, textField(label, max).optional());
 
-const intField = (label: string, min: number, max: number, unit = '', fmt: (n: number) => string = vnd) =>
+const intField = (label: string, min: number, max: number, unit = '', fmt: (n: number) => string = formatNumber) =>
   z.preprocess(
     numeric,
     z

@@ -5,6 +5,7 @@ import {
   type PlatformSettingValues,
   type PlatformSettingsUpdateBody,
 } from '@cho-gundam/contracts';
+import { formatNumber } from '@/shared/lib/format';
 
 /** What the form shows: rates as percentages (basis points / 100), the rest as stored. */
 export type SettingsFormValues = Record<PlatformSettingKey, number | null> & { reason?: string };
@@ -39,3 +40,9 @@ export const SETTING_GROUPS: { title: string; keys: PlatformSettingKey[] }[] = [
 ];
 
 export const UNIT_SUFFIX = { bps: '%', hours: 'giờ', days: 'ngày', money: '₫' } as const;
+
+/** An amount in đồng in an InputNumber, grouped as Vietnamese readers write it (50.000), digits only when read back. */
+export const MONEY_INPUT = {
+  formatter: (v: number | string | undefined) => (v === undefined || v === '' ? '' : formatNumber(Number(v))),
+  parser: (v: string | undefined) => Number((v ?? '').replace(/\D/g, '')) as unknown as number,
+};

@@ -9,7 +9,7 @@ export function weekChange(now: number, before: number): { delta: number; percen
 }
 
 /** "+25% so với tuần trước", "Bằng tuần trước", "+3 so với tuần trước" (last week had none). */
-export function changeText(now: number, before: number, format: (n: number) => string = (n) => formatNumber(n)) {
+export function changeText(now: number, before: number, format: (n: number) => string = formatNumber) {
   const c = weekChange(now, before);
   if (c.trend === 'flat') return 'Bằng tuần trước';
   const sign = c.delta > 0 ? '+' : '−';

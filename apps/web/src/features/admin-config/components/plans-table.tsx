@@ -4,6 +4,7 @@ import { adminPlanUpdateBody, formatMoney, type AdminPlan, type AdminPlanUpdateB
 import { apiError, applyFieldErrors } from '@/shared/lib/form-helpers';
 import { LoadError } from '@/shared/ui/load-error';
 import { useAdminPlansQuery, useUpdateAdminPlanMutation } from '../admin-config-api';
+import { MONEY_INPUT } from '../admin-config-logic';
 import { formatNumber } from '@/shared/lib/format';
 
 interface PlanForm {
@@ -17,8 +18,6 @@ interface PlanForm {
 }
 
 const limit = (n: number | null) => (n === null ? 'Không giới hạn' : formatNumber(n));
-const moneyFormatter = (v: number | string | undefined) => (v === undefined || v === '' ? '' : formatNumber(Number(v)));
-const moneyParser = (v: string | undefined) => Number((v ?? '').replace(/\D/g, '')) as unknown as number;
 
 /** The edit form's changes as the update contract wants them (only what differs). */
 function changes(p: AdminPlan, v: PlanForm): AdminPlanUpdateBody {
@@ -100,14 +99,7 @@ function EditPlan({ plan, onClose }: { plan: AdminPlan | null; onClose: () => vo
             style={{ flex: 1 }}
             rules={[{ required: !plan.is_trial, message: 'Vui lòng nhập giá gói' }]}
           >
-            <InputNumber
-              style={{ width: '100%' }}
-              min={0}
-              step={1_000}
-              disabled={plan.is_trial}
-              formatter={moneyFormatter}
-              parser={moneyParser}
-            />
+            <InputNumber style={{ width: '100%' }} min={0} step={1_000} disabled={plan.is_trial} {...MONEY_INPUT} />
           </Form.Item>
           <Form.Item
             name="duration_days"

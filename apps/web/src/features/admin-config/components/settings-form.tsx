@@ -4,11 +4,15 @@ import { formatSettingValue, PLATFORM_SETTINGS, platformSettingValuesSchema, typ
 import { apiError, applyFieldErrors } from '@/shared/lib/form-helpers';
 import { LoadError } from '@/shared/ui/load-error';
 import { usePlatformSettingsQuery, useUpdatePlatformSettingsMutation } from '../admin-config-api';
-import { changedSettings, isRate, SETTING_GROUPS, toFormValues, UNIT_SUFFIX, type SettingsFormValues } from '../admin-config-logic';
-import { formatNumber } from '@/shared/lib/format';
-
-const moneyFormatter = (v: number | string | undefined) => (v === undefined || v === '' ? '' : formatNumber(Number(v)));
-const moneyParser = (v: string | undefined) => Number((v ?? '').replace(/\D/g, '')) as unknown as number;
+import {
+  changedSettings,
+  isRate,
+  MONEY_INPUT,
+  SETTING_GROUPS,
+  toFormValues,
+  UNIT_SUFFIX,
+  type SettingsFormValues,
+} from '../admin-config-logic';
 
 /** The admin's platform settings: grouped inputs in their bounds, only what changed is sent, with an optional note. */
 export function SettingsForm() {
@@ -91,7 +95,7 @@ export function SettingsForm() {
                       // Vietnamese write "2,5 %": the comma is the decimal separator
                       {...(rate ? { decimalSeparator: ',' } : {})}
                       suffix={UNIT_SUFFIX[s.unit]}
-                      {...(s.unit === 'money' ? { formatter: moneyFormatter, parser: moneyParser } : {})}
+                      {...(s.unit === 'money' ? MONEY_INPUT : {})}
                     />
                   </Form.Item>
                 );

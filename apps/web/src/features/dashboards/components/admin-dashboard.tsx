@@ -24,20 +24,18 @@ function Kpi({ title, value, note }: { title: string; value: string; note?: stri
   );
 }
 
-const count = (n: number) => formatNumber(n);
-
 function Figures({ d }: { d: AdminDashboard }) {
   const period = `${d.days} ngày`;
   return (
     <>
       <Row gutter={[16, 16]}>
-        <Kpi title="Thành viên" value={count(d.members)} note={`+${count(d.new_members)} trong ${period}`} />
+        <Kpi title="Thành viên" value={formatNumber(d.members)} note={`+${formatNumber(d.new_members)} trong ${period}`} />
         <Kpi title={`GMV ${period}`} value={formatMoney(d.gmv)} note="Giá trị hàng của đơn hoàn tất" />
         <Kpi title={`Doanh thu nền tảng ${period}`} value={formatMoney(d.revenue.total)} note="Gói dịch vụ, phí sàn, tiền cọc bị phạt" />
         <Kpi
           title={`Đơn hàng ${period}`}
-          value={count(d.orders_total)}
-          note={`${count(d.auctions_completed)} phiên đấu giá, ${count(d.exchanges_completed)} giao dịch trao đổi hoàn tất`}
+          value={formatNumber(d.orders_total)}
+          note={`${formatNumber(d.auctions_completed)} phiên đấu giá, ${formatNumber(d.exchanges_completed)} giao dịch trao đổi hoàn tất`}
         />
         <Kpi title="Tiền nạp vào ví" value={formatMoney(d.wallet.top_ups)} note={`Trong ${period}`} />
         <Kpi title="Tiền rút khỏi ví" value={formatMoney(d.wallet.withdrawals)} note={`Trong ${period}`} />

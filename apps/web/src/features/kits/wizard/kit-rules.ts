@@ -18,7 +18,6 @@ export const IMAGE_ACCEPT_ATTR = ACCEPTED_IMAGE_TYPES.join(',');
 const MB = 1024 * 1024;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const vnd = (n: number) => formatNumber(n);
 
 export function nameError(v: string | undefined): string | null {
   if (blank(v)) return 'Vui lòng nhập tên mô hình';
@@ -42,8 +41,8 @@ function intError(v: unknown, label: string, min: number, max: number, required:
   const n = Number(v);
   if (!Number.isFinite(n)) return `${label} phải là số`;
   if (!Number.isInteger(n)) return `${label} phải là số nguyên`;
-  if (n < min) return `${label} tối thiểu ${vnd(min)}${unit}`;
-  if (n > max) return `${label} tối đa ${vnd(max)}${unit}`;
+  if (n < min) return `${label} tối thiểu ${formatNumber(min)}${unit}`;
+  if (n > max) return `${label} tối đa ${formatNumber(max)}${unit}`;
   return null;
 }
 

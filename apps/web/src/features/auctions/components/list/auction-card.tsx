@@ -33,7 +33,6 @@ export function auctionPhase(status: AuctionStatus): AuctionPhase {
   return status === 'active' ? 'live' : status === 'scheduled' ? 'upcoming' : 'ended';
 }
 
-const count = (n: number) => formatNumber(n);
 /** under an hour left: the countdown turns red */
 const URGENT_MS = 3_600_000;
 
@@ -121,7 +120,8 @@ export function AuctionCard({
             ) : null}
           </p>
           <p className="cg-auction-card__stats">
-            <span>{count(auction.bid_count)} lượt đặt giá</span> <span>{count(auction.participant_count)} người tham gia</span>
+            <span>{formatNumber(auction.bid_count)} lượt đặt giá</span>{' '}
+            <span>{formatNumber(auction.participant_count)} người tham gia</span>
           </p>
           <TimeLine auction={auction} phase={phase} />
         </div>
