@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { store } from './app/store';
 import { wireSessionEvents } from './features/session';
 
@@ -24,7 +24,9 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>,
   ),
 );

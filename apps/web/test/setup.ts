@@ -37,3 +37,7 @@ afterEach(async () => {
 
 // findBy…/waitFor wait for a condition; the default 1 s gives up too early on a busy CI machine
 configure({ asyncUtilTimeout: 15_000 });
+
+// jsdom lays nothing out and cannot scroll (it reports "Not implemented"); the app frame's scroll
+// restoration is checked in the browser (e2e/specs/scroll-memory.spec.ts)
+window.scrollTo = () => {};

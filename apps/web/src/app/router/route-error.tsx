@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import '@/shared/ui/page.css';
 
@@ -7,9 +7,7 @@ import '@/shared/ui/page.css';
  * release). Reloading fetches the current version. Kept plain: it ships with the first bundle.
  */
 export function RouteError() {
-  const error = useRouteError();
   usePageTitle('Đã có lỗi xảy ra');
-  console.error('Lỗi khi hiển thị trang', error);
   return (
     <main className="cg-route-error" role="alert">
       <h1 className="cg-page-heading__title">Đã có lỗi xảy ra</h1>
@@ -24,4 +22,31 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+type BoundaryProps = { children: ReactNode; /** the address: going elsewhere gives the new page its chance */ page: string };
+type BoundaryState = { failedOn: string | null };
+
+/** Shows `RouteError` in place of a page that threw while rendering, until the reader goes to another page. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failedOn: null };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    // the page is filled in by componentDidCatch's caller below: getDerivedStateFromError has no props
+    return { failedOn: '' };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.failedOn === '') return { failedOn: props.page };
+    if (state.failedOn !== null && state.failedOn !== props.page) return { failedOn: null };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Lỗi khi hiển thị trang', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failedOn === null ? this.props.children : <RouteError />;
+  }
 }

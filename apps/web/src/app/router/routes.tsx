@@ -3,7 +3,6 @@ import { RootLayout } from '@/app/layouts/root-layout';
 import { AppFrame } from './app-frame';
 import { GuestOnly, RequireRole, RequireSignIn } from './guards';
 import * as P from './lazy-pages';
-import { RouteError } from './route-error';
 
 /** `index` that sends to a sibling, so `/shop` and `/shop/dashboard` are one page with one address */
 const redirectTo = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
@@ -111,7 +110,6 @@ const moderatorPages: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <AppFrame />,
-    errorElement: <RouteError />,
     children: [
       { path: '/', element: <RootLayout />, children: storefront },
       // outside the root layout

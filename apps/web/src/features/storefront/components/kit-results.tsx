@@ -33,7 +33,7 @@ export function resultCountText(total: number, exact: boolean) {
  */
 export function KitResults({ filters, onPageChange, narrow = false, toolbar, emptyAction, emptyText }: Props) {
   const { data, isLoading, isFetching, isError, error, refetch } = useStorefrontKitsQuery(apiQuery(filters));
-  // a new page starts at the top: the router's <ScrollRestoration> does it for every new address
+  // a new page starts at the top: the app frame's scroll memory does it for every new address (app/router/scroll-memory.tsx)
   const page = filters.page;
 
   const count = data ? resultCountText(data.total, data.total_exact) : isLoading ? 'Đang tải…' : '';
