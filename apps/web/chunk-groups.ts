@@ -90,11 +90,24 @@ export function planGroups(chunks: ChunkInfo[], pageIds: string[]) {
       pagesOf.set(f, [...(pagesOf.get(f) ?? []), n]);
     }
   });
+  // the files a small file imports that stay files of their own (big ones): files join a group only
+  // with files that import the same ones, so a page that loads the group for one of its files is
+  // never made to load a big file only another member needed (issue 13: a kit thumbnail grouped with
+  // the exchange board's API put RTK Query's 13.5 KB on /cart)
+  const bigImports = (f: string) =>
+    byFile
+      .get(f)!
+      .imports.filter((i) => !shell.has(i) && (byFile.get(i)?.size ?? 0) > SMALL_FILE)
+      .map((i) => bigIndex(i))
+      .sort((a, b) => a - b);
+  const bigIds = new Map<string, number>();
+  const bigIndex = (f: string) => bigIds.get(f) ?? (bigIds.set(f, bigIds.size), bigIds.size - 1);
   const groups = new Map<string, string>();
   for (const [f, pages] of pagesOf) {
     const chunk = byFile.get(f)!;
     if (chunk.size > SMALL_FILE) continue;
-    for (const id of chunk.moduleIds) groups.set(id, `p${pages.join('-')}d${depthOf(f)}`);
+    const big = bigImports(f);
+    for (const id of chunk.moduleIds) groups.set(id, `p${pages.join('-')}d${depthOf(f)}${big.length ? `b${big.join('-')}` : ''}`);
   }
   return groups;
 }

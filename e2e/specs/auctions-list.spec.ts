@@ -125,6 +125,52 @@ test.describe('danh sách đấu giá', () => {
     await expect(page.getByLabel('Giá từ (đồng)')).toHaveValue(floor.toLocaleString('vi-VN'));
   });
 
+  test('on a phone the filters wait behind "Bộ lọc": no Select until tapped, then a grade and a price from the drawer', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const live = await listed(request, 'tab=live&page=1&page_size=24');
+    const grade = live.items[0]!.kit.grade_code;
+    const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.goto('/auction');
+    await expect(cards(page)).toHaveCount(live.items.length);
+    // the row's fields never rendered on the first screen (issue 13)
+    await expect(page.getByLabel('Lọc theo phân khúc', { exact: true })).toHaveCount(0);
+    await expect(page.locator('.ant-select')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Bộ lọc', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Bộ lọc' });
+    await expect(drawer).toBeVisible();
+    await expect(async () => {
+      await drawer.getByLabel('Lọc theo phân khúc', { exact: true }).click();
+      await page.keyboard.type(grade);
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: new RegExp(`^${grade} ·`) })
+        .first()
+        .click({ timeout: 3_000 });
+      await expect(page).toHaveURL(new RegExp(`[?&]grade=${grade}(&|$)`), { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    const floor = live.items.filter((a) => a.kit.grade_code === grade)[0]!.current_price + 1_000;
+    const expected = await listed(request, `tab=live&grade=${grade}&min_price=${floor}`);
+    await drawer.getByLabel('Giá từ (đồng)').fill(String(floor));
+    await drawer.getByRole('button', { name: 'Áp dụng' }).click();
+    await expect(page).toHaveURL(new RegExp(`grade=${grade}&min_price=${floor}$`));
+    await drawer.getByRole('button', { name: 'Xem kết quả' }).click();
+    await expect(drawer).toBeHidden();
+    // the button counts the two filters in use, and the list is the server's
+    await expect(page.getByRole('button', { name: 'Bộ lọc, 2 đang dùng', exact: true })).toBeVisible();
+    await expect(page.getByText(`${expected.total} phiên đấu giá`, { exact: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(expected.items.length);
+
+    await page.getByRole('search').getByRole('button', { name: 'Xóa bộ lọc' }).click();
+    await expect(page).toHaveURL(/\/auction(\?tab=live)?$/);
+    await expect(page.getByRole('button', { name: 'Bộ lọc', exact: true })).toBeVisible();
+    await context.close();
+  });
+
   test('the home page shows the live auctions ending soonest, each a link to its page', async ({ page, request }) => {
     const live = await listed(request, 'tab=live&page_size=4');
     expect(live.items.length).toBeGreaterThan(0);

@@ -19,13 +19,18 @@ const chunk = (
 const firstBuild = [
   chunk('shell.js', ['shell-part.js'], ['react', 'antd-core'], 500_000, { isEntry: true }),
   chunk('shell-part.js', [], ['router']),
-  chunk('list.js', ['shell.js', 'a.js', 'b.js', 'big.js', 'c.js'], ['/app/list-page.tsx'], 4000, { facadeModuleId: '/app/list-page.tsx' }),
-  chunk('kit.js', ['shell.js', 'a.js', 'b.js', 'c.js'], ['/app/kit-page.tsx'], 4000, { facadeModuleId: '/app/kit-page.tsx' }),
+  chunk('list.js', ['shell.js', 'a.js', 'b.js', 'big.js', 'c.js', 'api.js'], ['/app/list-page.tsx'], 4000, {
+    facadeModuleId: '/app/list-page.tsx',
+  }),
+  chunk('kit.js', ['shell.js', 'a.js', 'b.js', 'c.js', 'api.js'], ['/app/kit-page.tsx'], 4000, { facadeModuleId: '/app/kit-page.tsx' }),
   chunk('cart.js', ['shell.js', 'a.js'], ['/app/cart-page.tsx'], 4000, { facadeModuleId: '/app/cart-page.tsx' }),
   chunk('a.js', ['shell.js'], ['button', 'wave']),
   chunk('b.js', ['shell-part.js'], ['tag']),
   chunk('big.js', ['shell.js'], ['select'], 60_000),
   chunk('c.js', ['a.js'], ['card']),
+  // like c (both pages, depth 1), but it imports a big file of its own (an RTK Query API)
+  chunk('api.js', ['shell.js', 'rtk.js'], ['board-api']),
+  chunk('rtk.js', ['shell.js'], ['rtk-query'], 40_000),
 ];
 
 describe('the public pages’ small files (chunk-groups.ts)', () => {
@@ -37,6 +42,13 @@ describe('the public pages’ small files (chunk-groups.ts)', () => {
     expect(plan.get('wave')).toBe(plan.get('button'));
     expect(plan.get('card')).toBeDefined();
     expect(plan.get('card')).not.toBe(plan.get('button'));
+  });
+
+  it('keeps a small file that imports a big one out of the group of files that do not', () => {
+    // grouped with the card, it would make every page that needs the card load RTK Query too
+    expect(plan.get('board-api')).toBeDefined();
+    expect(plan.get('board-api')).not.toBe(plan.get('card'));
+    expect(plan.has('rtk-query')).toBe(false);
   });
 
   it('leaves the shell, the pages themselves, big files and files no public page loads to the bundler', () => {

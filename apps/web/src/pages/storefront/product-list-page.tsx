@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Badge, Button, Tag } from 'antd';
 import { ListSearch } from '@/shared/ui/list-search';
 import { FilterOutlined } from '@ant-design/icons';
@@ -19,6 +19,7 @@ import { SortSelect } from '@/features/storefront/components/sort-select';
 import { formatMoney } from '@/shared/lib/format';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { LazyDrawer, loadDrawer, useLazyDrawer } from '@/shared/ui/lazy-drawer';
 import { WhenVisible } from '@/shared/ui/when-visible';
 import './product-list-page.css';
 
@@ -26,9 +27,7 @@ import './product-list-page.css';
 // below it that a phone opens on a tap. Their code (radios, tags, inputs, the drawer) loads when the
 // sidebar is on screen or the drawer first opens, so a phone's first paint waits for neither.
 const loadPanel = () => import('@/features/storefront/components/kit-filter-panel');
-const loadDrawer = () => import('antd/es/drawer');
 const KitFilterPanel = lazy(() => loadPanel().then((m) => ({ default: m.KitFilterPanel })));
-const Drawer = lazy(loadDrawer);
 const panelLoading = <p className="cg-plist__panel-loading">Đang tải bộ lọc…</p>;
 
 /** The chips above the results: one per active filter, each removable on its own. */
@@ -57,22 +56,7 @@ export default function ProductListPage() {
   const { params, setAll } = useQueryParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const canonical = paramsFromFilters(filters).toString();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  // once opened, the drawer stays mounted so it can animate closed; the first tap waits for its code
-  // with the button spinning
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  const [drawerLoading, setDrawerLoading] = useState(false);
-  const openDrawer = () => {
-    if (drawerUsed) return setDrawerOpen(true);
-    setDrawerLoading(true);
-    void Promise.all([loadDrawer(), loadPanel()])
-      .catch(() => undefined) // the lazy components below meet the same failure and show it
-      .finally(() => {
-        setDrawerLoading(false);
-        setDrawerUsed(true);
-        setDrawerOpen(true);
-      });
-  };
+  const drawer = useLazyDrawer(() => Promise.all([loadDrawer(), loadPanel()]));
 
   const grades = useGradesQuery();
   const series = useSeriesQuery();
@@ -131,7 +115,7 @@ export default function ProductListPage() {
           <div className={chips.length > 0 ? 'cg-plist__chips' : 'cg-plist__chips cg-plist__chips--empty'}>
             <span className="cg-plist__filter-button">
               <Badge count={count} size="small">
-                <Button icon={<FilterOutlined />} onClick={openDrawer} loading={drawerLoading}>
+                <Button icon={<FilterOutlined />} onClick={drawer.show} loading={drawer.loading}>
                   Bộ lọc
                 </Button>
               </Badge>
@@ -163,13 +147,13 @@ export default function ProductListPage() {
           />
         </div>
       </div>
-      {drawerUsed ? (
+      {drawer.used ? (
         <Suspense fallback={null}>
-          <Drawer
+          <LazyDrawer
             title="Bộ lọc"
             placement="left"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
+            open={drawer.open}
+            onClose={drawer.hide}
             size={320}
             closable={{ 'aria-label': 'Đóng bộ lọc' }}
             footer={
@@ -177,14 +161,14 @@ export default function ProductListPage() {
                 <Button onClick={clearAll} disabled={count === 0}>
                   Xóa bộ lọc
                 </Button>
-                <Button type="primary" onClick={() => setDrawerOpen(false)}>
+                <Button type="primary" onClick={drawer.hide}>
                   Xem kết quả
                 </Button>
               </div>
             }
           >
             {panel}
-          </Drawer>
+          </LazyDrawer>
         </Suspense>
       ) : null}
     </section>

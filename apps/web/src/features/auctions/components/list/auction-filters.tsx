@@ -1,94 +1,34 @@
-import { useState, type FormEvent } from 'react';
-import { Button, InputNumber, Select } from 'antd';
-import { foldVietnamese } from '@cho-gundam/contracts/core';
+import { lazy, Suspense } from 'react';
+import { Button } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { LazyDrawer, loadDrawer, useLazyDrawer } from '@/shared/ui/lazy-drawer';
 import { ListSearch } from '@/shared/ui/list-search';
-import { priceRange, type AuctionFilters } from '../../list-filters';
+import { WhenVisible } from '@/shared/ui/when-visible';
+import type { AuctionFilters } from '../../list-filters';
+import type { AuctionFilterFieldsProps } from './auction-filter-fields';
 import './auction-filters.css';
 
-interface Option {
-  value: string;
-  label: string;
-}
+// Off a phone's first screen (issue 13), as on /product: the grade, series and price fields sit in
+// the row under the search from 768 px, and below it in a drawer opened by "Bộ lọc". Their code
+// (antd's Select and InputNumber) loads when the row is on screen or the drawer first opens.
+const loadFields = () => import('./auction-filter-fields');
+const AuctionFilterFields = lazy(() => loadFields().then((m) => ({ default: m.AuctionFilterFields })));
+const fieldsLoading = <p className="cg-auction-filters__loading">Đang tải bộ lọc…</p>;
 
-interface Props {
-  filters: AuctionFilters;
+type Props = Omit<AuctionFilterFieldsProps, 'stacked' | 'onClear' | 'onChange'> & {
   /** a change of search or filter; the page goes back to page 1 (list-filters.ts withFilters) */
   onChange: (patch: Partial<AuctionFilters>) => void;
-  /** the catalog's grades and series (the storefront's lists) */
-  gradeOptions: Option[];
-  seriesOptions: Option[];
-  catalogLoading?: boolean;
   filtered: boolean;
   onClear: () => void;
-}
-
-const searchable = {
-  filterOption: (input: string, o?: { label?: unknown }) => foldVietnamese(String(o?.label ?? '')).includes(foldVietnamese(input)),
 };
 
-const group = (v: number | string | undefined) => (v === undefined || v === '' ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
-/** digits only; an emptied box is empty (null), not 0 */
-const ungroup = (v: string | undefined) => {
-  const d = (v ?? '').replace(/\D/g, '');
-  return (d === '' ? '' : Number(d)) as number;
-};
-
-/** A price in đồng typed as Vietnamese read it (1.250.000). */
-function PriceInput({
-  label,
-  placeholder,
-  value,
-  onChange,
-}: {
-  label: string;
-  placeholder: string;
-  value: number | null;
-  onChange: (v: number | null) => void;
-}) {
-  return (
-    <InputNumber<number>
-      aria-label={label}
-      placeholder={placeholder}
-      value={value}
-      onChange={(v) => onChange(v ?? null)}
-      min={0}
-      step={10_000}
-      precision={0}
-      formatter={group}
-      parser={ungroup}
-      suffix="₫"
-      inputMode="numeric"
-      className="cg-auction-filters__money"
-    />
-  );
-}
-
-/** Min–max of the current price, applied with the button or Enter; a reversed range is swapped. */
-function PriceRange({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>) {
-  const [min, setMin] = useState<number | null>(filters.min_price ?? null);
-  const [max, setMax] = useState<number | null>(filters.max_price ?? null);
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    const range = priceRange(min ?? undefined, max ?? undefined);
-    setMin(range.min_price ?? null);
-    setMax(range.max_price ?? null);
-    onChange(range);
-  };
-  const unchanged = (min ?? undefined) === filters.min_price && (max ?? undefined) === filters.max_price;
-  return (
-    <form className="cg-auction-filters__price" onSubmit={apply} aria-label="Khoảng giá hiện tại" noValidate>
-      <PriceInput label="Giá từ (đồng)" placeholder="Giá từ" value={min} onChange={setMin} />
-      <span aria-hidden="true">–</span>
-      <PriceInput label="Giá đến (đồng)" placeholder="Giá đến" value={max} onChange={setMax} />
-      <Button htmlType="submit" disabled={unchanged}>
-        Áp dụng
-      </Button>
-    </form>
-  );
-}
+/** How many of the drawer's filters are set: the count on the phone's "Bộ lọc" button. */
+const drawerFilterCount = (f: AuctionFilters) => [f.grade, f.series, f.min_price ?? f.max_price].filter((v) => v !== undefined).length;
 
 /** The search box and filters above the auction list (every value lives in the URL). */
-export function AuctionFilterBar({ filters, onChange, gradeOptions, seriesOptions, catalogLoading, filtered, onClear }: Props) {
+export function AuctionFilterBar({ filters, onChange, filtered, onClear, ...fields }: Props) {
+  const drawer = useLazyDrawer(() => Promise.all([loadDrawer(), loadFields()]));
+  const count = drawerFilterCount(filters);
   return (
     <div className="cg-auction-filters" role="search">
       <ListSearch
@@ -98,38 +38,60 @@ export function AuctionFilterBar({ filters, onChange, gradeOptions, seriesOption
         label="Tìm phiên đấu giá"
         className="cg-auction-filters__search"
       />
-      <div className="cg-auction-filters__row">
-        <Select
-          allowClear
-          placeholder="Phân khúc"
-          aria-label="Lọc theo phân khúc"
-          value={filters.grade}
-          options={gradeOptions}
-          loading={catalogLoading}
-          showSearch={searchable}
-          onChange={(grade?: string) => onChange({ grade })}
-          className="cg-auction-filters__grade"
-        />
-        <Select
-          allowClear
-          placeholder="Dòng phim"
-          aria-label="Lọc theo dòng phim"
-          value={filters.series}
-          options={seriesOptions}
-          loading={catalogLoading}
-          showSearch={searchable}
-          popupMatchSelectWidth={320}
-          onChange={(series?: string) => onChange({ series })}
-          className="cg-auction-filters__series"
-        />
-        {/* remounted when the URL's range changes (back button, "Xóa bộ lọc"), so the inputs show it */}
-        <PriceRange key={`${filters.min_price ?? ''}-${filters.max_price ?? ''}`} filters={filters} onChange={onChange} />
+      {/* a row from 768 px, a drawer below: switched in CSS so the first paint is already right */}
+      <div className="cg-auction-filters__inline">
+        <WhenVisible margin="0px" height={32}>
+          <Suspense fallback={fieldsLoading}>
+            <AuctionFilterFields filters={filters} onChange={onChange} onClear={filtered ? onClear : undefined} {...fields} />
+          </Suspense>
+        </WhenVisible>
+      </div>
+      <div className="cg-auction-filters__phone">
+        <Button
+          icon={<FilterOutlined />}
+          onClick={drawer.show}
+          loading={drawer.loading}
+          aria-label={count > 0 ? `Bộ lọc, ${count} đang dùng` : 'Bộ lọc'}
+        >
+          Bộ lọc
+          {count > 0 ? (
+            <span className="cg-auction-filters__count" aria-hidden="true">
+              {count}
+            </span>
+          ) : null}
+        </Button>
         {filtered ? (
           <Button type="link" onClick={onClear}>
             Xóa bộ lọc
           </Button>
         ) : null}
       </div>
+      {drawer.used ? (
+        <Suspense fallback={null}>
+          <LazyDrawer
+            title="Bộ lọc"
+            placement="left"
+            open={drawer.open}
+            onClose={drawer.hide}
+            size={320}
+            closable={{ 'aria-label': 'Đóng bộ lọc' }}
+            footer={
+              <div className="cg-auction-filters__drawer-footer">
+                <Button onClick={onClear} disabled={!filtered}>
+                  Xóa bộ lọc
+                </Button>
+                <Button type="primary" onClick={drawer.hide}>
+                  Xem kết quả
+                </Button>
+              </div>
+            }
+          >
+            <Suspense fallback={fieldsLoading}>
+              <AuctionFilterFields filters={filters} onChange={onChange} stacked {...fields} />
+            </Suspense>
+          </LazyDrawer>
+        </Suspense>
+      ) : null}
     </div>
   );
 }
