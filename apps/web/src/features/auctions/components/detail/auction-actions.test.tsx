@@ -79,12 +79,13 @@ describe('the actions of my state', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('?topup=30000&return=%2Fauction%2Fa1');
   });
 
-  it('a joined bidder gets the maximum bid, explained, starting at the minimum', () => {
+  it('a joined bidder gets the maximum bid, explained, starting at the minimum', async () => {
     renderActions(
       auctionFixture({ minimum_next_bid: 1_050_000, leader_tag: 'them', me: standingFixture({ state: 'outbid', max_amount: 1_000_000 }) }),
       'u1',
     );
-    expect(screen.getByText(/hệ thống tự đặt giá thay bạn đến mức tối đa/)).toBeTruthy();
+    // the form's code loads once the member can bid
+    expect(await screen.findByText(/hệ thống tự đặt giá thay bạn đến mức tối đa/)).toBeTruthy();
     expect((screen.getByLabelText('Giá tối đa của bạn') as HTMLInputElement).value).toBe('1.050.000');
     expect(screen.getByRole('button', { name: /Mua ngay 2\.000\.000 ₫/ })).toBeTruthy();
   });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import type { AuctionDetail, AuctionStatus } from '@cho-gundam/contracts';
 import { formatMoney } from '@/shared/lib/format';
@@ -8,12 +8,17 @@ import { MoneyText } from '@/shared/ui/money-text';
 import type { AuctionPaymentResult } from '../../auctions-api';
 import { auctionActions, orderPath, signInPath, type ActionNote } from '../../bid-logic';
 import { AuctionOutcome } from './auction-outcome';
-import { BidForm } from './bid-form';
 import { JoinBox } from './join-box';
-import { WinnerPayment, type AddAddressSlot, type AddressBook } from './winner-payment';
+import type { AddAddressSlot, AddressBook } from './winner-payment';
 import { PageResult } from '@/shared/ui/page-result';
 import './auction-detail.css';
 import './auction-actions.css';
+
+// Only a member who has joined a running auction bids, and only its winner pays: a guest's or a
+// watcher's page loads neither form's code (antd's Form, InputNumber, Modal, Radio: issue 13)
+const BidForm = lazy(() => import('./bid-form').then((m) => ({ default: m.BidForm })));
+const WinnerPayment = lazy(() => import('./winner-payment').then((m) => ({ default: m.WinnerPayment })));
+const formLoading = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
 
 const NOTES: Record<ActionNote, string | null> = {
   own_auction: 'Đây là phiên đấu giá của bạn: bạn theo dõi được giá và lượt đặt giá nhưng không thể tham gia.',
@@ -125,9 +130,15 @@ export function AuctionActions({ auction: a, status, serverNow, offsetMs, viewer
         </section>
       ) : null}
       {view.actions.includes('join') ? <JoinBox auction={a} /> : null}
-      {view.actions.includes('bid') ? <BidForm auction={a} canBuyNow={view.actions.includes('buy_now')} /> : null}
+      {view.actions.includes('bid') ? (
+        <Suspense fallback={formLoading}>
+          <BidForm auction={a} canBuyNow={view.actions.includes('buy_now')} />
+        </Suspense>
+      ) : null}
       {view.actions.includes('pay') ? (
-        <WinnerPayment auction={a} offsetMs={offsetMs} addresses={addresses} addAddress={addAddress} onPaid={setPaid} />
+        <Suspense fallback={formLoading}>
+          <WinnerPayment auction={a} offsetMs={offsetMs} addresses={addresses} addAddress={addAddress} onPaid={setPaid} />
+        </Suspense>
       ) : null}
     </div>
   );
