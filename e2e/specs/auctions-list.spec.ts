@@ -1,5 +1,5 @@
 import { expect, scrollToHomeSection, test } from '../support/fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 interface Card {
   id: string;
@@ -26,6 +26,20 @@ async function uniquelyNamed(request: APIRequestContext, tab: string, items: Car
     if (found.total === 1) return a;
   }
   throw new Error(`no ${tab} auction is found alone by its name`);
+}
+
+/** Picks `grade` in the grade filter inside `scope` (the page, or the phone's drawer), typed as a collector would. */
+async function pickGrade(page: Page, scope: Page | Locator, grade: string) {
+  await expect(async () => {
+    await scope.getByLabel('Lọc theo phân khúc', { exact: true }).click();
+    await page.keyboard.type(grade);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${grade} ·`) })
+      .first()
+      .click({ timeout: 3_000 });
+    await expect(page).toHaveURL(new RegExp(`[?&]grade=${grade}(&|$)`), { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test.describe('danh sách đấu giá', () => {
@@ -97,16 +111,7 @@ test.describe('danh sách đấu giá', () => {
     const grade = live.items[0]!.kit.grade_code;
     await page.getByRole('tab', { name: 'Đang diễn ra' }).click();
     await expect(cards(page)).toHaveCount(live.items.length);
-    await expect(async () => {
-      await page.getByLabel('Lọc theo phân khúc', { exact: true }).click();
-      await page.keyboard.type(grade);
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option')
-        .filter({ hasText: new RegExp(`^${grade} ·`) })
-        .first()
-        .click({ timeout: 3_000 });
-      await expect(page).toHaveURL(new RegExp(`[?&]grade=${grade}(&|$)`), { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await pickGrade(page, page, grade);
     const ofGrade = live.items.filter((a) => a.kit.grade_code === grade);
     await expect(cards(page)).toHaveCount(ofGrade.length);
     await page.reload();
@@ -143,16 +148,7 @@ test.describe('danh sách đấu giá', () => {
     await page.getByRole('button', { name: 'Bộ lọc', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Bộ lọc' });
     await expect(drawer).toBeVisible();
-    await expect(async () => {
-      await drawer.getByLabel('Lọc theo phân khúc', { exact: true }).click();
-      await page.keyboard.type(grade);
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option')
-        .filter({ hasText: new RegExp(`^${grade} ·`) })
-        .first()
-        .click({ timeout: 3_000 });
-      await expect(page).toHaveURL(new RegExp(`[?&]grade=${grade}(&|$)`), { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await pickGrade(page, drawer, grade);
     const floor = live.items.filter((a) => a.kit.grade_code === grade)[0]!.current_price + 1_000;
     const expected = await listed(request, `tab=live&grade=${grade}&min_price=${floor}`);
     await drawer.getByLabel('Giá từ (đồng)').fill(String(floor));

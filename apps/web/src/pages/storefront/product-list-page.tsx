@@ -19,7 +19,7 @@ import { SortSelect } from '@/features/storefront/components/sort-select';
 import { formatMoney } from '@/shared/lib/format';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { LazyDrawer, loadDrawer, useLazyDrawer } from '@/shared/ui/lazy-drawer';
+import { FilterDrawer, loadDrawer, useLazyDrawer } from '@/shared/ui/lazy-drawer';
 import { WhenVisible } from '@/shared/ui/when-visible';
 import './product-list-page.css';
 
@@ -147,30 +147,9 @@ export default function ProductListPage() {
           />
         </div>
       </div>
-      {drawer.used ? (
-        <Suspense fallback={null}>
-          <LazyDrawer
-            title="Bộ lọc"
-            placement="left"
-            open={drawer.open}
-            onClose={drawer.hide}
-            size={320}
-            closable={{ 'aria-label': 'Đóng bộ lọc' }}
-            footer={
-              <div className="cg-plist__drawer-footer">
-                <Button onClick={clearAll} disabled={count === 0}>
-                  Xóa bộ lọc
-                </Button>
-                <Button type="primary" onClick={drawer.hide}>
-                  Xem kết quả
-                </Button>
-              </div>
-            }
-          >
-            {panel}
-          </LazyDrawer>
-        </Suspense>
-      ) : null}
+      <FilterDrawer drawer={drawer} onClear={clearAll} canClear={count > 0}>
+        {panel}
+      </FilterDrawer>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Select } from 'antd';
 import {
-  foldVietnamese,
   KIT_CONDITION_LABELS,
   KIT_CONDITIONS,
   KIT_SCALE_LABELS,
@@ -13,6 +12,7 @@ import {
   type KitSort,
   type KitStatus,
 } from '@cho-gundam/contracts';
+import { foldedSearch } from './catalog-select';
 import { ListSearch } from './list-search';
 import './kit-filter-toolbar.css';
 
@@ -70,10 +70,6 @@ const FILTER_TEXTS: Record<KitFilterKey, { placeholder: string; label: string }>
 const SCALE_OPTIONS = KIT_SCALES.map((s) => ({ value: s, label: KIT_SCALE_LABELS[s] }));
 const CONDITION_OPTIONS = KIT_CONDITIONS.map((c) => ({ value: c, label: KIT_CONDITION_LABELS[c] }));
 const STATUS_OPTIONS = KIT_STATUSES.map((s) => ({ value: s, label: KIT_STATUS_LABELS[s] }));
-const searchable = {
-  filterOption: (input: string, o?: { label?: unknown }) => foldVietnamese(String(o?.label ?? '')).includes(foldVietnamese(input)),
-};
-
 /** The search box, filters, sort and "Xóa bộ lọc" above a list of kits (the collection, the shop's products). */
 export function KitFilterToolbar<F extends KitToolbarFilters>(props: Props<F>) {
   const {
@@ -91,7 +87,7 @@ export function KitFilterToolbar<F extends KitToolbarFilters>(props: Props<F>) {
   } = props;
   const { layout, extra } = props;
   const set = (patch: Partial<KitToolbarFilters>) => onChange({ ...filters, ...patch, page: 1 });
-  const catalogSearch = searchCatalog ? searchable : undefined;
+  const catalogSearch = searchCatalog ? foldedSearch : undefined;
 
   const searchBox = (
     <ListSearch

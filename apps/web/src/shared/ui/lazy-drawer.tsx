@@ -1,4 +1,6 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import './lazy-drawer.css';
 
 /**
  * A drawer a phone opens on a tap (a list's filters, issue 13): antd's Drawer and what it holds load
@@ -28,4 +30,46 @@ export function useLazyDrawer(load: () => Promise<unknown>) {
       });
   };
   return { open, used, loading, show, hide: () => setOpen(false) };
+}
+
+/**
+ * A list's filters in the drawer "Bộ lọc" (`/product`, `/auction` on a phone): mounted from its first
+ * opening, with "Xóa bộ lọc" and "Xem kết quả" (which closes it) at the foot.
+ */
+export function FilterDrawer({
+  drawer,
+  onClear,
+  canClear,
+  children,
+}: {
+  drawer: ReturnType<typeof useLazyDrawer>;
+  onClear: () => void;
+  canClear: boolean;
+  children: ReactNode;
+}) {
+  if (!drawer.used) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyDrawer
+        title="Bộ lọc"
+        placement="left"
+        open={drawer.open}
+        onClose={drawer.hide}
+        size={320}
+        closable={{ 'aria-label': 'Đóng bộ lọc' }}
+        footer={
+          <div className="cg-filter-drawer__footer">
+            <Button onClick={onClear} disabled={!canClear}>
+              Xóa bộ lọc
+            </Button>
+            <Button type="primary" onClick={drawer.hide}>
+              Xem kết quả
+            </Button>
+          </div>
+        }
+      >
+        {children}
+      </LazyDrawer>
+    </Suspense>
+  );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Select, Skeleton } from 'antd';
-import { foldVietnamese, KIT_SCALE_LABELS, KIT_SCALES, type KitScale } from '@cho-gundam/contracts/core';
+import { KIT_SCALE_LABELS, KIT_SCALES, type KitScale } from '@cho-gundam/contracts/core';
+import { CatalogSelect } from '@/shared/ui/catalog-select';
 import { ListPagination } from '@/shared/ui/list-pagination';
 import { ListSearch } from '@/shared/ui/list-search';
 import { LoadError } from '@/shared/ui/load-error';
@@ -28,10 +29,6 @@ interface Props {
 }
 
 const SCALE_OPTIONS = KIT_SCALES.map((s) => ({ value: s, label: KIT_SCALE_LABELS[s] }));
-const searchable = {
-  filterOption: (input: string, o?: { label?: unknown }) => foldVietnamese(String(o?.label ?? '')).includes(foldVietnamese(input)),
-};
-
 /** The board's search, filters (grade, series, scale), the open posts and their pages; every value lives in the URL. */
 export function BoardFeed({ filters, onChange, onClear, onOpen, gradeOptions, seriesOptions, catalogLoading, postAction }: Props) {
   const { data, isLoading, isFetching, isError, error, refetch } = useExchangeBoardQuery(boardArgs(filters));
@@ -46,26 +43,20 @@ export function BoardFeed({ filters, onChange, onClear, onOpen, gradeOptions, se
           placeholder="Tìm theo nội dung, tên mô hình…"
           label="Tìm bài đăng trao đổi"
         />
-        <Select
-          allowClear
-          placeholder="Phân khúc"
-          aria-label="Lọc theo phân khúc"
+        <CatalogSelect
+          kind="grade"
           value={filters.grade}
           options={gradeOptions}
           loading={catalogLoading}
-          showSearch={searchable}
-          onChange={(grade?: string) => onChange({ grade })}
+          onChange={(grade) => onChange({ grade })}
         />
-        <Select
-          allowClear
-          placeholder="Dòng phim"
-          aria-label="Lọc theo dòng phim"
+        <CatalogSelect
+          kind="series"
           value={filters.series}
           options={seriesOptions}
           loading={catalogLoading}
-          showSearch={searchable}
           popupMatchSelectWidth={320}
-          onChange={(series?: string) => onChange({ series })}
+          onChange={(series) => onChange({ series })}
         />
         <Select
           allowClear

@@ -4,6 +4,7 @@ import type { ExchangeOffer, ExchangePost } from '@cho-gundam/contracts';
 import type { ApiError } from '@/shared/api/base-api';
 import { apiError } from '@/shared/lib/form-helpers';
 import { formatMoney } from '@/shared/lib/format';
+import { GROUPED_DONG } from '@/shared/lib/money-input';
 import { LoadError } from '@/shared/ui/load-error';
 import { fieldStatus } from './form-item-status';
 import { useMyTradableKitsQuery, useReviseExchangeOfferMutation, useSendExchangeOfferMutation } from '../exchange-board-api';
@@ -29,12 +30,6 @@ interface Props {
   onClose: () => void;
   onDone: (offer: ExchangeOffer) => void;
 }
-
-const group = (v: number | string | undefined) => (v === undefined || v === '' ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
-const ungroup = (v: string | undefined) => {
-  const d = (v ?? '').replace(/\D/g, '');
-  return (d === '' ? '' : Number(d)) as number;
-};
 
 /**
  * "Gửi đề nghị trao đổi" and the revision of an offer: the post's kits I want, my own `in_store` kits I
@@ -155,8 +150,7 @@ export function OfferFormModal({ post, offer, viewerId, onClose, onDone }: Props
                 max={COMPENSATION_MAX}
                 step={10_000}
                 precision={0}
-                formatter={group}
-                parser={ungroup}
+                {...GROUPED_DONG}
                 suffix="₫"
                 inputMode="numeric"
                 style={{ width: 240 }}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, InputNumber, Select } from 'antd';
-import { foldVietnamese } from '@cho-gundam/contracts/core';
+import { Button, InputNumber } from 'antd';
+import { GROUPED_DONG } from '@/shared/lib/money-input';
+import { CatalogSelect } from '@/shared/ui/catalog-select';
 import { priceRange, type AuctionFilters } from '../../list-filters';
 
 export interface FilterOption {
@@ -21,17 +22,6 @@ export interface AuctionFilterFieldsProps {
   /** "Xóa bộ lọc" beside the fields, when something is filtered (the drawer has its own in its footer) */
   onClear?: () => void;
 }
-
-const searchable = {
-  filterOption: (input: string, o?: { label?: unknown }) => foldVietnamese(String(o?.label ?? '')).includes(foldVietnamese(input)),
-};
-
-const group = (v: number | string | undefined) => (v === undefined || v === '' ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
-/** digits only; an emptied box is empty (null), not 0 */
-const ungroup = (v: string | undefined) => {
-  const d = (v ?? '').replace(/\D/g, '');
-  return (d === '' ? '' : Number(d)) as number;
-};
 
 /** A price in đồng typed as Vietnamese read it (1.250.000). */
 function PriceInput({
@@ -54,8 +44,7 @@ function PriceInput({
       min={0}
       step={10_000}
       precision={0}
-      formatter={group}
-      parser={ungroup}
+      {...GROUPED_DONG}
       suffix="₫"
       inputMode="numeric"
       className="cg-auction-filters__money"
@@ -99,27 +88,21 @@ export function AuctionFilterFields({
 }: AuctionFilterFieldsProps) {
   return (
     <div className={stacked ? 'cg-auction-filters__row cg-auction-filters__row--stacked' : 'cg-auction-filters__row'}>
-      <Select
-        allowClear
-        placeholder="Phân khúc"
-        aria-label="Lọc theo phân khúc"
+      <CatalogSelect
+        kind="grade"
         value={filters.grade}
         options={gradeOptions}
         loading={catalogLoading}
-        showSearch={searchable}
-        onChange={(grade?: string) => onChange({ grade })}
+        onChange={(grade) => onChange({ grade })}
         className="cg-auction-filters__grade"
       />
-      <Select
-        allowClear
-        placeholder="Dòng phim"
-        aria-label="Lọc theo dòng phim"
+      <CatalogSelect
+        kind="series"
         value={filters.series}
         options={seriesOptions}
         loading={catalogLoading}
-        showSearch={searchable}
         popupMatchSelectWidth={stacked ? true : 320}
-        onChange={(series?: string) => onChange({ series })}
+        onChange={(series) => onChange({ series })}
         className="cg-auction-filters__series"
       />
       {/* remounted when the URL's range changes (back button, "Xóa bộ lọc"), so the inputs show it */}

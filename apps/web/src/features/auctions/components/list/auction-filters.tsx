@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
-import { LazyDrawer, loadDrawer, useLazyDrawer } from '@/shared/ui/lazy-drawer';
+import { FilterDrawer, loadDrawer, useLazyDrawer } from '@/shared/ui/lazy-drawer';
 import { ListSearch } from '@/shared/ui/list-search';
 import { WhenVisible } from '@/shared/ui/when-visible';
 import type { AuctionFilters } from '../../list-filters';
@@ -66,32 +66,11 @@ export function AuctionFilterBar({ filters, onChange, filtered, onClear, ...fiel
           </Button>
         ) : null}
       </div>
-      {drawer.used ? (
-        <Suspense fallback={null}>
-          <LazyDrawer
-            title="Bộ lọc"
-            placement="left"
-            open={drawer.open}
-            onClose={drawer.hide}
-            size={320}
-            closable={{ 'aria-label': 'Đóng bộ lọc' }}
-            footer={
-              <div className="cg-auction-filters__drawer-footer">
-                <Button onClick={onClear} disabled={!filtered}>
-                  Xóa bộ lọc
-                </Button>
-                <Button type="primary" onClick={drawer.hide}>
-                  Xem kết quả
-                </Button>
-              </div>
-            }
-          >
-            <Suspense fallback={fieldsLoading}>
-              <AuctionFilterFields filters={filters} onChange={onChange} stacked {...fields} />
-            </Suspense>
-          </LazyDrawer>
+      <FilterDrawer drawer={drawer} onClear={onClear} canClear={filtered}>
+        <Suspense fallback={fieldsLoading}>
+          <AuctionFilterFields filters={filters} onChange={onChange} stacked {...fields} />
         </Suspense>
-      ) : null}
+      </FilterDrawer>
     </div>
   );
 }
