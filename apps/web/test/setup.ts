@@ -1,8 +1,10 @@
-// antd's Grid and responsive hooks need matchMedia, which jsdom lacks
+// antd's Grid and responsive hooks need matchMedia, which jsdom lacks. Like the browser tests, the
+// tests ask for reduced motion (app/theme.ts): popups and toasts come and go without animations, so
+// none is still running when a test file ends
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: query.includes('prefers-reduced-motion: reduce'),
       media: query,
       onchange: null,
       addListener: () => {},
@@ -24,13 +26,25 @@ if (!globalThis.ResizeObserver) {
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup: unmount here
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 // Unmounting commits, and React queues its passive-effect flush on the scheduler (a setImmediate) even
 // when act() has already flushed it. If the file ends first, jsdom's window is gone when that callback
 // reads window.event, and vitest reports an unhandled "window is not defined". Let the queue drain here.
 const schedulerTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 afterEach(async () => {
   cleanup();
+  await schedulerTurn();
+  await schedulerTurn();
+});
+// antd's static messages and toasts (shared/ui/app-feedback.tsx, toast.ts) live in a React root of their
+// own, which cleanup() does not unmount: a message shown near a file's end closed on its timer after
+// jsdom was gone, with the same unhandled error. Close them, and let React finish, before the file ends.
+afterAll(async () => {
+  if (!document.querySelector('.ant-message, .ant-notification')) return;
+  const [{ default: message }, { default: notification }] = await Promise.all([import('antd/es/message'), import('antd/es/notification')]);
+  message.destroy();
+  notification.destroy();
+  for (let turn = 0; turn < 100 && document.querySelector('.ant-message-notice, .ant-notification-notice'); turn++) await schedulerTurn();
   await schedulerTurn();
   await schedulerTurn();
 });
