@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 // the ES build of the same locale: `antd/locale/vi_VN` re-exports antd's CommonJS `lib` tree
 import viVN from 'antd/es/locale/vi_VN';
 import dayjs from 'dayjs';
@@ -13,15 +13,21 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from './persist-gate';
 import { persistor as appPersistor, SESSION_RESTORERS, store } from './store';
 import { theme } from './theme';
+import { brandAlgorithm } from './theme-algorithm';
 import './global.css';
 
 dayjs.locale('vi');
+
+// antd's default algorithm with its answer for the brand's seed written down (theme-algorithm.ts).
+// Kept out of theme.ts, which the build also reads in Node (apps/web/antd-first-screen.ts), where
+// antd's ES files cannot be imported; the tokens, and so the styles, are the same either way.
+const appTheme: ThemeConfig = { ...theme, algorithm: brandAlgorithm };
 
 // toasts, messages and confirm dialogs use antd's static API (loaded on first use, see
 // shared/ui/app-feedback.tsx): render them inside the same theme and Vietnamese locale
 ConfigProvider.config({
   holderRender: (children) => (
-    <ConfigProvider locale={viVN} theme={theme}>
+    <ConfigProvider locale={viVN} theme={appTheme}>
       {children}
     </ConfigProvider>
   ),
@@ -54,7 +60,7 @@ export function AppProviders({ children, persistor = appPersistor }: { children:
         persistor={persistor}
       >
         <StrictMode>
-          <ConfigProvider locale={viVN} theme={theme}>
+          <ConfigProvider locale={viVN} theme={appTheme}>
             <AppFeedbackProvider>
               <SessionProvider restorers={SESSION_RESTORERS}>
                 <SessionCart>{children}</SessionCart>

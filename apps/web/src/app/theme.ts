@@ -1,5 +1,6 @@
 import type { ThemeConfig } from 'antd';
 import { TOAST_THEME } from '@/shared/ui/toast';
+import { BRAND_TOKEN } from './brand-token';
 
 /**
  * People who ask their system for less motion get none: dialogs, drawers and menus appear at once
@@ -9,17 +10,12 @@ import { TOAST_THEME } from '@/shared/ui/toast';
 const reducedMotion =
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** One blue, generous radii, system fonts (no font download on a cold load). */
+/**
+ * The brand's seed (brand-token.ts) and component tokens. The app hands antd its algorithm with it
+ * (providers.tsx, `brandAlgorithm`): the same map tokens, written down ahead of time.
+ */
 export const theme: ThemeConfig = {
-  token: {
-    motion: !reducedMotion,
-    colorPrimary: '#1d4ed8',
-    colorLink: '#1d4ed8',
-    colorBgLayout: '#f4f6fb',
-    borderRadius: 8,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
-  },
+  token: { motion: !reducedMotion, ...BRAND_TOKEN },
   components: {
     Notification: TOAST_THEME,
     Layout: { headerBg: '#fff', siderBg: '#0f1d3d', triggerBg: '#0b1630' },
