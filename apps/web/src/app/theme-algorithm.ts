@@ -21,8 +21,9 @@ export const isBrandSeed = (seed: SeedToken) => {
 /**
  * antd's default algorithm, with its answer for the brand's seed written down ahead of time
  * (`theme-map-token.json`, written by `npm run theme:map-token`). antd derives ~440 map tokens from
- * the seed on every cold load (ten-shade palettes of thirteen colours, sizes, fonts): on a phone at
- * 4× slowdown that was ~80 ms of the first render's longest task (issue 13). Any other seed is derived
+ * the seed on every cold load (ten-shade palettes of thirteen colours, sizes, fonts), inside the first
+ * render's longest task: written down, that task is 24–37 ms shorter on a phone at 4× slowdown
+ * (`npm run bench:main-thread`, issue 13). Any other seed is derived
  * as antd would; `test/theme-algorithm.test.ts` fails when the file no longer matches antd's answer
  * (a new antd, a new brand colour), and says how to write it again.
  */

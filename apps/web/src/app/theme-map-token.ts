@@ -3,7 +3,7 @@ import { presetPalettes } from '@ant-design/colors';
 /**
  * antd's map token for the brand's seed, as `theme-map-token.json` keeps it: the tokens antd derives
  * beyond the seed, minus the ten shades of each preset colour that are antd's own preset palettes
- * (listed by name in `palettes`; about a third of the file otherwise).
+ * (listed by name in `palettes`: 260 of the 443 tokens, 1.5 KB of the file's gzip size).
  */
 export interface WrittenMapToken {
   palettes: string[];
