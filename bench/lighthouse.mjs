@@ -15,6 +15,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startH2Front } from './h2-front.mjs';
+import { median, publicPages } from './public-pages.mjs';
 import { startServer } from './start-server.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -22,26 +23,6 @@ const ONLY = process.env.LH_PAGES?.split(',');
 const origin = process.env.LH_URL ? { url: process.env.LH_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
 const front = process.env.LH_H2 === '1' ? await startH2Front(origin.url) : null;
 const server = front ? { url: front.url, stop: async () => (await front.stop(), await origin.stop()) } : origin;
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
-async function pages() {
-  const kits = await (await fetch(`${origin.url}/api/v1/gundams?page=1&page_size=1`)).json();
-  const live = await (await fetch(`${origin.url}/api/v1/auctions?tab=live&page=1&page_size=1`)).json();
-  const kit = kits.items?.[0];
-  const auction = live.items?.[0];
-  return [
-    ['/', '/'],
-    ['/product', '/product'],
-    ['/product/{slug}', kit && `/product/${kit.slug}`],
-    ['/shops/{slug}', kit?.shop && `/shops/${kit.shop.slug}`],
-    ['/auction', '/auction'],
-    ['/auction/{id}', auction && `/auction/${auction.id}`],
-  ].filter(([name, path]) => path && (!ONLY || ONLY.includes(name)));
-}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -57,7 +38,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const rows = [];
-  for (const [name, path] of await pages()) {
+  for (const [name, path] of await publicPages(origin.url, ONLY)) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       // default config = mobile form factor with simulated throttling; a fresh page load each run

@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map';
+import { median, publicPages } from './public-pages.mjs';
 import { startServer } from './start-server.mjs';
 
 const RUNS = Number(process.env.MT_RUNS ?? 7);
@@ -44,11 +45,6 @@ execFileSync('npx', ['vite', 'build', '--sourcemap', '--outDir', dist, '--emptyO
 });
 const server = await startServer({ WEB_DIST_DIR: dist });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** A script position → [function name, package or app folder], through the build's source maps. */
 const consumers = new Map();
@@ -96,21 +92,8 @@ async function profileLoad(url) {
   }
 }
 
-async function pages() {
-  const kit = (await (await fetch(`${server.url}/api/v1/gundams?page=1&page_size=1`)).json()).items?.[0];
-  const auction = (await (await fetch(`${server.url}/api/v1/auctions?tab=live&page=1&page_size=1`)).json()).items?.[0];
-  return [
-    ['/', '/'],
-    ['/product', '/product'],
-    ['/product/{slug}', kit && `/product/${kit.slug}`],
-    ['/shops/{slug}', kit?.shop && `/shops/${kit.shop.slug}`],
-    ['/auction', '/auction'],
-    ['/auction/{id}', auction && `/auction/${auction.id}`],
-  ].filter(([name, p]) => p && (!ONLY || ONLY.includes(name)));
-}
-
 try {
-  for (const [name, p] of await pages()) {
+  for (const [name, p] of await publicPages(server.url, ONLY)) {
     const loads = [];
     for (let i = 0; i < RUNS; i++) loads.push(await profileLoad(`${server.url}${p}`));
     const total = median(loads.map((l) => Object.values(l.packages).reduce((a, b) => a + b, 0)));
