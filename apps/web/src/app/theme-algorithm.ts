@@ -10,12 +10,12 @@ import { readBack } from './theme-map-token';
  * `motion` is left out: it follows the reader's system (theme.ts) and passes through unchanged.
  */
 const brandSeed: Record<string, unknown> = { ...defaultSeed, ...BRAND_TOKEN };
+const brandKeys = Object.keys(brandSeed).filter((k) => k !== 'motion');
 
 /** Whether antd is deriving the brand's seed (whatever the motion), for which the map is written down. */
 export const isBrandSeed = (seed: SeedToken) => {
   const given = seed as unknown as Record<string, unknown>;
-  const keys = Object.keys(given).filter((k) => k !== 'motion');
-  return keys.length === Object.keys(brandSeed).filter((k) => k !== 'motion').length && keys.every((k) => given[k] === brandSeed[k]);
+  return Object.keys(given).length - ('motion' in given ? 1 : 0) === brandKeys.length && brandKeys.every((k) => given[k] === brandSeed[k]);
 };
 
 /**
