@@ -10,35 +10,43 @@ import { antdStyleRenderer, antdStylesheetName, type AntdPiece } from './antd-fi
  * `e2e/specs/page-preloads.spec.ts` fails while the two differ. `antd` lists the antd components the
  * page's first screen renders on a phone (whose styles the build writes to a stylesheet the page's HTML
  * links, antd-first-screen.ts); `e2e/specs/first-screen-work.spec.ts` fails while one is missing.
+ * `preview` is how the page draws its largest photo, which its HTML draws first when the server
+ * knows the photo (`card`: a list's first card; `gallery`: a kit's or an auction's main photo;
+ * apps/server plugins/first-screen-preview.ts).
  */
-export const PRELOADED_PAGES: Record<string, { page: string; data: string[]; antd: AntdPiece[] }> = {
-  '/': { page: 'src/pages/storefront/home-page.tsx', data: ['/api/v1/home'], antd: [] },
+export const PRELOADED_PAGES: Record<string, { page: string; data: string[]; antd: AntdPiece[]; preview?: 'card' | 'gallery' }> = {
+  '/': { page: 'src/pages/storefront/home-page.tsx', data: ['/api/v1/home'], antd: [], preview: 'card' },
   '/product': {
     page: 'src/pages/storefront/product-list-page.tsx',
     data: ['/api/v1/gundams?sort=newest&page=1&page_size=24', '/api/v1/grades', '/api/v1/series'],
     antd: ['Input.Search', 'Badge'],
+    preview: 'card',
   },
   '/product/:slug': {
     page: 'src/pages/storefront/product-detail-page.tsx',
     data: ['/api/v1/gundams/by-slug/:slug', '/api/v1/settings/public', '/api/v1/gundams/by-slug/:slug/related'],
     antd: ['Skeleton', 'Tag', 'Button', 'Avatar'],
+    preview: 'gallery',
   },
   '/shops/:slug': {
     page: 'src/pages/storefront/shop-page.tsx',
     data: ['/api/v1/gundams?sort=newest&page=1&shop=:slug&page_size=24', '/api/v1/shops/:slug'],
     antd: ['Skeleton', 'Avatar', 'Button'],
+    preview: 'card',
   },
   '/auction': {
     page: 'src/pages/auction/auction-list-page.tsx',
     data: ['/api/v1/auctions?tab=live&page=1&page_size=24', '/api/v1/grades', '/api/v1/series'],
     // on a phone the grade, series and price fields wait behind "Bộ lọc" (auction-filters.tsx)
     antd: ['Input.Search', 'Button'],
+    preview: 'card',
   },
   '/auction/:auctionID': {
     page: 'src/pages/auction/auction-detail-page.tsx',
     data: ['/api/v1/auctions/:auctionID', '/api/v1/auctions/:auctionID/bids?page=1&page_size=20'],
     // an auction that ended, or is about to, says so in an Alert
     antd: ['Skeleton', 'Tag', 'Button', 'Avatar', 'Alert'],
+    preview: 'gallery',
   },
   '/exchange/list': {
     page: 'src/pages/exchange/exchange-list-page.tsx',
@@ -81,14 +89,14 @@ export function routePreloads(): Plugin {
       const loadedByEntry = closure([entry.fileName]);
       const antdCss = await antdStyleRenderer(root);
       const stylesheets = new Map<string, string>();
-      const routes = Object.entries(PRELOADED_PAGES).map(([route, { page, data, antd }]) => {
+      const routes = Object.entries(PRELOADED_PAGES).map(([route, { page, data, antd, preview }]) => {
         const id = path.join(root, page);
         const chunk = chunks.find((c) => c.facadeModuleId === id);
         // a page renamed or moved must be renamed here too: the build says so rather than preloading nothing
         if (!chunk) throw new Error(`route-preloads: no chunk for ${page} (route ${route})`);
         const files = [...closure([chunk.fileName])].filter((f) => !loadedByEntry.has(f));
         const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-        const own = { route, scripts: files.map((f) => `/${f}`), styles: [...new Set(css)].map((f) => `/${f}`), data };
+        const own = { route, scripts: files.map((f) => `/${f}`), styles: [...new Set(css)].map((f) => `/${f}`), data, preview };
         const antdStyles = antdCss(antd);
         if (!antdStyles) return own;
         const fileName = antdStylesheetName(antdStyles);

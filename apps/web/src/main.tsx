@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { liftFirstScreenPreview } from './app/first-screen-preview';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { store } from './app/store';
@@ -20,7 +21,10 @@ for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[data-antd-s
 
 // the first render is a transition: React renders it in slices and a phone stays responsive to a
 // tap while it does (issue 13: one 400 ms task before); app/persist-gate.tsx does the same for the app
-const root = createRoot(document.getElementById('root')!);
+const rootElement = document.getElementById('root')!;
+// a public page's HTML may have drawn its first screen: it stays over the app until the page shows it
+liftFirstScreenPreview(rootElement);
+const root = createRoot(rootElement);
 startTransition(() =>
   root.render(
     <AppProviders>

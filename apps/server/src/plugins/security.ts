@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import { BOOT_SCRIPT_SOURCE } from './first-screen-preview.js';
 
 /**
  * Security headers for the API and the web app (one origin): a strict CSP that still lets the
@@ -23,7 +24,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        // and the script of a public page's first-screen preview, by its hash (first-screen-preview.ts)
+        scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE, 'https://accounts.google.com/gsi/client'],
         // antd writes its CSS-in-JS at runtime
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com', ...imageOrigins],

@@ -1,34 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isWebRoute, WEB_ROUTE_PATTERNS } from '@cho-gundam/contracts';
 import { kits } from '../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { createKit, createSeller } from '../../test/support/storefront.js';
+import { servingBuild } from '../../test/support/web-build.js';
 
 const INDEX = '<!doctype html><html lang="vi"><body><div id="root"></div></body></html>';
-
-/** The app serving a web build made of `files` (path → content) for the tests of one describe; answers GET (with `headers`). */
-function servingBuild(files: Record<string, string>) {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'cg-web-'));
-    for (const [file, content] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-      writeFileSync(path.join(dist, file), content);
-    }
-    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-  return Object.assign(get, { app: () => t });
-}
 
 describe('the web app: pages answer 200, unknown paths 404 with the same index.html', () => {
   const get = servingBuild({ 'index.html': INDEX, 'assets/app-1a2b3c.js': 'console.log(1)' });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isWebRoute, webRouteRegExp } from '@cho-gundam/contracts';
 import type { Config } from '../config.js';
+import { BOOT_SCRIPT, previewMarkup, type PreviewShape } from './first-screen-preview.js';
 
 /**
  * A public page's largest image, as its `<img>` describes it (`srcset` and `sizes` when it has them),
@@ -71,6 +72,9 @@ const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&
 export const withTokenSyncMeta = (html: string, url: string) =>
   html.replace('</head>', `<meta name="cg-token-sync" content="${escapeAttribute(url)}" /></head>`);
 
+/** The build's entry script in index.html (Vite writes exactly this tag), with its URL. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
 /** The cookie the web app keeps the access token in (apps/web shared/lib/cookies.ts): someone is signed in. */
 const ACCESS_TOKEN_COOKIE = 'access_token';
 
@@ -91,6 +95,8 @@ const ACCESS_TOKEN_COOKIE = 'access_token';
  * - the page's largest image (`pageImages`: a kit's first photo, a list's first card), with the same
  *   candidates as its `<img>` and high priority, for everyone: it is requested with the page's code
  *   instead of after the page has rendered. A failed lookup only leaves it out.
+ * - for a page the build gives a `preview` shape, with its photo found: the preview of its first
+ *   screen (first-screen-preview.ts), whose script starts the page's code once the photo has painted.
  */
 function pagesWithPreloads(dist: string, html: string, pageImages: Record<string, PageImage>) {
   const file = path.join(dist, 'route-preloads.json');
@@ -101,12 +107,12 @@ function pagesWithPreloads(dist: string, html: string, pageImages: Record<string
     styles: string[];
     data?: string[];
     antdStyles?: string;
+    preview?: PreviewShape;
   }[];
-  return routes.map(({ route, scripts, styles, data = [], antdStyles }) => {
-    const links = [
-      ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`),
-      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-    ].join('');
+  const entry = ENTRY_SCRIPT.exec(html);
+  return routes.map(({ route, scripts, styles, data = [], antdStyles, preview }) => {
+    const styleLinks = styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`).join('');
+    const links = styleLinks + scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`).join('');
     // Before the app's own stylesheet, where antd puts the styles it makes, so the app's rules still
     // win. Asked for at once (preload) but linked for print: it does not hold the HTML's first paint,
     // and the app switches it on before antd draws a component (apps/web src/main.tsx).
@@ -115,6 +121,15 @@ function pagesWithPreloads(dist: string, html: string, pageImages: Record<string
         `<link rel="stylesheet" crossorigin media="print" data-antd-styles href="${escapeAttribute(antdStyles)}">`
       : '';
     const withCode = html.replace('</title>', `</title>${antd}`).replace('</head>', `${links}</head>`);
+    // with a preview of its first screen, the page's code is started by the preview's script
+    // once the photo has painted (first-screen-preview.ts): no module script or preload in the head
+    const previewed =
+      preview && entry
+        ? {
+            head: html.replace(entry[0], '').replace('</title>', `</title>${antd}`).replace('</head>', `${styleLinks}</head>`),
+            code: [entry[1]!, ...scripts],
+          }
+        : null;
     const image = pageImages[route];
     return {
       // matched as the client router matches it (case, trailing slash), like isWebRoute
@@ -123,23 +138,29 @@ function pagesWithPreloads(dist: string, html: string, pageImages: Record<string
         const params = routeParams(route, url);
         if (!params) return withCode;
         const extra: string[] = [];
-        if (image) {
-          const found = await image(params, query).catch((err: unknown) => {
-            onImageError(err);
-            return null;
-          });
-          if (found) {
-            const candidates = found.srcset
-              ? ` imagesrcset="${escapeAttribute(found.srcset)}" imagesizes="${escapeAttribute(found.sizes ?? '100vw')}"`
-              : '';
-            extra.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(found.src)}"${candidates}>`);
-          }
+        const found = image
+          ? await image(params, query).catch((err: unknown) => {
+              onImageError(err);
+              return null;
+            })
+          : null;
+        if (found) {
+          const candidates = found.srcset
+            ? ` imagesrcset="${escapeAttribute(found.srcset)}" imagesizes="${escapeAttribute(found.sizes ?? '100vw')}"`
+            : '';
+          extra.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(found.src)}"${candidates}>`);
         }
         if (withData) {
           for (const template of data) {
             const href = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
             extra.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`);
           }
+        }
+        if (found && previewed) {
+          return previewed.head
+            .replace('</head>', () => `${extra.join('')}</head>`)
+            .replace('<body>', () => `<body>${previewMarkup(preview!, found, previewed.code)}`)
+            .replace('</body>', () => `<script>${BOOT_SCRIPT}</script></body>`);
         }
         return extra.length ? withCode.replace('</head>', `${extra.join('')}</head>`) : withCode;
       },
