@@ -124,8 +124,9 @@ function pagesWithPreloads(dist: string, html: string, pageImages: Record<string
     // with a preview of its first screen, the page's code is started by the preview's script
     // once the photo has painted (first-screen-preview.ts): no module script or preload in the head
     const previewed =
-      preview && entry
+      preview && entry && html.includes('<body>')
         ? {
+            shape: preview,
             head: html.replace(entry[0], '').replace('</title>', `</title>${antd}`).replace('</head>', `${styleLinks}</head>`),
             code: [entry[1]!, ...scripts],
           }
@@ -159,7 +160,7 @@ function pagesWithPreloads(dist: string, html: string, pageImages: Record<string
         if (found && previewed) {
           return previewed.head
             .replace('</head>', () => `${extra.join('')}</head>`)
-            .replace('<body>', () => `<body>${previewMarkup(preview!, found, previewed.code)}`)
+            .replace('<body>', () => `<body>${previewMarkup(previewed.shape, found, previewed.code)}`)
             .replace('</body>', () => `<script>${BOOT_SCRIPT}</script></body>`);
         }
         return extra.length ? withCode.replace('</head>', `${extra.join('')}</head>`) : withCode;
