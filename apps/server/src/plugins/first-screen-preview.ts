@@ -32,7 +32,7 @@ const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&
 
 /**
  * Starts the app's code (`data-code` of the preview: the entry first, then the page's chunks to
- * preload, six per task) once the preview's photo has painted: its load, then a frame, then the task
+ * preload, four per task) once the preview's photo has painted: its load, then a frame, then the task
  * after it.
  * Inline, so it costs no request; the security headers allow exactly this text by its hash.
  */
@@ -43,8 +43,8 @@ export const BOOT_SCRIPT = [
   'function start(){if(started)return;started=true;',
   "var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=code[0];document.head.appendChild(script);",
   'preload(1);}',
-  // a few links per task: each costs the main thread ~3 ms at a phone's speed, 100 ms for a page's 34
-  'function preload(from){for(var i=from;i<code.length&&i<from+6;i++){',
+  // a few links per task: each costs the main thread 3–9 ms at a phone's speed, 100–300 ms for a page's 34
+  'function preload(from){for(var i=from;i<code.length&&i<from+4;i++){',
   "var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=code[i];document.head.appendChild(link);}",
   'if(i<code.length)setTimeout(function(){preload(i);},0);}',
   'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}',
