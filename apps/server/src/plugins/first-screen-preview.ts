@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeAttribute } from './html-attribute.js';
 
 /**
  * A public page's first screen drawn by its HTML, before any of the app's code (issue 13).
@@ -27,8 +28,6 @@ export interface PreviewPhoto {
   srcset?: string;
   sizes?: string;
 }
-
-const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Starts the app's code (`data-code` of the preview: the entry first, then the page's chunks to

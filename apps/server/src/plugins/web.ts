@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { isWebRoute, webRouteRegExp } from '@cho-gundam/contracts';
 import type { Config } from '../config.js';
 import { BOOT_SCRIPT, previewMarkup, type PreviewShape } from './first-screen-preview.js';
+import { escapeAttribute } from './html-attribute.js';
 
 /**
  * A public page's largest image, as its `<img>` describes it (`srcset` and `sizes` when it has them),
@@ -68,7 +69,6 @@ export async function registerWeb(app: FastifyInstance, config: Config, pageImag
   });
 }
 
-const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 export const withTokenSyncMeta = (html: string, url: string) =>
   html.replace('</head>', `<meta name="cg-token-sync" content="${escapeAttribute(url)}" /></head>`);
 
