@@ -75,8 +75,12 @@ describe('the first-screen preview stays over the app until the page shows what 
     expect(previewShown()).toBe(false);
   });
 
-  it('does nothing on a page without a preview', () => {
-    document.body.innerHTML = '<div id="root"></div>';
-    expect(() => liftFirstScreenPreview(document.getElementById('root')!)).not.toThrow();
+  it('leaves a page without a preview as it is', async () => {
+    document.body.innerHTML = '<div id="root"><p>Giỏ hàng</p></div>';
+    const root = document.getElementById('root')!;
+    liftFirstScreenPreview(root);
+    root.append(image(PHOTO, true));
+    await settle();
+    expect(document.body.innerHTML).toBe(`<div id="root"><p>Giỏ hàng</p><img src="${PHOTO}"></div>`);
   });
 });
