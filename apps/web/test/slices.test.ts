@@ -2,7 +2,10 @@ import { waitFor } from '@testing-library/react';
 import { persistStore } from 'redux-persist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse, User } from '@cho-gundam/contracts';
-import { makeStore, persistor, store as appStore } from '@/app/store';
+import { appStore as theAppStore, makeStore } from '@/app/store';
+
+// the app's own store and persistor, as main.tsx makes them
+const { store: appStore, persistor } = theAppStore();
 import {
   DELIVERY_FEES_CACHE_KEY,
   readDeliveryFeesCache,

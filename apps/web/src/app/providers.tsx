@@ -11,7 +11,7 @@ import { SessionProvider, useCurrentUser, useSession } from '@/features/session'
 import { AppFeedbackProvider } from '@/shared/ui/app-feedback';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from './persist-gate';
-import { persistor as appPersistor, SESSION_RESTORERS, store } from './store';
+import { appStore, SESSION_RESTORERS, type AppStore } from './store';
 import { theme } from './theme';
 import { brandAlgorithm } from './theme-algorithm';
 import './global.css';
@@ -48,7 +48,15 @@ function SessionCart({ children }: { children: ReactNode }) {
  * Outer → inner: Redux → PersistGate ('Loading Redux...', seed §1) → StrictMode → antd (vi_VN,
  * theme) → toasts and messages (antd's App context, seed defaults) → session → cart → the router (children).
  */
-export function AppProviders({ children, persistor = appPersistor }: { children: ReactNode; persistor?: Persistor }) {
+export function AppProviders({
+  children,
+  store = appStore().store,
+  persistor = appStore().persistor,
+}: {
+  children: ReactNode;
+  store?: AppStore;
+  persistor?: Persistor;
+}) {
   return (
     <Provider store={store}>
       <PersistGate
