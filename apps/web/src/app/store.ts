@@ -24,7 +24,7 @@ import { persistStorage } from './persist-storage';
  * `shared/api/base-api.ts` injects them when the first page that talks to the server through it is
  * loaded, which keeps ~15 KB gzip of RTK Query out of the first page load.
  */
-const reducer = rootReducer.inject(authSlice).inject(userSlice).inject(exchangeSlice);
+const withSlices = () => rootReducer.inject(authSlice).inject(userSlice).inject(exchangeSlice);
 
 /**
  * The exchange slice is saved without the trade on screen: a trade's addresses are for its two sides
@@ -41,15 +41,22 @@ export const PERSIST_CONFIG = {
   transforms: [exchangeWithoutTrade],
   timeout: PERSIST_TIMEOUT_MS,
 };
-const persisted = persistReducer(
-  PERSIST_CONFIG,
-  // the injectable reducer's own type is wider than the one persistReducer expects
-  reducer as Reducer<ReturnType<typeof reducer>>,
-);
+// the injectable reducer's own type is wider than the one persistReducer expects
+const composePersisted = () => persistReducer(PERSIST_CONFIG, withSlices() as Reducer<RootState>);
+let persisted: ReturnType<typeof composePersisted> | undefined;
+/**
+ * The persisted reducer, composed on first use rather than as this file loads: injecting the slices
+ * builds their reducers and initial states (immer), which was part of the entry's one long evaluation
+ * task on a phone (issue 13). The store task (appStore) pays it instead.
+ */
+function persistedReducer() {
+  persisted ??= composePersisted();
+  return persisted;
+}
 
 export function makeStore() {
   return configureStore({
-    reducer: persisted,
+    reducer: persistedReducer(),
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
         dynamicMiddleware.middleware,
@@ -77,5 +84,5 @@ export function appStore() {
   }
   return app;
 }
-export type RootState = ReturnType<typeof reducer>;
+export type RootState = ReturnType<ReturnType<typeof withSlices>>;
 export type AppDispatch = AppStore['dispatch'];

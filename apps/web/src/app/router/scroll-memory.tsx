@@ -3,14 +3,23 @@ import { type Location, useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'cg-scroll';
 
-/** Where the reader left each history entry (by its key): kept for a reload and for Back after one. */
-const positions: Record<string, number> = (() => {
-  try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
-  } catch {
-    return {};
+/**
+ * Where the reader left each history entry (by its key): kept for a reload and for Back after one.
+ * Read from sessionStorage on first use, in the first page's commit, rather than as this file loads:
+ * a browser's first touch of sessionStorage is slow, and it was part of the entry's one long
+ * evaluation task on a phone (issue 13).
+ */
+let saved: Record<string, number> | undefined;
+function positions(): Record<string, number> {
+  if (!saved) {
+    try {
+      saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    } catch {
+      saved = {};
+    }
   }
-})();
+  return saved;
+}
 
 /**
  * A history entry's name. A page opened by its address has no key of its own (the router calls every
@@ -20,7 +29,7 @@ const entryOf = ({ key, pathname, search }: Location) => `${key} ${pathname}${se
 
 function persist() {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions()));
   } catch {
     // storage full or refused: Back then starts at the top, which is all that is lost
   }
@@ -66,7 +75,7 @@ export function ScrollMemory() {
     // the browser's own restoration would jump before the page's content is back
     window.history.scrollRestoration = 'manual';
     const record = () => {
-      positions[entry.current] = window.scrollY;
+      positions()[entry.current] = window.scrollY;
     };
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', persist);
@@ -79,8 +88,8 @@ export function ScrollMemory() {
 
   useLayoutEffect(() => {
     entry.current = here;
-    const saved = positions[here];
-    if (navigationType === 'POP' && saved !== undefined) return scrollBackTo(saved);
+    const left = positions()[here];
+    if (navigationType === 'POP' && left !== undefined) return scrollBackTo(left);
     const anchor = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (anchor) return anchor.scrollIntoView();
     window.scrollTo(0, 0);
