@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdWithoutUniqueTooltip } from './antd-without-unique-tooltip';
 import { precompress } from './precompress';
 import { chunkGroups, isPlanningPass, publicPageChunks } from './chunk-groups';
 import { PRELOADED_PAGES, routePreloads } from './route-preloads';
@@ -48,7 +49,12 @@ export default defineConfig({
   // precompress: .br and .gz copies of the text assets, served by content negotiation;
   // routePreloads: each public page's own files, listed for the server to preload in its HTML;
   // publicPageChunks: a first build plans how the public pages' small files are grouped (chunk-groups.ts)
-  plugins: [chartStateOwnCopy(), react(), ...(isPlanningPass() ? [] : [publicPageChunks(COLD_PAGES), routePreloads(), precompress()])],
+  plugins: [
+    chartStateOwnCopy(),
+    antdWithoutUniqueTooltip(),
+    react(),
+    ...(isPlanningPass() ? [] : [publicPageChunks(COLD_PAGES), routePreloads(), precompress()]),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
   build: {
