@@ -1,4 +1,4 @@
-import { Avatar } from 'antd';
+import { Avatar } from '@/shared/ui/avatar';
 import { UserOutlined } from '@ant-design/icons';
 import type { User } from '@cho-gundam/contracts';
 

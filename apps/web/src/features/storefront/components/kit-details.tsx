@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Avatar } from 'antd';
+import { Avatar } from '@/shared/ui/avatar';
 import { CameraOutlined, CustomerServiceOutlined, SafetyCertificateOutlined, ShopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { StorefrontKitDetail } from '@cho-gundam/contracts';

@@ -1,4 +1,5 @@
-import { Avatar, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { Avatar } from '@/shared/ui/avatar';
 import { ShopOutlined } from '@ant-design/icons';
 import type { PublicShop } from '@cho-gundam/contracts';
 import { formatDate, formatNumber } from '@/shared/lib/format';

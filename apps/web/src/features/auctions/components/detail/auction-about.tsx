@@ -1,4 +1,4 @@
-import { Avatar } from 'antd';
+import { Avatar } from '@/shared/ui/avatar';
 import { ShopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { KIT_CONDITION_LABELS, KIT_SCALE_LABELS, type KitCondition, type KitScale } from '@cho-gundam/contracts/core';
