@@ -3,9 +3,6 @@ import { persistStore } from 'redux-persist';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse, User } from '@cho-gundam/contracts';
 import { appStore as theAppStore, makeStore } from '@/app/store';
-
-// the app's own store and persistor, as main.tsx makes them
-const { store: appStore, persistor } = theAppStore();
 import {
   DELIVERY_FEES_CACHE_KEY,
   readDeliveryFeesCache,
@@ -21,6 +18,8 @@ import { addr, makeTrade } from './trade-fixtures';
 const user: User = makeUser('member', 'u1');
 const signedIn: AuthResponse = { user, access_token: 'tok', access_token_expires_at: '2026-01-01T00:15:00.000Z' };
 const auth = authSlice.reducer;
+// the app's own store and persistor, as main.tsx makes them
+const { store: appStore, persistor } = theAppStore();
 
 describe('auth slice (seed §4)', () => {
   it('login signs in and stores the user, the token and its expiry', () => {
