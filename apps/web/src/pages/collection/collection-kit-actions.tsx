@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { AuditOutlined, DeleteOutlined, EditOutlined, ShopOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Typography } from 'antd';
+import { App, Button, Popconfirm } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { KIT_STATUS_LABELS, type KitDetail, type User } from '@cho-gundam/contracts';
 import { useDeleteKitMutation } from '@/features/kits/kits-api';
 

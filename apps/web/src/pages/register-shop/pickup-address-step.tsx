@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { LoadError } from '@/shared/ui/load-error';
-import { App, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Skeleton, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { Address, User } from '@cho-gundam/contracts';
 import { useAddressesQuery, useUpdateAddressMutation } from '@/features/addresses/addresses-api';
 import { AddressFormModal } from '@/features/addresses/components/address-form-modal';

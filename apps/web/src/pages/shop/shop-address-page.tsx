@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { LoadError } from '@/shared/ui/load-error';
-import { App, Button, Card, Descriptions, Drawer, Empty, Form, Input, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Drawer, Empty, Form, Input, Skeleton, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { SHOP_DESCRIPTION_MAX, SHOP_NAME_RULES } from '@cho-gundam/contracts';
 import { AddressBook } from '@/features/addresses/components/address-book';
 import { useCurrentUser } from '@/features/session';

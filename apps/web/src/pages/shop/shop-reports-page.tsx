@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Statistic, Table, Typography } from 'antd';
+import { App, Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Statistic, Table } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import dayjs from 'dayjs';
 import type { ShopReport } from '@cho-gundam/contracts';
 import { useShopReportQuery } from '@/features/orders/orders-api';

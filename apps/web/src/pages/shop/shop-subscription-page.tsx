@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Progress, Row, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Progress, Row, Skeleton, Table, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { CrownOutlined, RocketOutlined, StarOutlined } from '@ant-design/icons';
 import {
   SUBSCRIPTION_PERIOD_KIND_LABELS,

@@ -1,4 +1,5 @@
-import { App, Button, Card, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Flex, Popconfirm, Tag, Tooltip } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { Address } from '@cho-gundam/contracts';
 import { useDeleteAddressMutation, useUpdateAddressMutation } from '../addresses-api';
 import { addressLine } from '@/shared/lib/address';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Skeleton } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { formatSettingValue, PLATFORM_SETTINGS, platformSettingValuesSchema, type PlatformSettingKey } from '@cho-gundam/contracts';
 import { apiError, applyFieldErrors } from '@/shared/lib/form-helpers';
 import { LoadError } from '@/shared/ui/load-error';

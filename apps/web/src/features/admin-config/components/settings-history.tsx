@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Table, Typography } from 'antd';
+import { Card, Table } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { PlatformSettingChange } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';

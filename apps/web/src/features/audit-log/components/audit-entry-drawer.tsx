@@ -1,4 +1,6 @@
-import { Descriptions, Drawer, Empty, Table, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, Empty, Table, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
+import { CopyableText } from '@/shared/ui/copyable-text';
 import { auditDiff, type AuditDiffLine, type AuditLogEntry } from '@cho-gundam/contracts';
 import { DateTime } from '@/shared/ui/date-time';
 import { fieldLabel, showFieldValue, showValue } from '../audit-log-logic';
@@ -22,7 +24,7 @@ export function AuditEntryDrawer({ entry, onClose }: { entry: AuditLogEntry | nu
               {entry.action_label} <Typography.Text type="secondary">({entry.action})</Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label="Đối tượng">
-              {entry.target_type_label} · <Typography.Text copyable>{entry.target_id}</Typography.Text>
+              {entry.target_type_label} · <CopyableText>{entry.target_id}</CopyableText>
             </Descriptions.Item>
             <Descriptions.Item label="Lý do">{entry.reason ?? '—'}</Descriptions.Item>
           </Descriptions>

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 
 /** Development only (GET /config → dev_mailbox): where the emailed codes can be read. */
 export function DevMailboxHint() {

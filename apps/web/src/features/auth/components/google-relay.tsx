@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Spin } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { relayGoogleAnswer, type GoogleAnswer } from '../google-popup';
 
 /** Shown inside the Google popup when it lands back on /member/login: pass the answer on, close. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Divider, Flex, Form, Input } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { Link } from 'react-router';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { emailField, loginBody } from '@cho-gundam/contracts';

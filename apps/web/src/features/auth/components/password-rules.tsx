@@ -1,5 +1,6 @@
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { PASSWORD_RULES } from '@cho-gundam/contracts/core';
 
 /** The password rules of product.md §2, ticked live as the member types. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { OTP_RULES } from '@cho-gundam/contracts';
 import { useGenerateEmailOtpMutation, useVerifyEmailOtpMutation } from '../auth-api';
 import { apiError, formatWait, retryAfterSeconds } from '@/shared/lib/form-helpers';

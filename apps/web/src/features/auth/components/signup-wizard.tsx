@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Flex, Result, Steps, Typography } from 'antd';
+import { Alert, Button, Divider, Flex, Result, Steps } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { Link, useNavigate } from 'react-router';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { usePublicConfigQuery } from '../auth-api';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Modal, Radio, Space, Tag, Typography } from 'antd';
+import { Button, Card, Modal, Radio, Space, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Address, User } from '@cho-gundam/contracts';
 import { addressLine } from '@/shared/lib/address';

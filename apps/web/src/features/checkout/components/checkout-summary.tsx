@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { WalletOutlined } from '@ant-design/icons';
 import type { CheckoutQuoteResponse } from '@cho-gundam/contracts';
 import { formatMoney } from '@/shared/lib/format';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Alert, Card, Input, Tag, Typography } from 'antd';
+import { Alert, Card, Input, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { ShopOutlined } from '@ant-design/icons';
 import { ORDER_RULES, type CheckoutGroup } from '@cho-gundam/contracts';
 import { formatDate } from '@/shared/lib/format';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Descriptions, Drawer, Empty, Image, List, Skeleton, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Empty, Image, List, Skeleton } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { KIT_CONDITION_LABELS, KIT_SCALE_LABELS, type KitDetail } from '@cho-gundam/contracts';
 import { formatDate, formatMoney, formatNumber } from '@/shared/lib/format';
 import { KitStatusTag } from './kit-status-tag';

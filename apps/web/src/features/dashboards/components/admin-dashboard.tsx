@@ -1,4 +1,5 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { AdminDashboard } from '@cho-gundam/contracts';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@cho-gundam/contracts/core';
 import { apiError } from '@/shared/lib/form-helpers';

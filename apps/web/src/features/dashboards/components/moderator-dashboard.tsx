@@ -1,4 +1,5 @@
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@cho-gundam/contracts/core';
 import { apiError } from '@/shared/lib/form-helpers';
 import { formatDateTime, formatMoney, formatNumber } from '@/shared/lib/format';

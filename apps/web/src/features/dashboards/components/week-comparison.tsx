@@ -1,4 +1,5 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { WeekFigures } from '@cho-gundam/contracts';
 import { formatMoney, formatNumber } from '@/shared/lib/format';
 import { changeText, shortDay, weekChange } from '../dashboard-figures';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Input, Modal, Typography } from 'antd';
+import { Alert, Input, Modal } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { ExchangeDecision } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { toast } from '@/shared/ui/toast';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Drawer, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Drawer, Flex, Skeleton, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { ExchangeDecision } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { useModeratorExchangeQuery } from '../exchange-moderation-api';

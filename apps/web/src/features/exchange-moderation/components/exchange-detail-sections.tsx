@@ -1,4 +1,5 @@
-import { Descriptions, Empty, Flex, Image, Tag, Timeline, Typography } from 'antd';
+import { Descriptions, Empty, Flex, Image, Tag, Timeline } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { EXCHANGE_DISPUTE_STATUS_LABELS, type ModeratorExchangeDetail, type OrderDetail } from '@cho-gundam/contracts';
 import { addressLine } from '@/shared/lib/address';
 import { formatDateTime } from '@/shared/lib/format';

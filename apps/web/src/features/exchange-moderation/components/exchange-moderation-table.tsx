@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Select, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Select, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { EXCHANGE_STATUS_LABELS, ORDER_STATUS_LABELS, type ModeratorExchangeRow, type OrderStatus } from '@cho-gundam/contracts';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { apiError } from '@/shared/lib/form-helpers';

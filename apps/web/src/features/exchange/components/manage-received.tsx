@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Avatar, Card, Empty, Pagination, Skeleton } from 'antd';
+import { Card, Empty, Pagination, Skeleton } from 'antd';
+import { Avatar } from '@/shared/ui/avatar';
 import { UserOutlined } from '@ant-design/icons';
 import type { ExchangeOfferStatus, MyExchangeOffer } from '@cho-gundam/contracts';
 import { LoadError } from '@/shared/ui/load-error';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Avatar, Empty, Select, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Empty, Select, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Avatar } from '@/shared/ui/avatar';
 import { UserOutlined } from '@ant-design/icons';
 import { HISTORY_TRADE_STAGES, LIVE_TRADE_STAGES, TRADE_STAGE_LABELS, type Exchange, type TradeStage } from '@cho-gundam/contracts';
 import { useQueryParams } from '@/shared/hooks/use-query-params';

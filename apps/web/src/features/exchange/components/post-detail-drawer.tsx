@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Avatar, Button, Drawer, Image, Skeleton, Tag } from 'antd';
+import { Alert, Button, Drawer, Image, Skeleton, Tag } from 'antd';
+import { Avatar } from '@/shared/ui/avatar';
 import { SwapOutlined, UserOutlined } from '@ant-design/icons';
 import type { ExchangePost } from '@cho-gundam/contracts';
 import { DateTime } from '@/shared/ui/date-time';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Modal, Typography, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Input, Modal, Upload, type UploadFile } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { PlusOutlined } from '@ant-design/icons';
 import { EXCHANGE_DISPUTE_RULES } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';

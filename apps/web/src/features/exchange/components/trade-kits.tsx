@@ -1,4 +1,5 @@
-import { Avatar, Card, Empty, Tag } from 'antd';
+import { Card, Empty, Tag } from 'antd';
+import { Avatar } from '@/shared/ui/avatar';
 import { SwapOutlined, UserOutlined } from '@ant-design/icons';
 import type { Exchange, ExchangeKit } from '@cho-gundam/contracts';
 import { KIT_CONDITION_LABELS } from '@cho-gundam/contracts/core';

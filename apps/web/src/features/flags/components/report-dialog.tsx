@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal, Radio, Space, Typography } from 'antd';
+import { Alert, App, Form, Input, Modal, Radio, Space } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import {
   FLAG_REASON_LABELS,
   FLAG_REASONS,

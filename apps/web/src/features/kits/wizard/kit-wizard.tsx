@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Progress, Spin, Steps, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Progress, Spin, Steps } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { KitDetail } from '@cho-gundam/contracts';
 import { apiError, mapFieldErrors } from './kit-errors';
 import { DEFAULT_MANUFACTURER, STEP_FIELDS, valuesFromKit, type KitFormValues } from './kit-form';

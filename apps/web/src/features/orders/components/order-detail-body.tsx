@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Alert, Descriptions, Typography } from 'antd';
+import { Alert, Descriptions } from 'antd';
+import { CopyableText } from '@/shared/ui/copyable-text';
 import type { OrderDetail } from '@cho-gundam/contracts';
 import { addressLine } from '@/shared/lib/address';
 import { DateTime } from '@/shared/ui/date-time';
@@ -94,9 +95,7 @@ export function OrderDetailBody({ order }: { order: OrderDetail }) {
             key: 'tracking',
             label: 'Mã vận đơn',
             children: order.shipment?.tracking_code ? (
-              <Typography.Text copyable data-testid="tracking-code">
-                {order.shipment.tracking_code}
-              </Typography.Text>
+              <CopyableText data-testid="tracking-code">{order.shipment.tracking_code}</CopyableText>
             ) : (
               'Chưa có'
             ),

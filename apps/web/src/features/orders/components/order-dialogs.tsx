@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Input, Modal, Typography, type UploadFile } from 'antd';
+import { Alert, Input, Modal, type UploadFile } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { COMPLAINT_RESPONSE_MAX, ORDER_RULES } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { formatMoney } from '@/shared/lib/format';

@@ -1,4 +1,5 @@
-import { Empty, Flex, Image, Tag, Timeline, Typography } from 'antd';
+import { Empty, Flex, Image, Tag, Timeline } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { OrderDetail } from '@cho-gundam/contracts';
 import { formatDateTime } from '@/shared/lib/format';
 import { MoneyText } from '@/shared/ui/money-text';

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { OrderItem } from '@cho-gundam/contracts';
 import { KitLine, KitLines } from '@/shared/ui/kit-lines';
 

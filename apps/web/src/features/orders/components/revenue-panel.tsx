@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { CategoryBars, TimeSeriesChart } from '@/shared/ui/data-charts';
 import { useSettingText } from '@/shared/api/public-settings-api';
 import { apiError } from '@/shared/lib/form-helpers';

@@ -1,4 +1,5 @@
-import { Button, Empty, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { OrderListItem } from '@cho-gundam/contracts';
 import { useSettingText } from '@/shared/api/public-settings-api';
 import { apiError } from '@/shared/lib/form-helpers';

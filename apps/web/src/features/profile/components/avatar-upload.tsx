@@ -1,5 +1,7 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Flex, Typography, Upload, type UploadProps } from 'antd';
+import { App, Button, Flex, Upload, type UploadProps } from 'antd';
+import { Avatar } from '@/shared/ui/avatar';
+import { Typography } from '@/shared/ui/typography';
 import { AVATAR_RULES, type User } from '@cho-gundam/contracts';
 import { useUploadAvatarMutation } from '../profile-api';
 import { apiError } from '@/shared/lib/form-helpers';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Modal } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { phoneField, type User } from '@cho-gundam/contracts';
 import { useGeneratePhoneOtpMutation, useVerifyPhoneOtpMutation } from '../profile-api';
 import { apiError, formatWait, retryAfterSeconds, zodRule } from '@/shared/lib/form-helpers';

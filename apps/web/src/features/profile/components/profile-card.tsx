@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { fullNameField, ROLE_LABELS, type User } from '@cho-gundam/contracts';
 import { formatDate } from '@/shared/lib/format';
 import { useUpdateProfileMutation } from '../profile-api';

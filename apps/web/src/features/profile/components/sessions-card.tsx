@@ -1,5 +1,6 @@
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { LoadError } from '@/shared/ui/load-error';
 import type { Session, User } from '@cho-gundam/contracts';
 import { formatDateTime } from '@/shared/lib/format';

@@ -1,4 +1,5 @@
-import { Card, Col, Empty, Row, Typography } from 'antd';
+import { Card, Col, Empty, Row } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { SellerDashboard } from '@cho-gundam/contracts';
 import { CategoryBars, ShareDonut, TimeSeriesChart } from '@/shared/ui/data-charts';
 import { planSlices, totalPublished, viewBars } from '../dashboard-data';

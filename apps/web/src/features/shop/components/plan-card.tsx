@@ -1,5 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Card, Tag, Typography } from 'antd';
+import { Card, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { SubscriptionPlan } from '@cho-gundam/contracts';
 import { formatMoney } from '@/shared/lib/format';
 import '../shop.css';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { Alert, App, Button, Descriptions, Modal, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Modal, Skeleton, Space } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { formatMoney, PLAN_PURCHASE_ACTION_LABELS, type SubscriptionPlan } from '@cho-gundam/contracts';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { LoadError } from '@/shared/ui/load-error';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, App, Form, InputNumber, Modal, Typography } from 'antd';
+import { Alert, App, Form, InputNumber, Modal } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { useSelector } from 'react-redux';
 import { listingPriceField, type KitCard } from '@cho-gundam/contracts';
 import { formatMoney } from '@/shared/lib/format';

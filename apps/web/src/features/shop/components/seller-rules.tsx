@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import '../shop.css';
 
 // The original's four headings, said for Chợ Gundam; the checkbox under them gates POST /shops.

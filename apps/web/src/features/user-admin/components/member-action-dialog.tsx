@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Alert, Form, Input, Modal, Typography } from 'antd';
+import { App, Alert, Form, Input, Modal } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { lockMemberBody, warnMemberBody, type MemberDetail } from '@cho-gundam/contracts';
 import { apiError, zodRule } from '@/shared/lib/form-helpers';
 import { useLockMemberMutation, useUnlockMemberMutation, useWarnMemberMutation } from '../user-admin-api';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Empty, Flex, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Empty, Flex, Skeleton, Table, Tabs, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { ACCOUNT_STATUS_LABELS, ROLE_LABELS, type MemberDetail } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';

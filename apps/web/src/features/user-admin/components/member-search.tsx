@@ -1,4 +1,6 @@
-import { Avatar, Card, Flex, Select, Table, Tag, Tooltip, Typography } from 'antd';
+import { Card, Flex, Select, Table, Tag, Tooltip } from 'antd';
+import { Avatar } from '@/shared/ui/avatar';
+import { Typography } from '@/shared/ui/typography';
 import { ACCOUNT_STATUS_LABELS, MEMBER_SORTS, ROLE_LABELS, ROLES, type MemberListItem, type MemberSort } from '@cho-gundam/contracts';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { apiError } from '@/shared/lib/form-helpers';

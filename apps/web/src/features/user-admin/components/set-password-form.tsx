@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Form, Input, Result, Skeleton } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { passwordSetupBody } from '@cho-gundam/contracts';
 import { apiError, zodRule } from '@/shared/lib/form-helpers';
 import { usePasswordSetupCheckQuery, usePasswordSetupMutation } from '../user-admin-api';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, Modal, Popconfirm, Select, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Modal, Popconfirm, Select, Table, Tag, Tooltip } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import {
   ACCOUNT_STATUS_LABELS,
   createStaffBody,

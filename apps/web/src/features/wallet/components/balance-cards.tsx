@@ -1,4 +1,5 @@
-import { Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Row, Skeleton } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { WalletBalances } from '@cho-gundam/contracts';
 import { MoneyText } from '@/shared/ui/money-text';
 

@@ -1,23 +1,7 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  List,
-  Modal,
-  Popconfirm,
-  Select,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Checkbox, Empty, Flex, Form, Input, List, Modal, Popconfirm, Select, Skeleton, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { bankAccountInput, MAX_BANK_ACCOUNTS, VN_BANKS, type BankAccount } from '@cho-gundam/contracts';
 import { apiError, applyFieldErrors, zodRule } from '@/shared/lib/form-helpers';
 import { LoadError } from '@/shared/ui/load-error';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card, DatePicker, Flex, Select, Table, Tag, Typography } from 'antd';
+import { Card, DatePicker, Flex, Select, Table, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { Dayjs } from 'dayjs';
 import { HISTORY_TYPE_FILTERS, type WalletHistoryItem } from '@cho-gundam/contracts';
 import { formatMoney } from '@/shared/lib/format';

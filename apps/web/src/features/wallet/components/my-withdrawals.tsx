@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Popconfirm, Table, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { Withdrawal } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';

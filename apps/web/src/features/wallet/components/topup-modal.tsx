@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Flex, Form, Modal, QRCode, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Modal, QRCode, Result, Spin } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { formatMoney, TOPUP_MAX, TOPUP_MIN, TOPUP_PRESETS, type Topup } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { useAppDispatch } from '@/shared/store/hooks';

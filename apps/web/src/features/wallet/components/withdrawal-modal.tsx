@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Empty, Form, Modal, Select, Typography } from 'antd';
+import { Alert, App, Button, Empty, Form, Modal, Select } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { amountProblem as limitProblem, formatMoney, WITHDRAWAL_MAX, WITHDRAWAL_MIN } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { useBankAccountsQuery, useRequestWithdrawalMutation, useWithdrawalLimitsQuery } from '../wallet-api';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { Link } from 'react-router';
 import { AUCTION_STATUS_LABELS, type AuctionCard } from '@cho-gundam/contracts';
 import { useModAuctionsQuery, useModeratorCancelAuctionMutation } from '../../auctions-api';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { KIT_CONDITION_LABELS, KIT_SCALE_LABELS, type AuctionCard, type KitCondition, type KitScale } from '@cho-gundam/contracts';
 import { DateTime } from '@/shared/ui/date-time';
 import { KitThumb } from '@/shared/ui/kit-thumb';

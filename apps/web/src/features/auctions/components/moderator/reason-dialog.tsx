@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Alert, Input, Modal, Typography } from 'antd';
+import { Alert, Input, Modal } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { AUCTION_RULES } from '@cho-gundam/contracts';
 import { reasonError } from '../../moderation-logic';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Typography } from 'antd';
+import { App } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { AuctionRequest } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';

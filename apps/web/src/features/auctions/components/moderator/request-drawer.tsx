@@ -1,4 +1,5 @@
-import { Button, Descriptions, Drawer, Flex, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { PictureOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { KIT_CONDITION_LABELS, KIT_SCALE_LABELS, type AuctionRequest, type KitCondition, type KitScale } from '@cho-gundam/contracts';

@@ -1,4 +1,5 @@
-import { Button, Empty, Flex, Select, Table, Typography } from 'antd';
+import { Button, Empty, Flex, Select, Table } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { AUCTION_REQUEST_STATUS_LABELS, type AuctionRequest } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Alert, DatePicker, Modal, Typography, type GetRef } from 'antd';
+import { Alert, DatePicker, Modal, type GetRef } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { Dayjs } from 'dayjs';
 import { AUCTION_RULES, type AuctionCard } from '@cho-gundam/contracts';
 import { DateTime } from '@/shared/ui/date-time';

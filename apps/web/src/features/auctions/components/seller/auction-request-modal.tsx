@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, App, Button, DatePicker, Form, Modal, Select, Typography, type FormInstance, type FormRule } from 'antd';
+import { Alert, App, Button, DatePicker, Form, Modal, Select, type FormInstance, type FormRule } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { AUCTION_RULES, KIT_STATUS_LABELS } from '@cho-gundam/contracts';
 import { usePublicSettings } from '@/shared/api/public-settings-api';
 import { applyFieldErrors, apiError } from '@/shared/lib/form-helpers';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { AUCTION_STATUS_LABELS, type AuctionCard } from '@cho-gundam/contracts';
 import { useCancelShopAuctionMutation, useShopAuctionsQuery } from '../../auctions-api';
 import { countdownOf, type AuctionFilter } from '../../moderation-logic';

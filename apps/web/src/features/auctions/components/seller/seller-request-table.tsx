@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { App, Button, Flex, Popconfirm, Typography } from 'antd';
+import { App, Button, Flex, Popconfirm } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { AUCTION_REQUEST_STATUS_LABELS, type AuctionRequest } from '@cho-gundam/contracts';
 import { DateTime } from '@/shared/ui/date-time';
 import { useShopAuctionRequestsQuery, useWithdrawAuctionRequestMutation } from '../../auctions-api';

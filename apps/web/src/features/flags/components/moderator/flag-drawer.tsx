@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Image, Input, List, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Image, Input, List, Popconfirm, Skeleton, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { Link } from 'react-router';
 import {
   FLAG_DECISION_LABELS,

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Image, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Image, Select, Table, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { Link } from 'react-router';
 import {
   FLAG_REASON_LABELS,

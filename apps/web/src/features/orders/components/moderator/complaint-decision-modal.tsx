@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { COMPLAINT_DECISION_LABELS, type ComplaintDecisionBody } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { formatMoney } from '@/shared/lib/format';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Select, Table, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import dayjs from 'dayjs';
 import { JOURNAL_REFERENCE_LABELS, type Journal } from '@cho-gundam/contracts';
 import { useQueryParams } from '@/shared/hooks/use-query-params';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
+import { Descriptions, Drawer, Flex, Skeleton } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { Link } from 'react-router';
 import { apiError } from '@/shared/lib/form-helpers';
 import { LoadError } from '@/shared/ui/load-error';

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Descriptions, Flex, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Skeleton, Table } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { ReconciliationDetail } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';

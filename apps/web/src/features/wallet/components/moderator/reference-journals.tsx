@@ -1,4 +1,5 @@
-import { Empty, Flex, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Skeleton } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import type { Journal } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';

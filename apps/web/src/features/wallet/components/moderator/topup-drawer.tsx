@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Button, Descriptions, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Tag } from 'antd';
+import { CopyableText } from '@/shared/ui/copyable-text';
 import type { ModeratorTopup } from '@cho-gundam/contracts';
 import { DateTime } from '@/shared/ui/date-time';
 import { useModTopupQuery } from '../../wallet-api';
@@ -33,12 +34,10 @@ export function TopupDrawer({ id, onClose, onQueryGateway, querying }: Props) {
             {memberRows(t)}
             <Descriptions.Item label="Cổng">{t.provider === 'zalopay' ? 'ZaloPay' : 'Thử nghiệm'}</Descriptions.Item>
             <Descriptions.Item label="Mã giao dịch">
-              <Typography.Text copyable code>
-                {t.app_trans_id}
-              </Typography.Text>
+              <CopyableText code>{t.app_trans_id}</CopyableText>
             </Descriptions.Item>
             <Descriptions.Item label="Mã giao dịch ở cổng">
-              {t.gateway_trans_id ? <Typography.Text copyable>{t.gateway_trans_id}</Typography.Text> : '—'}
+              {t.gateway_trans_id ? <CopyableText>{t.gateway_trans_id}</CopyableText> : '—'}
             </Descriptions.Item>
             <Descriptions.Item label="Trạng thái">
               <Tag color={TOPUP_STATUS_COLORS[t.status]}>{t.status_label}</Tag>

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Select, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Select, Table, Tag, Tooltip } from 'antd';
+import { Typography } from '@/shared/ui/typography';
 import { TOPUP_STATUS_LABELS, type ModeratorTopup } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { toast } from '@/shared/ui/toast';

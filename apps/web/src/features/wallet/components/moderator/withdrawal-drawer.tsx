@@ -1,5 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
+import { CopyableText } from '@/shared/ui/copyable-text';
 import type { ModeratorWithdrawal } from '@cho-gundam/contracts';
 import { DateTime } from '@/shared/ui/date-time';
 import { useModWithdrawalQuery } from '../../wallet-api';
@@ -30,7 +32,7 @@ export function WithdrawalDrawer({ id, viewerId, onClose, onDecide }: Props) {
           <Descriptions column={1} size="small" bordered>
             {memberRows(w)}
             <Descriptions.Item label="Tài khoản nhận">
-              {w.bank_name} · <Typography.Text copyable>{w.account_number}</Typography.Text>
+              {w.bank_name} · <CopyableText>{w.account_number}</CopyableText>
             </Descriptions.Item>
             <Descriptions.Item label="Chủ tài khoản">{w.account_name}</Descriptions.Item>
             <Descriptions.Item label="Trạng thái">
@@ -45,7 +47,7 @@ export function WithdrawalDrawer({ id, viewerId, onClose, onDecide }: Props) {
             <Descriptions.Item label="Người xử lý">{w.processed_by_name ?? '—'}</Descriptions.Item>
             {w.bank_reference ? (
               <Descriptions.Item label="Mã giao dịch ngân hàng">
-                <Typography.Text copyable>{w.bank_reference}</Typography.Text>
+                <CopyableText>{w.bank_reference}</CopyableText>
               </Descriptions.Item>
             ) : null}
             {w.reject_reason ? <Descriptions.Item label="Lý do từ chối">{w.reject_reason}</Descriptions.Item> : null}

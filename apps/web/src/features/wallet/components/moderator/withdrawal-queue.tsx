@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Table, Tag } from 'antd';
+import { Typography } from '@/shared/ui/typography';
+import { CopyableText } from '@/shared/ui/copyable-text';
 import {
   completeWithdrawalBody,
   formatMoney,
@@ -64,7 +66,7 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
             Số tiền: <strong>{formatMoney(w.amount)}</strong>
           </Typography.Text>
           <Typography.Text>
-            Tài khoản: {w.bank_name} · <Typography.Text copyable>{w.account_number}</Typography.Text> · {w.account_name}
+            Tài khoản: {w.bank_name} · <CopyableText>{w.account_number}</CopyableText> · {w.account_name}
           </Typography.Text>
         </Flex>
       ) : null}
