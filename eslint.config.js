@@ -55,8 +55,9 @@ export default tseslint.config(
       ],
     },
   },
-  // antd's Typography and Avatar come from shared/ui (issue 13): antd's own bring its tooltip and popup
-  // engine to every page (copy/edit/measure parts, Avatar.Group's popover), 6–17 KB gzip per route.
+  // antd's Typography, Avatar, Badge and Checkbox come from shared/ui (issue 13): antd's own bring parts
+  // no screen uses (Typography's copy/edit/measure and Avatar.Group's popover pull the tooltip and popup
+  // engine, 6–17 KB gzip per route; Badge.Ribbon, Checkbox.Group).
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -67,8 +68,9 @@ export default tseslint.config(
           paths: [
             {
               name: 'antd',
-              importNames: ['Typography', 'Avatar'],
-              message: "Use '@/shared/ui/typography' (or CopyableText from '@/shared/ui/copyable-text') and '@/shared/ui/avatar'.",
+              importNames: ['Typography', 'Avatar', 'Badge', 'Checkbox'],
+              message:
+                "Use '@/shared/ui/typography' (or CopyableText from '@/shared/ui/copyable-text'), '@/shared/ui/avatar', '@/shared/ui/badge' and '@/shared/ui/checkbox'.",
             },
           ],
         },

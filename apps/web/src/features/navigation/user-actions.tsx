@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge } from 'antd';
+import { Badge } from '@/shared/ui/badge';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { User } from '@cho-gundam/contracts';

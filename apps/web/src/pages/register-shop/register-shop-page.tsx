@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Alert, App, Button, Checkbox, Form, Result, Steps } from 'antd';
+import { Alert, App, Button, Form, Result, Steps } from 'antd';
+import { Checkbox } from '@/shared/ui/checkbox';
 import { isStaff, type MyShopResponse } from '@cho-gundam/contracts';
 import { useAddressesQuery } from '@/features/addresses/addresses-api';
 import { profileApi } from '@/features/profile/profile-api';

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
-import { Button, Checkbox, Empty, Popconfirm, Skeleton, Tag } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button, Skeleton } from 'antd';
+import { Checkbox } from '@/shared/ui/checkbox';
 import { DeleteOutlined, ShopOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useCart } from '@/features/cart';
@@ -16,9 +17,20 @@ import {
   type Ticks,
 } from '@/features/storefront';
 import { MoneyText } from '@/shared/ui/money-text';
+import { PageEmpty } from '@/shared/ui/page-empty';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { PageResult } from '@/shared/ui/page-result';
+import { OpenOnFirstClick } from '@/shared/ui/open-on-first-click';
 import './cart-page.css';
+
+// antd's Popconfirm (and its popup engine) loads with the first click of a line's "Xóa"
+const RemoveLineConfirm = lazy(() => import('./remove-line-confirm'));
+// antd's Tag, for the rare line whose kit is no longer on sale: an empty cart or one of kits on sale
+// does not download it
+const GONE = 'Không còn bán';
+const GoneTag = lazy(() =>
+  import('antd/es/tag').then(({ default: Tag }) => ({ default: () => <Tag className="cg-cart__gone">{GONE}</Tag> })),
+);
 
 function CartRow({
   line,
@@ -48,21 +60,25 @@ function CartRow({
       <div className="cg-cart__info">
         <span className="cg-cart__name">{name}</span>
         {/* the kit was sold, unpublished or put up for auction since it was added */}
-        {line.available ? null : <Tag className="cg-cart__gone">Không còn bán</Tag>}
+        {line.available ? null : (
+          <Suspense fallback={<span className="cg-cart__gone">{GONE}</span>}>
+            <GoneTag />
+          </Suspense>
+        )}
       </div>
       <MoneyText value={line.gundam_price} className="cg-cart__price" />
-      <Popconfirm
-        title="Xóa sản phẩm khỏi giỏ hàng?"
-        description={line.gundam_name}
-        okText="Xóa"
-        cancelText="Hủy"
-        okButtonProps={{ danger: true }}
-        onConfirm={onRemove}
-      >
-        <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Xóa ${line.gundam_name} khỏi giỏ hàng`}>
-          <span className="cg-cart__remove-label">Xóa</span>
-        </Button>
-      </Popconfirm>
+      <OpenOnFirstClick
+        trigger={
+          <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Xóa ${line.gundam_name} khỏi giỏ hàng`}>
+            <span className="cg-cart__remove-label">Xóa</span>
+          </Button>
+        }
+        popup={(trigger) => (
+          <RemoveLineConfirm kitName={line.gundam_name} onRemove={onRemove}>
+            {trigger}
+          </RemoveLineConfirm>
+        )}
+      />
     </li>
   );
 }
@@ -119,7 +135,8 @@ export default function CartPage() {
       <section className="cg-page">
         {heading}
         <div className="cg-panel">
-          <Empty
+          <PageEmpty
+            large
             description={
               <>
                 <strong>Giỏ hàng trống</strong>
@@ -131,7 +148,7 @@ export default function CartPage() {
             <Button type="primary" onClick={() => navigate('/product')}>
               Tiếp tục mua sắm
             </Button>
-          </Empty>
+          </PageEmpty>
         </div>
       </section>
     );

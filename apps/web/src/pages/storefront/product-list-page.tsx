@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Badge, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import { Badge } from '@/shared/ui/badge';
 import { ListSearch } from '@/shared/ui/list-search';
 import { FilterOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';

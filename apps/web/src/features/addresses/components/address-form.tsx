@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Checkbox, Form, Input, Select } from 'antd';
+import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { Checkbox } from '@/shared/ui/checkbox';
 import { addressInput, fullNameField, phoneField, type Address, type AddressUpdate } from '@cho-gundam/contracts';
 import { useCreateAddressMutation, useProvincesQuery, useUpdateAddressMutation, useWardsQuery } from '../addresses-api';
 import { apiError, applyFieldErrors, zodRule } from '@/shared/lib/form-helpers';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Checkbox, Flex, Form, Input, InputNumber, Modal, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, InputNumber, Modal, Table, Tag } from 'antd';
+import { Checkbox } from '@/shared/ui/checkbox';
 import { Typography } from '@/shared/ui/typography';
 import { adminPlanUpdateBody, formatMoney, type AdminPlan, type AdminPlanUpdateBody } from '@cho-gundam/contracts';
 import { apiError, applyFieldErrors } from '@/shared/lib/form-helpers';

@@ -1,4 +1,5 @@
-import { Checkbox, Tag } from 'antd';
+import { Tag } from 'antd';
+import { Checkbox } from '@/shared/ui/checkbox';
 import { KIT_CONDITION_LABELS, KIT_SCALE_LABELS, type KitCondition, type KitScale } from '@cho-gundam/contracts/core';
 import { KitThumb } from '@/shared/ui/kit-thumb';
 import './board.css';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Checkbox, Empty, Flex, Form, Input, List, Modal, Popconfirm, Select, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Form, Input, List, Modal, Popconfirm, Select, Skeleton, Tag } from 'antd';
+import { Checkbox } from '@/shared/ui/checkbox';
 import { Typography } from '@/shared/ui/typography';
 import { bankAccountInput, MAX_BANK_ACCOUNTS, VN_BANKS, type BankAccount } from '@cho-gundam/contracts';
 import { apiError, applyFieldErrors, zodRule } from '@/shared/lib/form-helpers';

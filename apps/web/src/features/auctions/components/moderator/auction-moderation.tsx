@@ -1,4 +1,5 @@
-import { Badge, Tabs } from 'antd';
+import { Tabs } from 'antd';
+import { Badge } from '@/shared/ui/badge';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useModAuctionRequestsQuery } from '../../auctions-api';
