@@ -104,7 +104,9 @@ test('khiếu nại: ảnh của người mua, điều hành viên hoàn một n
   await expect(amount).toHaveValue(half.toLocaleString('vi-VN').replaceAll(',', '.'));
   await decision.getByLabel('Ghi chú quyết định').fill('Hoàn một nửa tiền hàng vì hộp móp và thiếu decal');
   await decision.getByRole('button', { name: 'Xác nhận quyết định' }).click();
-  await expect(decision, await decision.innerText().catch(() => '')).toBeHidden({ timeout: 20_000 });
+  // the dialog's text, if it is still there, explains a failure; a dialog already gone has none (with
+  // no timeout, innerText waits for one to appear: a run on a busy machine hung here until the test's end)
+  await expect(decision, await decision.innerText({ timeout: 2_000 }).catch(() => '')).toBeHidden({ timeout: 20_000 });
   await expect(async () =>
     expect((await api(request, buyerToken, 'GET', `/orders/${order.id}`)).complaint?.status).toBe('partially_refunded'),
   ).toPass({ timeout: 15_000 });

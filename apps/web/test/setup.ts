@@ -27,12 +27,15 @@ if (!globalThis.ResizeObserver) {
 // vitest runs without globals, so Testing Library cannot register its own cleanup: unmount here
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { forgetHttpResources } from '@/shared/hooks/use-http-resource';
 // Unmounting commits, and React queues its passive-effect flush on the scheduler (a setImmediate) even
 // when act() has already flushed it. If the file ends first, jsdom's window is gone when that callback
 // reads window.event, and vitest reports an unhandled "window is not defined". Let the queue drain here.
 const schedulerTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 afterEach(async () => {
   cleanup();
+  // the answers the cold pages keep for a visit (shared/hooks/use-http-resource.ts): each test is a new visit
+  forgetHttpResources();
   await schedulerTurn();
   await schedulerTurn();
 });

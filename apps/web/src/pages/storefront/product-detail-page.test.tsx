@@ -148,5 +148,10 @@ describe('product page, flags (Báo cáo vi phạm)', { timeout: 60_000 }, () =>
     openAt(`/product/${kit.slug}`, makeUser('seller', 'u-seller'));
     expect(await screen.findByRole('heading', { name: kit.name }, slow)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Báo cáo vi phạm/ })).toBeNull();
+    // the note in place of the buttons, as antd's Alert once its code arrived (kit-buy-box.tsx)
+    await waitFor(() => expect(document.querySelector('.cg-buy .ant-alert')?.textContent).toContain('Đây là sản phẩm của bạn'), slow);
+    expect(
+      within(document.querySelector<HTMLElement>('.cg-buy .ant-alert')!).getByRole('link', { name: 'Quản lý trong bộ sưu tập' }),
+    ).toBeTruthy();
   });
 });

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Skeleton } from 'antd';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { StorefrontKitDetail, User } from '@cho-gundam/contracts';
 import { KIT_CONDITION_LABELS } from '@cho-gundam/contracts/core';
 import { toCartItems, useCart, type CartValue } from '@/features/cart';
 import { useCurrentUser } from '@/features/session';
 import { KitGrid } from '@/features/storefront';
-import { useKitBySlugQuery, useRelatedKitsQuery } from '@/features/storefront/storefront-api';
+import { useKitBySlug, useRelatedKits } from '@/features/storefront/kit-page-data';
 import { KitBuyBox, type BuyAction } from '@/features/storefront/components/kit-buy-box';
 import { KitDescription, KitSpecs, ShopCard, TrustCard } from '@/features/storefront/components/kit-details';
 import { KitGallery } from '@/features/storefront/components/kit-gallery';
@@ -110,8 +109,8 @@ export default function ProductDetailPage() {
   const cart = useCart();
   const { cartItems, addToCart, reload } = cart;
   // currentData, not data: after a click on a related kit the previous kit must not stay on screen
-  const { currentData: kit, isFetching, error, refetch } = useDeferredResult(useKitBySlugQuery(slug));
-  const related = useRelatedKitsQuery(kit ? slug : skipToken);
+  const { currentData: kit, isFetching, error, refetch } = useDeferredResult(useKitBySlug(slug));
+  const related = useRelatedKits(kit ? slug : null);
   const [pending, setPending] = useState<BuyAction | null>(null);
 
   /** Adds the kit; a refusal is shown with the server's own Vietnamese message. Returns the cart line id. */
@@ -140,7 +139,7 @@ export default function ProductDetailPage() {
 
   useAddAfterSignIn(kit, user, cart, onAdd);
 
-  const notFound = !kit && !!error && 'status' in error && error.status === 404;
+  const notFound = !kit && error instanceof HttpError && error.status === 404;
   const hidden = !kit && isHiddenError(error);
   usePageTitle(kit ? kit.name : notFound ? 'Không tìm thấy sản phẩm' : hidden ? 'Nội dung đã bị ẩn' : 'Chi tiết sản phẩm');
   useMetaDescription(kit ? describe(kit) : null);
@@ -201,7 +200,7 @@ export default function ProductDetailPage() {
     navigate(`/checkout?kits=${kit.id}`);
   };
 
-  const relatedKits = related.data ?? [];
+  const relatedKits = related.currentData ?? [];
   return (
     <article className="cg-pdp">
       <nav className="cg-pdp__crumbs" aria-label="Đường dẫn">
@@ -246,9 +245,9 @@ export default function ProductDetailPage() {
       <KitDescription text={kit.description} />
       <section className="cg-pdp__related" aria-labelledby="related-title">
         <h2 id="related-title">Sản phẩm tương tự</h2>
-        {related.isLoading ? (
+        {related.currentData === undefined && related.isFetching ? (
           <KitGrid kits={[]} loading skeletons={4} />
-        ) : related.isError ? (
+        ) : related.error ? (
           <p className="cg-pdp__muted">
             Không tải được sản phẩm tương tự.{' '}
             <Button type="link" size="small" onClick={() => void related.refetch()}>

@@ -1,4 +1,5 @@
-import { Alert, Button, Tag } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Button, Tag } from 'antd';
 import { CheckOutlined, ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { StorefrontKitDetail } from '@cho-gundam/contracts';
@@ -7,6 +8,24 @@ import { MoneyText } from '@/shared/ui/money-text';
 import './kit-buy-box.css';
 
 export type BuyAction = 'add' | 'buy';
+
+// antd's Alert, for the two cases without buttons (the viewer's own kit, a kit no longer on sale): a
+// buyer's first visit does not download it (issue 13); the note's text shows at once in its place
+const Alert = lazy(() => import('antd/es/alert'));
+function KitNote({ type, title, description }: { type: 'info' | 'warning'; title: string; description?: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="cg-buy__note">
+          {title}
+          {description ? <div>{description}</div> : null}
+        </div>
+      }
+    >
+      <Alert type={type} showIcon title={title} description={description} />
+    </Suspense>
+  );
+}
 
 interface Props {
   kit: StorefrontKitDetail;
@@ -43,14 +62,9 @@ export function KitBuyBox({ kit, isOwner, inCart, pending, onAdd, onBuyNow }: Pr
         ) : null}
       </dl>
       {isOwner ? (
-        <Alert
-          type="info"
-          showIcon
-          title="Đây là sản phẩm của bạn"
-          description={<Link to="/collection/list">Quản lý trong bộ sưu tập</Link>}
-        />
+        <KitNote type="info" title="Đây là sản phẩm của bạn" description={<Link to="/collection/list">Quản lý trong bộ sưu tập</Link>} />
       ) : !forSale ? (
-        <Alert type="warning" showIcon title="Sản phẩm này hiện không còn được bán" />
+        <KitNote type="warning" title="Sản phẩm này hiện không còn được bán" />
       ) : (
         <div className="cg-buy__actions">
           <Button

@@ -1,0 +1,65 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, setupStubServer } from '../../../test/stub-server';
+import { HttpError } from '@/shared/lib/http';
+import { refreshHttpResource, useHttpResource } from './use-http-resource';
+
+const server = setupStubServer();
+const asked = (key: string) => server.calls.filter((c) => c.key === key).length;
+
+function Fee({ path, label = 'phí' }: { path: string | null; label?: string }) {
+  const r = useHttpResource<{ rate: number }>(path);
+  if (r.currentData) return <p>{`${label}: ${r.currentData.rate}`}</p>;
+  if (r.error) {
+    return (
+      <button type="button" onClick={r.refetch}>
+        {`lỗi ${(r.error as HttpError).status}`}
+      </button>
+    );
+  }
+  return <p>{r.isFetching ? `${label}: đang tải` : `${label}: chưa hỏi`}</p>;
+}
+
+describe('useHttpResource', () => {
+  it('two screens asking for one path at once share one request; nothing is asked for a null path', async () => {
+    server.answers['GET /api/v1/settings/public'] = json({ rate: 5 });
+    render(
+      <>
+        <Fee path="/settings/public" label="a" />
+        <Fee path="/settings/public" label="b" />
+        <Fee path={null} label="c" />
+      </>,
+    );
+    expect(await screen.findByText('a: 5')).toBeTruthy();
+    expect(screen.getByText('b: 5')).toBeTruthy();
+    expect(screen.getByText('c: chưa hỏi')).toBeTruthy();
+    expect(asked('GET /api/v1/settings/public')).toBe(1);
+  });
+
+  it('a screen opened again within the freshness shows the kept answer without asking', async () => {
+    server.answers['GET /api/v1/settings/public'] = json({ rate: 5 });
+    const first = render(<Fee path="/settings/public" />);
+    await screen.findByText('phí: 5');
+    first.unmount();
+    render(<Fee path="/settings/public" />);
+    expect(screen.getByText('phí: 5')).toBeTruthy();
+    expect(asked('GET /api/v1/settings/public')).toBe(1);
+  });
+
+  it('a failure shows its error until a retry gets the answer', async () => {
+    server.answers['GET /api/v1/settings/public'] = [json({ error: { code: 'unavailable', message: 'Lỗi' } }, 503), json({ rate: 7 })];
+    render(<Fee path="/settings/public" />);
+    const retry = await screen.findByRole('button', { name: 'lỗi 503' });
+    act(() => retry.click());
+    expect(await screen.findByText('phí: 7')).toBeTruthy();
+  });
+
+  it('refreshHttpResource asks again and every screen shows the new answer', async () => {
+    server.answers['GET /api/v1/settings/public'] = [json({ rate: 5 }), json({ rate: 6 })];
+    render(<Fee path="/settings/public" />);
+    await screen.findByText('phí: 5');
+    act(() => refreshHttpResource('/settings/public'));
+    expect(await screen.findByText('phí: 6')).toBeTruthy();
+    expect(asked('GET /api/v1/settings/public')).toBe(2);
+  });
+});

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { http } from '@/shared/lib/http';
+
+/**
+ * One GET answer for the pages a phone opens cold (issue 13): the home page, a kit's page and the
+ * platform's public settings read with the shell's HTTP client instead of RTK Query, whose runtime
+ * (~13.5 KB gzip) then waits for the first page that needs it. The rest of the app uses RTK Query.
+ *
+ * Answers are kept for the visit, by path: a page opened again within `freshMs` shows its answer at
+ * once without asking; after that it shows the old answer while it asks again. Two screens asking for
+ * the same path at once share one request.
+ */
+interface Entry {
+  data?: unknown;
+  error?: unknown;
+  at: number;
+  inflight?: Promise<void>;
+}
+const entries = new Map<string, Entry>();
+const listeners = new Set<() => void>();
+let version = 0;
+const changed = () => {
+  version++;
+  for (const l of listeners) l();
+};
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+function load(path: string): Promise<void> {
+  const entry = entries.get(path) ?? { at: 0 };
+  if (entry.inflight) return entry.inflight;
+  entry.inflight = http
+    .get<unknown>(path)
+    .then(
+      (data) => entries.set(path, { data, at: Date.now() }),
+      // a failed refresh keeps what was already shown
+      (error: unknown) => entries.set(path, { data: entry.data, error, at: entry.data === undefined ? 0 : entry.at }),
+    )
+    .then(changed);
+  entries.set(path, entry);
+  changed();
+  return entry.inflight;
+}
+
+/** Forget every answer (tests: each starts as a new visit). */
+export function forgetHttpResources() {
+  entries.clear();
+  changed();
+}
+
+/** Ask again for a path already asked for: screens showing it get the new answer (an admin's save of the public settings). */
+export function refreshHttpResource(path: string) {
+  if (entries.has(path)) void load(path);
+}
+
+export interface HttpResource<T> {
+  /** the answer for this path, or undefined while the first one is on its way or after a failure */
+  currentData: T | undefined;
+  isFetching: boolean;
+  /** the HttpError (or network error) of the last attempt, while there is no answer to show */
+  error: unknown;
+  refetch: () => void;
+}
+
+/** GET `path` (null: nothing to ask yet). */
+export function useHttpResource<T>(path: string | null, freshMs = 60_000): HttpResource<T> {
+  useSyncExternalStore(subscribe, () => version);
+  const entry = path === null ? undefined : entries.get(path);
+  useEffect(() => {
+    if (path === null) return;
+    const e = entries.get(path);
+    if (e?.inflight || (e && e.data !== undefined && Date.now() - e.at < freshMs)) return;
+    void load(path);
+  }, [path, freshMs]);
+  const refetch = useCallback(() => {
+    if (path !== null) void load(path);
+  }, [path]);
+  return {
+    currentData: entry?.data as T | undefined,
+    isFetching: !!entry?.inflight || (path !== null && !entry),
+    error: entry?.data === undefined ? entry?.error : undefined,
+    refetch,
+  };
+}
