@@ -57,7 +57,8 @@ export default tseslint.config(
   },
   // antd's Typography, Avatar, Badge and Checkbox come from shared/ui (issue 13): antd's own bring parts
   // no screen uses (Typography's copy/edit/measure and Avatar.Group's popover pull the tooltip and popup
-  // engine, 6–17 KB gzip per route; Badge.Ribbon, Checkbox.Group).
+  // engine, 6–17 KB gzip per route; Badge.Ribbon, Checkbox.Group); antd's App builds its message,
+  // toast and modal hooks as it loads (useApp reads the same context).
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -68,9 +69,9 @@ export default tseslint.config(
           paths: [
             {
               name: 'antd',
-              importNames: ['Typography', 'Avatar', 'Badge', 'Checkbox'],
+              importNames: ['Typography', 'Avatar', 'Badge', 'Checkbox', 'App'],
               message:
-                "Use '@/shared/ui/typography' (or CopyableText from '@/shared/ui/copyable-text'), '@/shared/ui/avatar', '@/shared/ui/badge' and '@/shared/ui/checkbox'.",
+                "Use '@/shared/ui/typography' (or CopyableText from '@/shared/ui/copyable-text'), '@/shared/ui/avatar', '@/shared/ui/badge', '@/shared/ui/checkbox', and useApp from '@/shared/ui/app-feedback'.",
             },
           ],
         },

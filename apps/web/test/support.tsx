@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -10,6 +10,7 @@ import { makeStore } from '@/app/store';
 import { CartProvider } from '@/features/cart';
 import { updateUser } from '@/features/session';
 import { SessionContext, type SessionValue } from '@/features/session/session-context';
+import { TestApp } from './test-app';
 
 export function makeUser(role: Role, id = `user-${role}`): User {
   return {
@@ -53,11 +54,11 @@ export function TestProviders({
   return (
     <Provider store={store}>
       <ConfigProvider>
-        <AntApp>
+        <TestApp>
           <SessionContext.Provider value={value}>
             <CartProvider userId={null}>{children}</CartProvider>
           </SessionContext.Provider>
-        </AntApp>
+        </TestApp>
       </ConfigProvider>
     </Provider>
   );

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { useNavigate } from 'react-router';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import type { AuthResponse } from '@cho-gundam/contracts';
@@ -19,7 +19,7 @@ export function useCompleteSignIn(signIn: SignIn) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { params } = useQueryParams();
-  const { notification } = App.useApp();
+  const { notification } = useApp();
 
   return useCallback(
     (res: AuthResponse) => {

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { useNavigate } from 'react-router';
 import { SetPasswordForm } from '@/features/user-admin';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
@@ -9,7 +9,7 @@ export default function SetPasswordPage() {
   usePageTitle('Đặt mật khẩu');
   const { params } = useQueryParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useApp();
   return (
     <SetPasswordForm
       token={params.get('token')}

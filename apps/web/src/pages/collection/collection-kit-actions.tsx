@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { AuditOutlined, DeleteOutlined, EditOutlined, ShopOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { KIT_STATUS_LABELS, type KitDetail, type User } from '@cho-gundam/contracts';
 import { useDeleteKitMutation } from '@/features/kits/kits-api';
@@ -20,7 +21,7 @@ interface Props {
  * instead of offering buttons that would fail.
  */
 export function CollectionKitActions({ kit, user, onDeleted, onPublish, onRequestAuction }: Props) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const [remove, removing] = useDeleteKitMutation();
   const seller = user.role === 'seller';

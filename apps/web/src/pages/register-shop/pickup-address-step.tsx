@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { LoadError } from '@/shared/ui/load-error';
-import { App, Button, Card, Empty, Flex, Skeleton, Tag } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Tag } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import type { Address, User } from '@cho-gundam/contracts';
 import { useAddressesQuery, useUpdateAddressMutation } from '@/features/addresses/addresses-api';
@@ -11,7 +12,7 @@ import { apiError } from '@/shared/lib/form-helpers';
 
 /** Step 2 "Địa chỉ lấy hàng": one pickup address, chosen from the address book or added here. */
 export function PickupAddressStep({ user }: { user: User }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const addresses = useAddressesQuery(user.id);
   const [markPickup, marking] = useUpdateAddressMutation();
   const [formOpen, setFormOpen] = useState(false);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Alert, App, Button, Form, Result, Steps } from 'antd';
+import { Alert, Button, Form, Result, Steps } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { isStaff, type MyShopResponse } from '@cho-gundam/contracts';
 import { useAddressesQuery } from '@/features/addresses/addresses-api';
@@ -27,7 +28,7 @@ const STEPS = [
 export default function RegisterShopPage() {
   const user = useCurrentUser()!; // the route is behind RequireSignIn
   const dispatch = useAppDispatch();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<{ name: string }>();
   const [current, setCurrent] = useState(0);
   const [agreed, setAgreed] = useState(false);

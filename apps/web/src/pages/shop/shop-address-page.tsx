@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { LoadError } from '@/shared/ui/load-error';
-import { App, Button, Card, Descriptions, Drawer, Empty, Form, Input, Skeleton, Tag } from 'antd';
+import { Button, Card, Descriptions, Drawer, Empty, Form, Input, Skeleton, Tag } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { SHOP_DESCRIPTION_MAX, SHOP_NAME_RULES } from '@cho-gundam/contracts';
 import { AddressBook } from '@/features/addresses/components/address-book';
@@ -21,7 +22,7 @@ interface ShopForm {
 /** `/shop/address`: the shop's name and description, and where couriers pick parcels up. */
 export default function ShopAddressPage() {
   const user = useCurrentUser()!;
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { data, isLoading, isError, error, refetch } = useMyShopQuery();
   const [update, updating] = useUpdateShopMutation();
   const [form] = Form.useForm<ShopForm>();

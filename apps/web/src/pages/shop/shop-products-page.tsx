@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/shared/ui/load-error';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Empty, Result, Skeleton } from 'antd';
+import { Alert, Button, Empty, Result, Skeleton } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { KIT_STATUS_LABELS, type KitCard, type KitDetail } from '@cho-gundam/contracts';
 import { AuctionRequestModal, type RequestKit } from '@/features/auctions/components/seller/auction-request-modal';
 import { KitStatusTag } from '@/features/collection/components/kit-status-tag';
@@ -75,7 +76,7 @@ function ProductEditor({ editId, onClose, onCreated }: { editId: string | null; 
 /** `/shop/management`: the shop's kits, with publish / unpublish / edit / delete as each status allows. */
 export default function ShopProductsPage() {
   const user = useCurrentUser()!;
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { params, setAll } = useQueryParams();
   const filters = useMemo(() => parseSellerFilters(params), [params]);
   const setFilters = (f: SellerKitsFilters) => setAll(sellerSearchParams(f));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Statistic, Table } from 'antd';
+import { Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Statistic, Table } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import dayjs from 'dayjs';
 import type { ShopReport } from '@cho-gundam/contracts';
@@ -29,7 +30,7 @@ type TopKit = ShopReport['top_kits'][number];
 
 /** `/shop/report-management`: revenue, orders and best-selling kits over a period; "Xuất CSV". */
 export default function ShopReportsPage() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { params, setAll } = useQueryParams();
   const fallback = presetRange('this_month', new Date());
   const from = DAY.test(params.get('from') ?? '') ? params.get('from')! : fallback.from;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { TestApp } from '../../../test/test-app';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { SUBSCRIPTION_PLANS } from '../../../test/fixtures';
@@ -104,11 +104,11 @@ function setup(available: number) {
   const store = makeTestStore();
   render(
     <Provider store={store}>
-      <App>
+      <TestApp>
         <MemoryRouter>
           <ShopSubscriptionPage />
         </MemoryRouter>
-      </App>
+      </TestApp>
     </Provider>,
   );
   return { calls, store };

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import AppContext, { type useAppProps } from 'antd/es/app/context';
 import { MESSAGE_CONFIG, toast } from './toast';
 
 /**
- * Stands in for antd's `<App>`: it provides the same context, so `App.useApp()` keeps working in
- * every page, but the message, toast and modal code is downloaded on first use instead of with
+ * Stands in for antd's `<App>`: it provides the same context, which every page reads with `useApp()`
+ * below, but the message, toast and modal code is downloaded on first use instead of with
  * the first page (antd's `<App>` builds all three up front: ~25 KB gzip of the home page's budget).
  * Calls return nothing (nobody here uses the close handles antd would return).
  */
@@ -30,4 +30,12 @@ const value: useAppProps = {
 
 export function AppFeedbackProvider({ children }: { children: ReactNode }) {
   return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+}
+
+/**
+ * antd's `App.useApp()` without importing antd's `App`: that module builds the message, toast and
+ * modal hooks as it loads (~16 KB gzip on every page that asked for them, sign-in among them).
+ */
+export function useApp(): useAppProps {
+  return useContext(AppContext);
 }

@@ -1,4 +1,5 @@
-import { App, Button, Card, Flex, Popconfirm, Tag, Tooltip } from 'antd';
+import { Button, Card, Flex, Popconfirm, Tag, Tooltip } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import type { Address } from '@cho-gundam/contracts';
 import { useDeleteAddressMutation, useUpdateAddressMutation } from '../addresses-api';
@@ -18,7 +19,7 @@ function deleteBlockedReason(a: Address): string | null {
 }
 
 export function AddressCard({ address: a, userId, onEdit }: Props) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [update, updating] = useUpdateAddressMutation();
   const [remove, removing] = useDeleteAddressMutation();
   const blocked = deleteBlockedReason(a);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { addressInput, fullNameField, phoneField, type Address, type AddressUpdate } from '@cho-gundam/contracts';
 import { useCreateAddressMutation, useProvincesQuery, useUpdateAddressMutation, useWardsQuery } from '../addresses-api';
@@ -38,7 +39,7 @@ const rule = (shape: keyof typeof addressInput.shape) => zodRule(addressInput.sh
  * "Đặt làm địa chỉ lấy hàng" (not asked at checkout, where the address is where the buyer receives).
  */
 export function useAddressForm({ open, userId, address, defaults, first, onClose }: AddressFormOptions, pickup = true) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<Values>();
   const provinceCode = Form.useWatch('province_code', form);
   const [problem, setProblem] = useState<string | null>(null);

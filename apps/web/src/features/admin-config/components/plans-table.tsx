@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, InputNumber, Modal, Table, Tag } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, InputNumber, Modal, Table, Tag } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { Typography } from '@/shared/ui/typography';
 import { adminPlanUpdateBody, formatMoney, type AdminPlan, type AdminPlanUpdateBody } from '@cho-gundam/contracts';
@@ -35,7 +36,7 @@ function changes(p: AdminPlan, v: PlanForm): AdminPlanUpdateBody {
 }
 
 function EditPlan({ plan, onClose }: { plan: AdminPlan | null; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<PlanForm>();
   const [save, saving] = useUpdateAdminPlanMutation();
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Skeleton } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { formatSettingValue, PLATFORM_SETTINGS, platformSettingValuesSchema, type PlatformSettingKey } from '@cho-gundam/contracts';
 import { apiError, applyFieldErrors } from '@/shared/lib/form-helpers';
@@ -17,7 +18,7 @@ import {
 
 /** The admin's platform settings: grouped inputs in their bounds, only what changed is sent, with an optional note. */
 export function SettingsForm() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const { data, isLoading, isError, error, refetch, isFetching } = usePlatformSettingsQuery();
   const [save, saving] = useUpdatePlatformSettingsMutation();
   const [form] = Form.useForm<SettingsFormValues>();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { TestApp } from '../../../../test/test-app';
 import { Provider } from 'react-redux';
 import { makeTestStore } from '../../../../test/support';
 import { EMAIL_TAKEN_MESSAGE, SignupEmailStep } from './signup-email-step';
@@ -21,9 +21,9 @@ function setup(fetchImpl: (url: string, init: RequestInit) => Response) {
   const onSent = vi.fn();
   render(
     <Provider store={makeTestStore()}>
-      <App>
+      <TestApp>
         <SignupEmailStep onSent={onSent} />
-      </App>
+      </TestApp>
     </Provider>,
   );
   const submit = (email: string) => {

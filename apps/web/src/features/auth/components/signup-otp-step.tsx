@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form } from 'antd';
+import { Alert, Button, Flex, Form } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { OTP_RULES } from '@cho-gundam/contracts';
 import { useGenerateEmailOtpMutation, useVerifyEmailOtpMutation } from '../auth-api';
@@ -17,7 +18,7 @@ interface Props {
 
 /** Step 2: the 6-digit code → `POST /otp/email/verify`; resend after 60 s. */
 export function SignupOtpStep({ email, resendIn, onResent, onVerified, onChangeEmail }: Props) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<{ otp_code: string }>();
   const [verify, verifying] = useVerifyEmailOtpMutation();
   const [generate, resending] = useGenerateEmailOtpMutation();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal, Radio, Space } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Space } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import {
   FLAG_REASON_LABELS,
@@ -29,7 +30,7 @@ interface Values {
 
 /** "Báo cáo vi phạm": a reason from the list and an optional description; the server refuses a second report. */
 export function ReportDialog({ open, targetType, targetId, targetName, onClose }: ReportDialogProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<Values>();
   const [send, sending] = useReportFlagMutation();
   const [problem, setProblem] = useState<string | null>(null);

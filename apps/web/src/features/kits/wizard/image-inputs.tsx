@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Image, Upload, type UploadFile } from 'antd';
+import { Image, Upload, type UploadFile } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { KIT_RULES } from '@cho-gundam/contracts';
 import type { WizardImage } from './kit-form';
 import { IMAGE_ACCEPT_ATTR, imageFileError } from './kit-rules';
@@ -42,7 +43,7 @@ interface PrimaryProps {
 
 /** "Ảnh chính": one image, replaced by picking another. */
 export function PrimaryImageInput({ value, onChange }: PrimaryProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { open, preview } = usePreview();
   useRevokeOnUnmount(value ? [value] : []);
   return (
@@ -87,7 +88,7 @@ interface SecondaryProps {
 
 /** "Ảnh phụ": up to 8; several files may be picked at once, the ones over the limit are refused with a message. */
 export function SecondaryImagesInput({ value = [], onChange }: SecondaryProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { open, preview } = usePreview();
   useRevokeOnUnmount(value);
   // files of one multi-selection arrive one by one: count them against the limit as they come

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Progress, Spin, Steps } from 'antd';
+import { Alert, Button, Card, Flex, Form, Progress, Spin, Steps } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import type { KitDetail } from '@cho-gundam/contracts';
 import { apiError, mapFieldErrors } from './kit-errors';
@@ -45,7 +46,7 @@ export function KitWizard({
   onDone,
   onCancel,
 }: KitWizardProps) {
-  const { notification } = App.useApp();
+  const { notification } = useApp();
   const [form] = Form.useForm<KitFormValues>();
   const [current, setCurrent] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);

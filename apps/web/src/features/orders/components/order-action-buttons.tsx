@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import type { OrderActions } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { useConfirmOrderMutation, useConfirmReceiptMutation } from '../orders-api';
@@ -21,7 +22,7 @@ interface Props {
  * give a reason of ≥ 10 characters). Every refusal is shown with the server's Vietnamese message.
  */
 export function OrderActionButtons({ order, role, actions, size = 'middle', onDone }: Props) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const [open, setOpen] = useState<'cancel' | 'pack' | 'complain' | 'respond_complaint' | null>(null);
   const [confirmOrder, confirming] = useConfirmOrderMutation();
   const [confirmReceipt, receiving] = useConfirmReceiptMutation();

@@ -1,5 +1,6 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Upload, type UploadProps } from 'antd';
+import { Button, Flex, Upload, type UploadProps } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Avatar } from '@/shared/ui/avatar';
 import { Typography } from '@/shared/ui/typography';
 import { AVATAR_RULES, type User } from '@cho-gundam/contracts';
@@ -16,7 +17,7 @@ export function avatarProblem(file: Pick<File, 'type' | 'size'>): string | null 
 }
 
 export function AvatarUpload({ user }: { user: User }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [upload, { isLoading }] = useUploadAvatarMutation();
 
   const props: UploadProps = {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { passwordField, PASSWORD_RULES, type User } from '@cho-gundam/contracts';
 import { useChangePasswordMutation } from '../profile-api';
 import { apiError, applyFieldErrors, zodRule } from '@/shared/lib/form-helpers';
@@ -12,7 +13,7 @@ interface Values {
 
 /** "Đổi mật khẩu": the server signs out every other device afterwards. */
 export function ChangePasswordCard({ user }: { user: User }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<Values>();
   const [change, { isLoading }] = useChangePasswordMutation();
   const [problem, setProblem] = useState<string | null>(null);

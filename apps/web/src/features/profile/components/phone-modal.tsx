@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Modal } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { phoneField, type User } from '@cho-gundam/contracts';
 import { useGeneratePhoneOtpMutation, useVerifyPhoneOtpMutation } from '../profile-api';
@@ -15,7 +16,7 @@ interface Props {
 
 /** product.md §2 Phone: number → "Gửi mã" → 6-digit code → verified on the signed-in account. */
 export function PhoneModal({ open, user, onClose }: Props) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [phoneForm] = Form.useForm<{ phone_number: string }>();
   const [otpForm] = Form.useForm<{ otp_code: string }>();
   const [phone, setPhone] = useState<string | null>(null);

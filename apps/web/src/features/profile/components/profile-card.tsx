@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Tag } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Row, Tag } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { fullNameField, ROLE_LABELS, type User } from '@cho-gundam/contracts';
 import { formatDate } from '@/shared/lib/format';
@@ -10,7 +11,7 @@ import { PhoneModal } from './phone-modal';
 
 /** "Hồ sơ của tôi": avatar, full name, email (read-only), phone via OTP. */
 export function ProfileCard({ user }: { user: User }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<{ full_name: string }>();
   const [update, { isLoading }] = useUpdateProfileMutation();
   const [phoneOpen, setPhoneOpen] = useState(false);

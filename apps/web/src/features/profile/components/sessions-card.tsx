@@ -1,5 +1,6 @@
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button, Card, Empty, Flex, Popconfirm, Skeleton, Tag } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { LoadError } from '@/shared/ui/load-error';
 import type { Session, User } from '@cho-gundam/contracts';
@@ -9,7 +10,7 @@ import { apiError } from '@/shared/lib/form-helpers';
 import { summarizeUserAgent } from '../user-agent';
 
 function SessionRow({ session, userId }: { session: Session; userId: string }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [revoke, { isLoading }] = useRevokeSessionMutation();
   const device = summarizeUserAgent(session.user_agent);
 

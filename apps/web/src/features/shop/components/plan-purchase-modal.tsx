@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { Alert, App, Button, Descriptions, Modal, Skeleton, Space } from 'antd';
+import { Alert, Button, Descriptions, Modal, Skeleton, Space } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { formatMoney, PLAN_PURCHASE_ACTION_LABELS, type SubscriptionPlan } from '@cho-gundam/contracts';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -31,7 +32,7 @@ interface Props {
  * short — a link to top up exactly the missing amount and come back.
  */
 export function PlanPurchaseModal({ plan, onClose }: Props) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const dispatch = useAppDispatch();
   const quote = usePlanQuoteQuery(plan.id, { refetchOnMountOrArgChange: true });
   const [purchase, purchasing] = usePurchasePlanMutation();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, App, Form, InputNumber, Modal } from 'antd';
+import { Alert, Form, InputNumber, Modal } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { useSelector } from 'react-redux';
 import { listingPriceField, type KitCard } from '@cho-gundam/contracts';
@@ -30,7 +31,7 @@ const digits = (v: string | undefined) => {
 
 /** "Đăng bán": confirm or set the price, then publish; a used-up plan points to "Gói dịch vụ". */
 export function PublishModal({ kit, onClose, onPublished }: Props) {
-  const { notification } = App.useApp();
+  const { notification } = useApp();
   const [form] = Form.useForm<{ price?: number }>();
   // fresh usage from the server (the sidebar's copy exists only once the shop area was opened)
   const usage = useSubscriptionQuery(undefined, { skip: !kit, refetchOnMountOrArgChange: true }).data;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { AuditOutlined, EditOutlined, DeleteOutlined, ShopOutlined, StopOutlined } from '@ant-design/icons';
 import { KitThumb } from '@/shared/ui/kit-thumb';
-import { App, Button, Flex, Popconfirm, Table, Tooltip, type TableProps } from 'antd';
+import { Button, Flex, Popconfirm, Table, Tooltip, type TableProps } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import type { SortOrder } from 'antd/es/table/interface';
 import { KIT_CONDITION_LABELS, type KitSort, type KitStatus, type SellerKit } from '@cho-gundam/contracts';
 import { MoneyText } from '@/shared/ui/money-text';
@@ -33,7 +34,7 @@ const orderOf = (column: 'name' | 'price', sort: KitSort): SortOrder =>
 
 /** The shop's products: what each status allows is offered, nothing else. */
 export function SellerKitsTable(p: Props) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { unpublish, unpublishingId } = useListingActions();
 
   const stopSelling = async (kit: SellerKit) => {

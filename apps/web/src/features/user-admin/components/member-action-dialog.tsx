@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { lockMemberBody, warnMemberBody, type MemberDetail } from '@cho-gundam/contracts';
 import { apiError, zodRule } from '@/shared/lib/form-helpers';
@@ -27,7 +28,7 @@ const DIALOGS = {
 } as const;
 
 export function ActionDialog({ kind, user, onClose }: { kind: Dialog; user: MemberDetail['user']; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<{ text?: string }>();
   const [lock, locking] = useLockMemberMutation();
   const [unlock, unlocking] = useUnlockMemberMutation();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, Modal, Popconfirm, Select, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Modal, Popconfirm, Select, Table, Tag, Tooltip } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import {
   ACCOUNT_STATUS_LABELS,
@@ -29,7 +30,7 @@ const PAGE_SIZE = 20;
 const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
 function CreateStaffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<CreateStaffBody>();
   const [create, creating] = useCreateStaffMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -79,7 +80,7 @@ function CreateStaffDialog({ open, onClose }: { open: boolean; onClose: () => vo
 }
 
 function DisableDialog({ staff, onClose }: { staff: StaffMember | null; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<{ reason: string }>();
   const [disable, disabling] = useDisableStaffMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -125,7 +126,7 @@ function DisableDialog({ staff, onClose }: { staff: StaffMember | null; onClose:
 
 /** `/admin/staff`: moderators and admins; create by e-mail invitation, disable/enable, change role. */
 export function StaffAccounts({ viewerId }: { viewerId: string | undefined }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { params, update } = useQueryParams();
   const q = params.get('q') ?? undefined;
   const role = params.get('role') ?? '';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, Flex, Form, Input, List, Modal, Popconfirm, Select, Skeleton, Tag } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, Input, List, Modal, Popconfirm, Select, Skeleton, Tag } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { Typography } from '@/shared/ui/typography';
 import { bankAccountInput, MAX_BANK_ACCOUNTS, VN_BANKS, type BankAccount } from '@cho-gundam/contracts';
@@ -24,7 +25,7 @@ interface Values {
 }
 
 function AddBankAccountModal({ open, first, onClose }: { open: boolean; first: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<Values>();
   const [add, adding] = useAddBankAccountMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -84,7 +85,7 @@ function AddBankAccountModal({ open, first, onClose }: { open: boolean; first: b
 }
 
 function BankAccountRow({ account: a }: { account: BankAccount }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [setDefault, settingDefault] = useSetDefaultBankAccountMutation();
   const [remove, removing] = useDeleteBankAccountMutation();
   const run = async (work: () => Promise<unknown>, ok: string) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Table, Tag } from 'antd';
+import { Button, Card, Popconfirm, Table, Tag } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import type { Withdrawal } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
@@ -11,7 +12,7 @@ import { useCancelWithdrawalMutation, useMyWithdrawalsQuery } from '../wallet-ap
 export const WITHDRAWAL_STATUS_COLORS = { pending: 'gold', completed: 'green', rejected: 'red', canceled: 'default' } as const;
 
 function CancelButton({ id }: { id: string }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [cancel, canceling] = useCancelWithdrawalMutation();
   return (
     <Popconfirm

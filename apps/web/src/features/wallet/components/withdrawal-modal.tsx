@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Empty, Form, Modal, Select } from 'antd';
+import { Alert, Button, Empty, Form, Modal, Select } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { amountProblem as limitProblem, formatMoney, WITHDRAWAL_MAX, WITHDRAWAL_MIN } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
@@ -9,7 +10,7 @@ import { AmountInput } from './amount-input';
 
 /** "Rút tiền": to a saved bank account; the amount is held at once until a moderator processes it. */
 export function WithdrawalModal({ open, available, onClose }: { open: boolean; available: number; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const accounts = useBankAccountsQuery(undefined, { skip: !open });
   // the limits in force are platform settings; the defaults stand in until they arrive (the server checks anyway)
   const limits = useWithdrawalLimitsQuery(undefined, { skip: !open }).data ?? { min: WITHDRAWAL_MIN, max: WITHDRAWAL_MAX };

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Tag, Tooltip } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Tag } from 'antd';
 import { ClockCircleOutlined, TeamOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { AuctionDetail, AuctionStatus } from '@cho-gundam/contracts';
 import { DateTime } from '@/shared/ui/date-time';
@@ -18,6 +18,14 @@ interface Props {
   connection: StreamConnection;
 }
 
+// antd's Tooltip (and its popup engine, ~16 KB gzip) only for the rare "Đang kết nối lại…" (issue 13)
+const Tooltip = lazy(() => import('antd/es/tooltip'));
+const reconnecting = (
+  <span className="cg-auction-live is-off" role="status">
+    Đang kết nối lại…
+  </span>
+);
+
 /** "Trực tiếp" while the stream is up; otherwise the page still works and says it reads on focus. */
 function LiveBadge({ connection }: { connection: StreamConnection }) {
   if (connection === 'live')
@@ -28,11 +36,9 @@ function LiveBadge({ connection }: { connection: StreamConnection }) {
     );
   if (connection === 'reconnecting')
     return (
-      <Tooltip title="Giá sẽ được cập nhật khi kết nối lại hoặc khi bạn quay lại trang.">
-        <span className="cg-auction-live is-off" role="status">
-          Đang kết nối lại…
-        </span>
-      </Tooltip>
+      <Suspense fallback={reconnecting}>
+        <Tooltip title="Giá sẽ được cập nhật khi kết nối lại hoặc khi bạn quay lại trang.">{reconnecting}</Tooltip>
+      </Suspense>
     );
   return null;
 }

@@ -1,7 +1,8 @@
-import { Empty, Skeleton, Tag } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import type { BidLine, Paged } from '@cho-gundam/contracts';
 import { ListPagination } from '@/shared/ui/list-pagination';
 import { MoneyText } from '@/shared/ui/money-text';
+import { PageEmpty } from '@/shared/ui/page-empty';
 import { LoadError } from '@/shared/ui/load-error';
 import { formatNumber, vietnamWallClock } from '@/shared/lib/format';
 import './auction-detail.css';
@@ -45,7 +46,7 @@ export function BidHistory({ data, isLoading, isError, isFetching, onRetry, page
       ) : isLoading || !data ? (
         <Skeleton active title={false} paragraph={{ rows: 4 }} />
       ) : data.items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Chưa có lượt đặt giá nào" />
+        <PageEmpty description="Chưa có lượt đặt giá nào" />
       ) : (
         <>
           <ol className="cg-bid-lines" aria-label="Các lượt đặt giá, mới nhất trước">

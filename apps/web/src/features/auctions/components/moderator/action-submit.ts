@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { apiError } from '@/shared/lib/form-helpers';
 import { isStaleRefusal } from '../../moderation-logic';
 
@@ -9,7 +9,7 @@ import { isStaleRefusal } from '../../moderation-logic';
  * read the list again; any other refusal stays in the dialog as `problem`.
  */
 export function useActionSubmit({ onClose, onStale, success }: { onClose: () => void; onStale: () => void; success: string }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async (send: () => Promise<unknown>) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import type { AuctionRequest } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
@@ -28,7 +28,7 @@ function Summary({ r }: { r: AuctionRequest }) {
  * the reason dialog. A request someone else decided first: the server's message, then the list again.
  */
 export function useRequestDecisions(refetch: () => void) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const [approve] = useApproveAuctionRequestMutation();
   const [reject] = useRejectAuctionRequestMutation();
   const [rejecting, setRejecting] = useState<{ r: AuctionRequest; after?: () => void } | null>(null);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, App, Button, DatePicker, Form, Modal, Select, type FormInstance, type FormRule } from 'antd';
+import { Alert, Button, DatePicker, Form, Modal, Select, type FormInstance, type FormRule } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { AUCTION_RULES, KIT_STATUS_LABELS } from '@cho-gundam/contracts';
 import { usePublicSettings } from '@/shared/api/public-settings-api';
@@ -49,7 +50,7 @@ const pct = (bps: number) => `${bps / 100}%`;
  * live. The server's refusals (quota used up, the kit no longer in the collection…) show on submit.
  */
 export function AuctionRequestModal({ kit, onClose, onRequested, linkToList = true }: Props) {
-  const { notification } = App.useApp();
+  const { notification } = useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<AuctionRequestFormValues>();
   const [request, requesting] = useRequestAuctionMutation();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { App, Button, Flex, Popconfirm } from 'antd';
+import { Button, Flex, Popconfirm } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { AUCTION_REQUEST_STATUS_LABELS, type AuctionRequest } from '@cho-gundam/contracts';
 import { DateTime } from '@/shared/ui/date-time';
@@ -29,7 +30,7 @@ interface Props {
 
 /** The shop's auction requests: prices, times, the decision (with the moderator's reason) and "Rút yêu cầu" while pending. */
 export function SellerRequestTable({ status, page, onStatus, onPage, emptyAction }: Props) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { data, isLoading, isFetching, isError, error, refetch } = useShopAuctionRequestsQuery({
     status,
     page,

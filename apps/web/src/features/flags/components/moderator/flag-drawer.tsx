@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Image, Input, List, Popconfirm, Skeleton, Tag } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Form, Image, Input, List, Popconfirm, Skeleton, Tag } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { Link } from 'react-router';
 import {
@@ -30,7 +31,7 @@ const DECISION_SUCCESS: Record<FlagDecision, string> = {
  * Locking the owner asks for the reason first, then for a confirmation naming the owner.
  */
 export function FlagDrawer({ target, onClose }: { target: { type: FlagTargetType; id: string } | null; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<{ note?: string }>();
   const [decide, deciding] = useDecideFlagMutation();
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Table, Tag } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Modal, Select, Table, Tag } from 'antd';
+import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { CopyableText } from '@/shared/ui/copyable-text';
 import {
@@ -22,7 +23,7 @@ import { WithdrawalDrawer } from './withdrawal-drawer';
 type Action = { kind: 'complete' | 'reject'; w: ModeratorWithdrawal } | null;
 
 function ActionDialog({ action, onClose }: { action: Action; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<{ bank_reference?: string; reason?: string }>();
   const [complete, completing] = useCompleteWithdrawalMutation();
   const [reject, rejecting] = useRejectWithdrawalMutation();
