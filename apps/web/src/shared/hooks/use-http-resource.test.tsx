@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, setupStubServer } from '../../../test/stub-server';
 import { HttpError } from '@/shared/lib/http';
-import { refreshHttpResource, useHttpResource } from './use-http-resource';
+import { refreshHttpResource, useHttpResource, type HttpResource } from './use-http-resource';
 
 const server = setupStubServer();
 const asked = (key: string) => server.calls.filter((c) => c.key === key).length;
@@ -52,6 +53,26 @@ describe('useHttpResource', () => {
     const retry = await screen.findByRole('button', { name: 'lỗi 503' });
     act(() => retry.click());
     expect(await screen.findByText('phí: 7')).toBeTruthy();
+  });
+
+  it('gives the same object while nothing changed (a page defers it with useDeferredValue)', async () => {
+    server.answers['GET /api/v1/settings/public'] = json({ rate: 5 });
+    const seen: HttpResource<{ rate: number }>[] = [];
+    function Watcher() {
+      const [n, setN] = useState(0);
+      const r = useHttpResource<{ rate: number }>('/settings/public');
+      seen.push(r);
+      return (
+        <button type="button" onClick={() => setN(n + 1)}>
+          {r.currentData ? `lần ${n}` : 'đang tải'}
+        </button>
+      );
+    }
+    render(<Watcher />);
+    fireEvent.click(await screen.findByRole('button', { name: 'lần 0' }));
+    await screen.findByRole('button', { name: 'lần 1' });
+    expect(seen.at(-1)).toBe(seen.at(-2));
+    expect(seen.at(-1)?.currentData).toEqual({ rate: 5 });
   });
 
   it('refreshHttpResource asks again and every screen shows the new answer', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { http } from '@/shared/lib/http';
 
 /**
@@ -77,10 +77,10 @@ export function useHttpResource<T>(path: string | null, freshMs = 60_000): HttpR
   const refetch = useCallback(() => {
     if (path !== null) void load(path);
   }, [path]);
-  return {
-    currentData: entry?.data as T | undefined,
-    isFetching: !!entry?.inflight || (path !== null && !entry),
-    error: entry?.data === undefined ? entry?.error : undefined,
-    refetch,
-  };
+  const currentData = entry?.data as T | undefined;
+  const isFetching = !!entry?.inflight || (path !== null && !entry);
+  const error = entry?.data === undefined ? entry?.error : undefined;
+  // the same object while nothing changed: a page passes it to useDeferredValue (use-deferred-result.ts),
+  // which would otherwise draw the page a second time after every render
+  return useMemo(() => ({ currentData, isFetching, error, refetch }), [currentData, isFetching, error, refetch]);
 }
