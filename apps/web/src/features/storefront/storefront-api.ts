@@ -1,11 +1,10 @@
-import type { HomeResponse, PublicShop, StorefrontList } from '@cho-gundam/contracts';
+import type { PublicShop, StorefrontList } from '@cho-gundam/contracts';
 import { baseApi } from '@/shared/api/base-api';
 import type { KitListQuery } from './filters';
 
-/** The public storefront: home, the product list and a shop card (a kit's page: kit-page-data.ts). */
+/** The public storefront: the product list and a shop card (home: use-home.ts; a kit's page: kit-page-data.ts). */
 export const storefrontApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    home: build.query<HomeResponse, void>({ query: () => '/home' }),
     storefrontKits: build.query<StorefrontList, KitListQuery>({
       query: (query) => ({ url: '/gundams', query }),
     }),
@@ -15,4 +14,4 @@ export const storefrontApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useHomeQuery, useStorefrontKitsQuery, usePublicShopQuery } = storefrontApi;
+export const { useStorefrontKitsQuery, usePublicShopQuery } = storefrontApi;

@@ -16,13 +16,13 @@ interface Entry {
   at: number;
   inflight?: Promise<void>;
 }
+// every change writes a new entry: a screen's snapshot is its path's entry, so only its screens redraw
 const entries = new Map<string, Entry>();
 const listeners = new Set<() => void>();
-let version = 0;
-const changed = () => {
-  version++;
+function put(path: string, entry: Entry) {
+  entries.set(path, entry);
   for (const l of listeners) l();
-};
+}
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
@@ -31,23 +31,19 @@ const subscribe = (l: () => void) => {
 function load(path: string): Promise<void> {
   const entry = entries.get(path) ?? { at: 0 };
   if (entry.inflight) return entry.inflight;
-  entry.inflight = http
-    .get<unknown>(path)
-    .then(
-      (data) => entries.set(path, { data, at: Date.now() }),
-      // a failed refresh keeps what was already shown
-      (error: unknown) => entries.set(path, { data: entry.data, error, at: entry.data === undefined ? 0 : entry.at }),
-    )
-    .then(changed);
-  entries.set(path, entry);
-  changed();
-  return entry.inflight;
+  const inflight = http.get<unknown>(path).then(
+    (data) => put(path, { data, at: Date.now() }),
+    // a failed refresh keeps what was already shown
+    (error: unknown) => put(path, { data: entry.data, error, at: entry.data === undefined ? 0 : entry.at }),
+  );
+  put(path, { ...entry, inflight });
+  return inflight;
 }
 
 /** Forget every answer (tests: each starts as a new visit). */
 export function forgetHttpResources() {
   entries.clear();
-  changed();
+  for (const l of listeners) l();
 }
 
 /** Ask again for a path already asked for: screens showing it get the new answer (an admin's save of the public settings). */
@@ -66,8 +62,7 @@ export interface HttpResource<T> {
 
 /** GET `path` (null: nothing to ask yet). */
 export function useHttpResource<T>(path: string | null, freshMs = 60_000): HttpResource<T> {
-  useSyncExternalStore(subscribe, () => version);
-  const entry = path === null ? undefined : entries.get(path);
+  const entry = useSyncExternalStore(subscribe, () => (path === null ? undefined : entries.get(path)));
   useEffect(() => {
     if (path === null) return;
     const e = entries.get(path);
@@ -77,10 +72,15 @@ export function useHttpResource<T>(path: string | null, freshMs = 60_000): HttpR
   const refetch = useCallback(() => {
     if (path !== null) void load(path);
   }, [path]);
-  const currentData = entry?.data as T | undefined;
-  const isFetching = !!entry?.inflight || (path !== null && !entry);
-  const error = entry?.data === undefined ? entry?.error : undefined;
-  // the same object while nothing changed: a page passes it to useDeferredValue (use-deferred-result.ts),
-  // which would otherwise draw the page a second time after every render
-  return useMemo(() => ({ currentData, isFetching, error, refetch }), [currentData, isFetching, error, refetch]);
+  // the same object while the entry is the same: a page passes it to useDeferredValue
+  // (use-deferred-result.ts), which would otherwise draw the page a second time after every render
+  return useMemo(
+    () => ({
+      currentData: entry?.data as T | undefined,
+      isFetching: !!entry?.inflight || (path !== null && !entry),
+      error: entry?.data === undefined ? entry?.error : undefined,
+      refetch,
+    }),
+    [entry, path, refetch],
+  );
 }
