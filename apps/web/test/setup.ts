@@ -33,6 +33,13 @@ import { forgetHttpResources } from '@/shared/hooks/use-http-resource';
 // reads window.event, and vitest reports an unhandled "window is not defined". Let the queue drain here.
 const schedulerTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 afterEach(async () => {
+  // a NoteAlert still showing its stand-in (shared/ui/note-alert.tsx) is waiting for antd's Alert to
+  // load: React draws it when the import resolves, which on a busy machine came after the file ended
+  // (the same unhandled error). Let it arrive and be drawn before unmounting.
+  if (document.querySelector('.cg-note-alert')) {
+    await import('antd/es/alert');
+    for (let turn = 0; turn < 20 && document.querySelector('.cg-note-alert'); turn++) await schedulerTurn();
+  }
   cleanup();
   // the answers the cold pages keep for a visit (shared/hooks/use-http-resource.ts): each test is a new visit
   forgetHttpResources();

@@ -1,27 +1,27 @@
 import type {
   AuctionCard,
-  AuctionDetail,
   AuctionPaymentQuote,
   AuctionRequest,
   AuctionRequestBody,
   AuctionRequestStatus,
   AuctionStatus,
   AuctionTab,
-  BidLine,
   BidResponse,
   MyAuctionItem,
   Paged,
 } from '@cho-gundam/contracts';
 import { baseApi, type ApiError } from '@/shared/api/base-api';
 import { http, HttpError } from '@/shared/lib/http';
+import { refreshAuctionPage } from './auction-page-data';
 
 /**
- * Every auction call of the web app (server: apps/server/src/modules/auctions/auctions.routes.ts).
- * The live figures of one auction arrive over its public event stream (use-auction-stream.ts);
- * these queries give the page its first state and the lists.
+ * Every auction call of the web app but the auction page's own reads (server:
+ * apps/server/src/modules/auctions/auctions.routes.ts). The page reads its detail and history with the
+ * shell's HTTP client (auction-page-data.ts) and its live figures arrive over its public event stream
+ * (use-auction-stream.ts); these are the lists and the commands.
  */
 const api = baseApi.enhanceEndpoints({
-  addTagTypes: ['Auction', 'AuctionList', 'MyAuctions', 'ShopAuctionRequests', 'ShopAuctions', 'ModAuctionRequests', 'ModAuctions'],
+  addTagTypes: ['AuctionList', 'MyAuctions', 'ShopAuctionRequests', 'ShopAuctions', 'ModAuctionRequests', 'ModAuctions'],
 });
 
 export interface AuctionListArgs {
@@ -65,6 +65,12 @@ async function idempotentPost<T>(url: string, body: object, key: string): Promis
   }
 }
 
+/** After a bidder's command settles, whatever its answer, the page shows the auction as it now is (`me`, the history). */
+async function readPageAfter(id: string, settled: Promise<unknown>) {
+  await settled.catch(() => undefined);
+  refreshAuctionPage(id);
+}
+
 const clean = <T extends object>(q: T) =>
   Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all')) as Record<string, string | number>;
 
@@ -75,22 +81,16 @@ export const auctionsApi = api.injectEndpoints({
       query: (q) => ({ url: '/auctions', query: clean(q) }),
       providesTags: ['AuctionList'],
     }),
-    auction: build.query<AuctionDetail, string>({
-      query: (id) => `/auctions/${id}`,
-      providesTags: (_r, _e, id) => [{ type: 'Auction', id }],
-    }),
-    auctionBids: build.query<Paged<BidLine>, { id: string; page: number; page_size: number }>({
-      query: ({ id, ...q }) => ({ url: `/auctions/${id}/bids`, query: q }),
-      providesTags: (_r, _e, a) => [{ type: 'Auction', id: a.id }],
-    }),
-    // ---- bidder ----
+    // ---- bidder: each command, answered or refused, reads the auction's page again ----
     joinAuction: build.mutation<JoinResult, string>({
       query: (id) => ({ url: `/auctions/${id}/participants`, method: 'POST', body: {} }),
-      invalidatesTags: (_r, _e, id) => [{ type: 'Auction', id }, 'MyAuctions', 'Wallet'],
+      invalidatesTags: ['MyAuctions', 'Wallet'],
+      onQueryStarted: (id, { queryFulfilled }) => readPageAfter(id, queryFulfilled),
     }),
     placeBid: build.mutation<BidResponse, { id: string; max_amount: number }>({
       query: ({ id, max_amount }) => ({ url: `/auctions/${id}/bids`, method: 'POST', body: { max_amount } }),
-      invalidatesTags: (_r, _e, a) => [{ type: 'Auction', id: a.id }, 'MyAuctions'],
+      invalidatesTags: ['MyAuctions'],
+      onQueryStarted: ({ id }, { queryFulfilled }) => readPageAfter(id, queryFulfilled),
     }),
     auctionPaymentQuote: build.query<AuctionPaymentQuote, { id: string; address_id: string }>({
       query: ({ id, address_id }) => ({ url: `/auctions/${id}/payment-quote`, query: { address_id } }),
@@ -98,7 +98,8 @@ export const auctionsApi = api.injectEndpoints({
     }),
     payAuction: build.mutation<AuctionPaymentResult, { id: string; address_id: string; expected_total: number; key: string }>({
       queryFn: ({ id, key, ...body }) => idempotentPost<AuctionPaymentResult>(`/auctions/${id}/payment`, body, key),
-      invalidatesTags: (_r, _e, a) => [{ type: 'Auction', id: a.id }, 'MyAuctions', 'Wallet', 'Orders'],
+      invalidatesTags: ['MyAuctions', 'Wallet', 'Orders'],
+      onQueryStarted: ({ id }, { queryFulfilled }) => readPageAfter(id, queryFulfilled),
     }),
     myAuctions: build.query<Paged<MyAuctionItem>, { page: number; page_size: number; state: MyAuctionsFilter }>({
       query: (q) => ({ url: '/me/auctions', query: clean(q) }),
@@ -155,8 +156,6 @@ export const auctionsApi = api.injectEndpoints({
 
 export const {
   useAuctionsQuery,
-  useAuctionQuery,
-  useAuctionBidsQuery,
   useJoinAuctionMutation,
   usePlaceBidMutation,
   useAuctionPaymentQuoteQuery,

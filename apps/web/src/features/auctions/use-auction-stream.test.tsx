@@ -4,8 +4,8 @@ import type { AuctionEventData, BidLine } from '@cho-gundam/contracts';
 import { auctionFixture } from '../../../test/auction-fixtures';
 import { json, setupStubServer } from '../../../test/stub-server';
 import { TestProviders } from '../../../test/support';
-import { useAuctionBidsQuery, useAuctionQuery } from './auctions-api';
-import { historyArgs, useAuctionStream } from './use-auction-stream';
+import { useAuctionDetail, useBidHistory } from './auction-page-data';
+import { useAuctionStream } from './use-auction-stream';
 
 /** The browser's EventSource, driven by the test: open it, send it events, break it. */
 class FakeEventSource {
@@ -65,16 +65,16 @@ const figures = (over: Partial<AuctionEventData> = {}): AuctionEventData => ({
 });
 
 function Probe() {
-  const d = useAuctionQuery('a1');
-  const b = useAuctionBidsQuery(historyArgs('a1'), { skip: !d.data });
+  const d = useAuctionDetail('a1').currentData;
+  const b = useBidHistory('a1', d ? 1 : null).currentData;
   const s = useAuctionStream('a1', { enabled: true });
   return (
     <div>
-      <span data-testid="price">{d.data?.current_price}</span>
-      <span data-testid="count">{d.data?.bid_count}</span>
-      <span data-testid="seq">{d.data?.last_event_id}</span>
-      <span data-testid="lines">{b.data?.items.map((l) => l.id).join(',')}</span>
-      <span data-testid="total">{b.data?.total}</span>
+      <span data-testid="price">{d?.current_price}</span>
+      <span data-testid="count">{d?.bid_count}</span>
+      <span data-testid="seq">{d?.last_event_id}</span>
+      <span data-testid="lines">{b?.items.map((l) => l.id).join(',')}</span>
+      <span data-testid="total">{b?.total}</span>
       <span data-testid="connection">{s.connection}</span>
     </div>
   );
@@ -108,7 +108,6 @@ describe('the auction page’s live stream', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('connection').textContent).toBe('live');
 
     act(() => latest().send('bid', figures({ lines: [line(2, 1_050_000)] }), 6));
-    // the store tells its subscribers on the next frame (RTK's auto-batching)
     await waitFor(() => expect(screen.getByTestId('price').textContent).toBe('1050000'));
     expect(screen.getByTestId('count').textContent).toBe('2');
     expect(screen.getByTestId('lines').textContent).toBe('2,1');

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { current, isDraft, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch } from 'react-redux';
-import type { AuctionDetail, BidLine, Paged } from '@cho-gundam/contracts';
 import { API_BASE } from '@/shared/lib/http';
-import { auctionsApi } from './auctions-api';
+import { patchAuctionDetail, patchBidHistory, refreshAuctionPage, useHeldAuction } from './auction-page-data';
 import {
   applyAuctionEvent,
   LIVE_EVENT_TYPES,
@@ -12,10 +9,6 @@ import {
   type AppliedEvent,
   type LiveEvent,
 } from './live-auction-events';
-
-/** The first page of the history is the one kept live. */
-export const HISTORY_PAGE_SIZE = 20;
-export const historyArgs = (id: string, page = 1) => ({ id, page, page_size: HISTORY_PAGE_SIZE });
 
 /** `live`: events arrive as they happen; `reconnecting`: the page shows what it last read and refreshes on focus. */
 export type StreamConnection = 'connecting' | 'live' | 'reconnecting' | 'off';
@@ -41,12 +34,9 @@ const FOCUS_THROTTLE_MS = 2_000;
 const POLL_WHEN_DOWN_MS = 30_000;
 const MAX_BACKOFF_MS = 30_000;
 
-/** The plain value of a cache entry inside an RTK Query recipe. */
-const plain = <T>(v: T): T => (isDraft(v) ? (current(v as never) as T) : v);
-
 /**
- * The auction's public live stream, applied to the RTK Query cache of the page (the detail and the
- * first page of the history). Opened with `?after=<last_event_id>` of the loaded detail, so nothing
+ * The auction's public live stream, applied to the answers the page holds (the detail and the first
+ * page of the history: auction-page-data.ts). Opened with `?after=<last_event_id>` of the loaded detail, so nothing
  * that happened between the GET and the stream is lost; the browser's EventSource resumes with
  * `Last-Event-ID` after a drop and the server replays what was missed; an event already applied
  * (by number) is ignored. `resync`, a reconnection, the window regaining focus and, while the stream
@@ -54,14 +44,11 @@ const plain = <T>(v: T): T => (isDraft(v) ? (current(v as never) as T) : v);
  * being outbid) the detail is read again so `me` follows.
  */
 export function useAuctionStream(id: string, { enabled }: Options): AuctionStream {
-  // the cache updates are thunks over the API's own state type, wider than the app's AppDispatch knows
-  const dispatch = useDispatch<ThunkDispatch<any, unknown, UnknownAction>>();
   const [connection, setConnection] = useState<StreamConnection>('off');
   const [serverOffsetMs, setServerOffsetMs] = useState<number | null>(null);
   const [outbidAt, setOutbidAt] = useState<number | null>(null);
-  // what the page holds (the same cache entries the page's own queries read)
-  const detail = auctionsApi.endpoints.auction.useQueryState(id).data;
-  const history = auctionsApi.endpoints.auctionBids.useQueryState(historyArgs(id)).data;
+  // what the page holds (the same answers the page's own reads show)
+  const { detail, history } = useHeldAuction(id);
   const lastEventId = detail?.last_event_id ?? null;
   /** the highest event number seen for this auction (the detail's or a streamed one) */
   const seq = useRef({ id, value: 0 });
@@ -76,8 +63,8 @@ export function useAuctionStream(id: string, { enabled }: Options): AuctionStrea
 
   const refresh = useCallback(() => {
     lastRefresh.current = Date.now();
-    dispatch(auctionsApi.util.invalidateTags([{ type: 'Auction', id }]));
-  }, [dispatch, id]);
+    refreshAuctionPage(id);
+  }, [id]);
 
   const apply = useCallback(
     (e: LiveEvent, replay = false) => {
@@ -86,29 +73,19 @@ export function useAuctionStream(id: string, { enabled }: Options): AuctionStrea
         if (e.seq > seq.current.value) seq.current.value = e.seq;
       }
       let result: AppliedEvent | null = null;
-      dispatch(
-        auctionsApi.util.updateQueryData('auction', id, (draft) => {
-          const r = applyAuctionEvent(plain(draft) as AuctionDetail, e);
-          result = r;
-          return r.applied ? r.auction : undefined;
-        }),
-      );
+      patchAuctionDetail(id, (auction) => {
+        const r = applyAuctionEvent(auction, e);
+        result = r;
+        return r.applied ? r.auction : undefined;
+      });
       const lines = e.data.lines ?? [];
-      if (lines.length > 0) {
-        dispatch(
-          auctionsApi.util.updateQueryData('auctionBids', historyArgs(id), (draft) => {
-            const page = plain(draft) as Paged<BidLine>;
-            const merged = mergeHistoryLines(page, lines);
-            return merged === page ? undefined : merged;
-          }),
-        );
-      }
+      if (lines.length > 0) patchBidHistory(id, (page) => mergeHistoryLines(page, lines));
       const r = result as AppliedEvent | null;
       if (!r?.applied || replay) return;
       if (r.outbid) setOutbidAt(Date.now());
       if (r.refetch || r.gap) refresh();
     },
-    [dispatch, id, refresh],
+    [id, refresh],
   );
 
   // a reload that started before an event answers with older figures: put the newer events back
@@ -122,14 +99,8 @@ export function useAuctionStream(id: string, { enabled }: Options): AuctionStrea
     if (!history) return;
     const lines = recent.current.flatMap((e) => e.data.lines ?? []);
     if (lines.length === 0) return;
-    dispatch(
-      auctionsApi.util.updateQueryData('auctionBids', historyArgs(id), (draft) => {
-        const page = plain(draft) as Paged<BidLine>;
-        const merged = mergeHistoryLines(page, lines);
-        return merged === page ? undefined : merged;
-      }),
-    );
-  }, [history, dispatch, id]);
+    patchBidHistory(id, (page) => mergeHistoryLines(page, lines));
+  }, [history, id]);
 
   const ready = lastEventId !== null;
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import type { AuthResponse } from '@cho-gundam/contracts';
 import { baseApi } from '@/shared/api/base-api';
+import { expireHttpResources } from '@/shared/hooks/use-http-resource';
 import { storeAccessToken } from '@/shared/lib/http';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { safeRedirect } from './redirect';
@@ -26,6 +27,7 @@ export function useCompleteSignIn(signIn: SignIn) {
       storeAccessToken(res.access_token);
       // nothing cached for a previous visitor may leak into this member's screens
       dispatch(baseApi.util.resetApiState());
+      expireHttpResources();
       signIn(res);
       notification.success({ title: 'Đăng nhập thành công', description: 'Chào mừng bạn đến với Chợ Gundam' });
       navigate(safeRedirect(params.get('redirect')), { replace: true });

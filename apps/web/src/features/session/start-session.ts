@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { User } from '@cho-gundam/contracts';
+import { expireHttpResources } from '@/shared/hooks/use-http-resource';
 import { ACCESS_TOKEN_COOKIE, deleteCookie, getCookie } from '@/shared/lib/cookies';
 import { http, setDefaultAuthorization } from '@/shared/lib/http';
 import type { AppDispatch } from '@/shared/store/hooks';
@@ -20,9 +21,13 @@ export function verifyAccessToken(token: string): Promise<User> {
   return http.post<User>('/tokens/verify', () => ({ access_token: getCookie(ACCESS_TOKEN_COOKIE) ?? token }));
 }
 
-/** Everything "signed out" means on this device: the store, the cookie and the default header. */
+/**
+ * Everything "signed out" means on this device: the store, the cookie and the default header; the
+ * answers read outside RTK Query (a kit's `is_owner`, an auction's `me`) are read again where next opened.
+ */
 export function endSession(dispatch: AppDispatch) {
   dispatch(logout());
+  expireHttpResources();
   deleteCookie(ACCESS_TOKEN_COOKIE);
   setDefaultAuthorization(null);
 }

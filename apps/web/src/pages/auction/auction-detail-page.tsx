@@ -1,20 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Skeleton } from 'antd';
-import type { User } from '@cho-gundam/contracts';
-import { useAddressesQuery } from '@/features/addresses/addresses-api';
+import { useAuctionDetail, useBidHistory } from '@/features/auctions/auction-page-data';
 import { clockOffset } from '@/features/auctions/auction-time';
-import { useAuctionBidsQuery, useAuctionQuery } from '@/features/auctions/auctions-api';
 import { effectiveStatus, winnerName } from '@/features/auctions/bid-logic';
-import { AuctionActions } from '@/features/auctions/components/detail/auction-actions';
+import { AuctionActions, type PaymentSlot } from '@/features/auctions/components/detail/auction-actions';
 import { AuctionKitInfo, AuctionSellerCard } from '@/features/auctions/components/detail/auction-about';
 import { AuctionGallery } from '@/features/auctions/components/detail/auction-gallery';
 import { AuctionPricePanel } from '@/features/auctions/components/detail/auction-price-panel';
 import { BidHistory } from '@/features/auctions/components/detail/bid-history';
 import { useServerClock } from '@/features/auctions/components/detail/use-server-clock';
-import type { AddAddressSlot } from '@/features/auctions/components/detail/winner-payment';
 import { streamWorthOpening } from '@/features/auctions/live-auction-events';
-import { historyArgs, useAuctionStream, useRefreshAfter } from '@/features/auctions/use-auction-stream';
+import { useAuctionStream, useRefreshAfter } from '@/features/auctions/use-auction-stream';
 import { HiddenContent, isHiddenError } from '@/features/flags/components/hidden-content';
 import { ReportButton } from '@/features/flags/components/report-button';
 import { useCurrentUser } from '@/features/session';
@@ -23,10 +20,8 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { PageResult } from '@/shared/ui/page-result';
 import './auction-detail-page.css';
 
-// the address form (and the zod rules it validates with) loads only when a winner adds an address
-const AddressFormModal = lazy(() =>
-  import('@/features/addresses/components/address-form-modal').then((m) => ({ default: m.AddressFormModal })),
-);
+// the winner's payment with the address book loads only for the member who has to pay
+const AuctionWinnerPayment = lazy(() => import('./auction-winner-payment'));
 
 /** `/auction/:auctionID`: one auction, live. */
 export default function AuctionDetailPage() {
@@ -49,23 +44,6 @@ function DetailSkeleton() {
   );
 }
 
-/** "Thêm địa chỉ" for the winner's payment: the addresses feature's form, composed here. */
-function addressSlot(user: User | null): AddAddressSlot {
-  return ({ open, first, onClose }) =>
-    user && open ? (
-      <Suspense fallback={null}>
-        <AddressFormModal
-          open
-          userId={user.id}
-          address={null}
-          defaults={{ full_name: user.full_name, phone_number: user.phone_number ?? null }}
-          first={first}
-          onClose={onClose}
-        />
-      </Suspense>
-    ) : null;
-}
-
 /**
  * The live auction: gallery and kit on the left, the price, countdown and my actions on the right,
  * the masked history below. The figures follow the auction's public stream; without it the page
@@ -74,14 +52,14 @@ function addressSlot(user: User | null): AddAddressSlot {
 function AuctionDetailView({ id }: { id: string }) {
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const detail = useDeferredResult(useAuctionQuery(id, { refetchOnMountOrArgChange: true }));
-  const a = detail.data;
+  const detail = useDeferredResult(useAuctionDetail(id));
+  const a = detail.currentData;
   const [historyPage, setHistoryPage] = useState(1);
-  const bids = useAuctionBidsQuery(historyArgs(id, historyPage), { skip: !a });
+  const bids = useBidHistory(id, a ? historyPage : null);
   const stream = useAuctionStream(id, { enabled: !!a && streamWorthOpening(a.status) });
 
   // the countdown follows the server's clock: from the stream's hello, else from the page's own answer
-  const offsetMs = stream.serverOffsetMs ?? (a && detail.fulfilledTimeStamp ? clockOffset(a.server_time, detail.fulfilledTimeStamp) : 0);
+  const offsetMs = stream.serverOffsetMs ?? (a && detail.fulfilledAt ? clockOffset(a.server_time, detail.fulfilledAt) : 0);
   const serverNow = useServerClock([a?.start_at, a?.end_at], offsetMs);
   useRefreshAfter([a?.start_at, a?.end_at, a?.me?.payment?.due_at], offsetMs, stream.refresh, !!a);
 
@@ -95,8 +73,7 @@ function AuctionDetailView({ id }: { id: string }) {
     refresh();
   }, [viewer, refresh]);
 
-  const paying = !!a?.me?.payment;
-  const addresses = useAddressesQuery(user?.id ?? '', { skip: !user || !paying });
+  const payment: PaymentSlot = (p) => (user ? <AuctionWinnerPayment {...p} user={user} /> : null);
 
   const error = detail.error as { status?: number; code?: string; message?: string } | undefined;
   // an id that is not even a UUID is refused as invalid: for a visitor it is the same "no such auction"
@@ -128,7 +105,7 @@ function AuctionDetailView({ id }: { id: string }) {
           title="Không tải được phiên đấu giá"
           subTitle={error.message ?? 'Đã có lỗi xảy ra. Vui lòng thử lại.'}
           extra={
-            <Button type="primary" loading={detail.isFetching} onClick={() => void detail.refetch()}>
+            <Button type="primary" loading={detail.isFetching} onClick={detail.refetch}>
               Thử lại
             </Button>
           }
@@ -161,9 +138,8 @@ function AuctionDetailView({ id }: { id: string }) {
             offsetMs={offsetMs}
             viewerId={viewer}
             outbidAt={stream.outbidAt}
-            winner={winnerName(bids.data?.items ?? [], a.winner_tag)}
-            addresses={addresses}
-            addAddress={addressSlot(user)}
+            winner={winnerName(bids.currentData?.items ?? [], a.winner_tag)}
+            payment={payment}
           />
           <AuctionSellerCard seller={a.seller} />
           <div className="cg-auction__report">
@@ -180,11 +156,11 @@ function AuctionDetailView({ id }: { id: string }) {
       </div>
       <div className="cg-auction__bottom">
         <BidHistory
-          data={bids.data}
-          isLoading={bids.isLoading}
-          isError={bids.isError}
+          data={bids.currentData}
+          isLoading={bids.isFetching && !bids.currentData}
+          isError={!!bids.error}
           isFetching={bids.isFetching}
-          onRetry={() => void bids.refetch()}
+          onRetry={bids.refetch}
           page={historyPage}
           onPage={setHistoryPage}
           myTag={a.me?.my_tag ?? null}

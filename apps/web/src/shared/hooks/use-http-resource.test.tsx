@@ -3,7 +3,15 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, setupStubServer } from '../../../test/stub-server';
 import { HttpError } from '@/shared/lib/http';
-import { refreshHttpResource, useHttpResource, type HttpResource } from './use-http-resource';
+import {
+  expireHttpResources,
+  refreshHttpResource,
+  refreshHttpResources,
+  updateHttpResource,
+  useHttpResource,
+  useHttpResourceData,
+  type HttpResource,
+} from './use-http-resource';
 
 const server = setupStubServer();
 const asked = (key: string) => server.calls.filter((c) => c.key === key).length;
@@ -81,6 +89,64 @@ describe('useHttpResource', () => {
     await screen.findByText('phí: 5');
     act(() => refreshHttpResource('/settings/public'));
     expect(await screen.findByText('phí: 6')).toBeTruthy();
+    expect(asked('GET /api/v1/settings/public')).toBe(2);
+  });
+
+  it('updateHttpResource changes the kept answer on every screen, and does nothing before there is one', async () => {
+    server.answers['GET /api/v1/settings/public'] = json({ rate: 5 });
+    function Held() {
+      const d = useHttpResourceData<{ rate: number }>('/settings/public');
+      return <p>{`giữ: ${d?.rate ?? '—'}`}</p>;
+    }
+    // before any answer: no change is made, nothing is asked for
+    updateHttpResource<{ rate: number }>('/settings/public', () => ({ rate: 99 }));
+    render(<Held />);
+    expect(screen.getByText('giữ: —')).toBeTruthy();
+    expect(asked('GET /api/v1/settings/public')).toBe(0);
+
+    render(<Fee path="/settings/public" />);
+    await screen.findByText('phí: 5');
+    expect(screen.getByText('giữ: 5')).toBeTruthy();
+    act(() => updateHttpResource<{ rate: number }>('/settings/public', (d) => ({ rate: d.rate + 1 })));
+    expect(screen.getByText('phí: 6')).toBeTruthy();
+    expect(screen.getByText('giữ: 6')).toBeTruthy();
+    // a recipe that keeps the answer (undefined) changes nothing
+    act(() => updateHttpResource<{ rate: number }>('/settings/public', () => undefined));
+    expect(screen.getByText('phí: 6')).toBeTruthy();
+    expect(asked('GET /api/v1/settings/public')).toBe(1);
+  });
+
+  it('refreshHttpResources asks again for each path it matches, and only those', async () => {
+    server.answers['GET /api/v1/auctions/a1'] = [json({ rate: 1 }), json({ rate: 2 })];
+    server.answers['GET /api/v1/auctions/a1/bids'] = [json({ rate: 3 }), json({ rate: 4 })];
+    server.answers['GET /api/v1/auctions/a2'] = json({ rate: 9 });
+    render(
+      <>
+        <Fee path="/auctions/a1" label="phiên" />
+        <Fee path="/auctions/a1/bids?page=1" label="lịch sử" />
+        <Fee path="/auctions/a2" label="phiên khác" />
+      </>,
+    );
+    await screen.findByText('phiên: 1');
+    await screen.findByText('lịch sử: 3');
+    await screen.findByText('phiên khác: 9');
+    act(() => refreshHttpResources((p) => p === '/auctions/a1' || p.startsWith('/auctions/a1/bids?')));
+    expect(await screen.findByText('phiên: 2')).toBeTruthy();
+    expect(await screen.findByText('lịch sử: 4')).toBeTruthy();
+    expect(asked('GET /api/v1/auctions/a2')).toBe(1);
+  });
+
+  it('after expireHttpResources a screen opened again asks again, still showing the kept answer meanwhile', async () => {
+    server.answers['GET /api/v1/settings/public'] = [json({ rate: 5 }), json({ rate: 8 })];
+    const first = render(<Fee path="/settings/public" />);
+    await screen.findByText('phí: 5');
+    expireHttpResources();
+    // a screen already showing it keeps it (someone signed in: the page reads itself again when it needs)
+    expect(screen.getByText('phí: 5')).toBeTruthy();
+    first.unmount();
+    render(<Fee path="/settings/public" />);
+    expect(screen.getByText('phí: 5')).toBeTruthy();
+    expect(await screen.findByText('phí: 8')).toBeTruthy();
     expect(asked('GET /api/v1/settings/public')).toBe(2);
   });
 });

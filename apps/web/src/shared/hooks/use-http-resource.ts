@@ -15,6 +15,8 @@ interface Entry {
   error?: unknown;
   at: number;
   inflight?: Promise<void>;
+  /** asked for again the next time a screen opens it (expireHttpResources) */
+  expired?: boolean;
 }
 // every change writes a new entry: a screen's snapshot is its path's entry, so only its screens redraw
 const entries = new Map<string, Entry>();
@@ -40,7 +42,7 @@ function load(path: string): Promise<void> {
   return inflight;
 }
 
-/** Forget every answer (tests: each starts as a new visit). */
+/** Forget every answer (tests: each starts as a new visit). Not for a live page: a screen showing an answer would lose it. */
 export function forgetHttpResources() {
   entries.clear();
   for (const l of listeners) l();
@@ -51,12 +53,45 @@ export function refreshHttpResource(path: string) {
   if (entries.has(path)) void load(path);
 }
 
+/** Ask again for every path already asked for that `match` accepts (an auction's detail and its history's pages). */
+export function refreshHttpResources(match: (path: string) => boolean) {
+  for (const path of [...entries.keys()]) if (match(path)) void load(path);
+}
+
+/**
+ * Every answer is asked for again the next time a screen opens it (someone else signed in: an answer
+ * may depend on who asked). What is on screen stays until then.
+ */
+export function expireHttpResources() {
+  for (const [path, entry] of entries) entries.set(path, { ...entry, expired: true });
+}
+
+/**
+ * Change the answer kept for `path` in place (an auction's live stream applies its events to the page's
+ * detail and history). `recipe` gets the current answer and returns the new one, or undefined to keep
+ * it; nothing happens while there is no answer yet. An answer on its way replaces the change when it
+ * comes, as RTK Query's cache did: the stream puts its newer events back (use-auction-stream.ts).
+ */
+export function updateHttpResource<T>(path: string, recipe: (data: T) => T | undefined) {
+  const entry = entries.get(path);
+  if (entry?.data === undefined) return;
+  const next = recipe(entry.data as T);
+  if (next !== undefined && next !== entry.data) put(path, { ...entry, data: next });
+}
+
+/** The answer kept for `path`, without asking for it (a hook beside the screen that asks). */
+export function useHttpResourceData<T>(path: string): T | undefined {
+  return useSyncExternalStore(subscribe, () => entries.get(path)?.data as T | undefined);
+}
+
 export interface HttpResource<T> {
   /** the answer for this path, or undefined while the first one is on its way or after a failure */
   currentData: T | undefined;
   isFetching: boolean;
   /** the HttpError (or network error) of the last attempt, while there is no answer to show */
   error: unknown;
+  /** when the answer shown arrived (Date.now()), to tell the server's clock from the device's */
+  fulfilledAt: number | undefined;
   refetch: () => void;
 }
 
@@ -66,7 +101,7 @@ export function useHttpResource<T>(path: string | null, freshMs = 60_000): HttpR
   useEffect(() => {
     if (path === null) return;
     const e = entries.get(path);
-    if (e?.inflight || (e && e.data !== undefined && Date.now() - e.at < freshMs)) return;
+    if (e?.inflight || (e && e.data !== undefined && !e.expired && Date.now() - e.at < freshMs)) return;
     void load(path);
   }, [path, freshMs]);
   const refetch = useCallback(() => {
@@ -79,6 +114,7 @@ export function useHttpResource<T>(path: string | null, freshMs = 60_000): HttpR
       currentData: entry?.data as T | undefined,
       isFetching: !!entry?.inflight || (path !== null && !entry),
       error: entry?.data === undefined ? entry?.error : undefined,
+      fulfilledAt: entry?.data === undefined ? undefined : entry.at,
       refetch,
     }),
     [entry, path, refetch],

@@ -1,4 +1,5 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
+import { NoteAlert } from './note-alert';
 
 interface Props {
   /** what could not be loaded, or the server's Vietnamese message */
@@ -10,10 +11,10 @@ interface Props {
   className?: string;
 }
 
-/** A block of a screen that could not load: the server's message and "Thử lại". */
+/** A block of a screen that could not load: the server's message and "Thử lại" (antd's Alert, loaded when shown). */
 export function LoadError({ message, description, onRetry, retrying, className }: Props) {
   return (
-    <Alert
+    <NoteAlert
       type="error"
       showIcon
       role="alert"

@@ -1,31 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, Tag } from 'antd';
 import { CheckOutlined, ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { StorefrontKitDetail } from '@cho-gundam/contracts';
 import { KIT_CONDITION_LABELS } from '@cho-gundam/contracts/core';
 import { MoneyText } from '@/shared/ui/money-text';
+import { NoteAlert } from '@/shared/ui/note-alert';
 import './kit-buy-box.css';
 
 export type BuyAction = 'add' | 'buy';
 
-// antd's Alert, for the two cases without buttons (the viewer's own kit, a kit no longer on sale): a
-// buyer's first visit does not download it (issue 13); the note's text shows at once in its place
-const Alert = lazy(() => import('antd/es/alert'));
-function KitNote({ type, title, description }: { type: 'info' | 'warning'; title: string; description?: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <div className="cg-buy__note">
-          {title}
-          {description ? <div>{description}</div> : null}
-        </div>
-      }
-    >
-      <Alert type={type} showIcon title={title} description={description} />
-    </Suspense>
-  );
-}
+// the two cases without buttons (the viewer's own kit, a kit no longer on sale) show a note: its
+// antd Alert loads only then (shared/ui/note-alert.tsx), not on a buyer's first visit (issue 13)
 
 interface Props {
   kit: StorefrontKitDetail;
@@ -62,9 +47,14 @@ export function KitBuyBox({ kit, isOwner, inCart, pending, onAdd, onBuyNow }: Pr
         ) : null}
       </dl>
       {isOwner ? (
-        <KitNote type="info" title="Đây là sản phẩm của bạn" description={<Link to="/collection/list">Quản lý trong bộ sưu tập</Link>} />
+        <NoteAlert
+          type="info"
+          showIcon
+          title="Đây là sản phẩm của bạn"
+          description={<Link to="/collection/list">Quản lý trong bộ sưu tập</Link>}
+        />
       ) : !forSale ? (
-        <KitNote type="warning" title="Sản phẩm này hiện không còn được bán" />
+        <NoteAlert type="warning" showIcon title="Sản phẩm này hiện không còn được bán" />
       ) : (
         <div className="cg-buy__actions">
           <Button

@@ -9,7 +9,6 @@ import { AuctionActions } from './auction-actions';
 
 const { answers } = setupStubServer();
 const DURING = Date.parse('2026-11-25T10:00:00.000Z');
-const book = { data: [], isLoading: false, isFetching: false, isError: false, refetch: () => undefined };
 
 function renderActions(a: AuctionDetail, viewerId: string | null) {
   const router = createMemoryRouter(
@@ -25,8 +24,7 @@ function renderActions(a: AuctionDetail, viewerId: string | null) {
             viewerId={viewerId}
             outbidAt={null}
             winner={null}
-            addresses={book}
-            addAddress={() => null}
+            payment={() => null}
           />
         ),
       },
@@ -49,12 +47,13 @@ describe('the actions of my state', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/member/login?redirect=%2Fauction%2Fa1');
   });
 
-  it('joining shows the deposit and the balance after it', () => {
+  it('joining shows the deposit and the balance after it', async () => {
     renderActions(
       auctionFixture({ me: standingFixture({ joined: false, max_amount: null, deposit_state: null, available_balance: 500_000 }) }),
       'u1',
     );
-    expect(screen.getByTestId('join-deposit').textContent).toBe('150.000 ₫');
+    // the join box's code loads once a member can join
+    expect((await screen.findByTestId('join-deposit')).textContent).toBe('150.000 ₫');
     expect(screen.getByTestId('join-balance-after').textContent).toBe('350.000 ₫');
     expect(screen.getByRole('button', { name: /Đặt cọc và tham gia/ })).toBeTruthy();
   });
@@ -69,12 +68,12 @@ describe('the actions of my state', { timeout: 30_000 }, () => {
     expect(document.body.textContent).not.toContain('48 giờ');
   });
 
-  it('a short balance leads to the wallet with exactly what is missing, back to this auction', () => {
+  it('a short balance leads to the wallet with exactly what is missing, back to this auction', async () => {
     const router = renderActions(
       auctionFixture({ me: standingFixture({ joined: false, max_amount: null, deposit_state: null, available_balance: 120_000 }) }),
       'u1',
     );
-    expect(screen.getByText('Số dư không đủ để đặt cọc')).toBeTruthy();
+    expect(await screen.findByText('Số dư không đủ để đặt cọc')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Nạp thêm 30\.000 ₫/ }));
     expect(router.state.location.search).toBe('?topup=30000&return=%2Fauction%2Fa1');
   });
@@ -94,5 +93,7 @@ describe('the actions of my state', { timeout: 30_000 }, () => {
     renderActions(auctionFixture({ me: standingFixture({ joined: false, max_amount: null, deposit_state: null }) }), 'seller');
     expect(screen.getByText(/Đây là phiên đấu giá của bạn/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Đặt cọc và tham gia/ })).toBeNull();
+    // nor the join box's placeholder, which stands in while its code loads
+    expect(document.querySelector('.ant-skeleton')).toBeNull();
   });
 });

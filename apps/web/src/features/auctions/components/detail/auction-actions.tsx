@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import type { AuctionDetail, AuctionStatus } from '@cho-gundam/contracts';
 import { formatMoney } from '@/shared/lib/format';
@@ -8,16 +8,16 @@ import { MoneyText } from '@/shared/ui/money-text';
 import type { AuctionPaymentResult } from '../../auctions-api';
 import { auctionActions, orderPath, signInPath, type ActionNote } from '../../bid-logic';
 import { AuctionOutcome } from './auction-outcome';
-import { JoinBox } from './join-box';
-import type { AddAddressSlot, AddressBook } from './winner-payment';
 import { PageResult } from '@/shared/ui/page-result';
 import './auction-detail.css';
 import './auction-actions.css';
+import { NoteAlert } from '@/shared/ui/note-alert';
 
-// Only a member who has joined a running auction bids, and only its winner pays: a guest's or a
-// watcher's page loads neither form's code (antd's Form, InputNumber, Modal, Radio: issue 13)
+// Only a signed-in member joins, only one who has joined a running auction bids, and only its winner
+// pays (the page composes the payment with the address book): a guest's or a watcher's page loads
+// none of these forms' code, nor the commands' RTK Query (antd's Form, InputNumber, Modal, Radio: issue 13)
+const JoinBox = lazy(() => import('./join-box').then((m) => ({ default: m.JoinBox })));
 const BidForm = lazy(() => import('./bid-form').then((m) => ({ default: m.BidForm })));
-const WinnerPayment = lazy(() => import('./winner-payment').then((m) => ({ default: m.WinnerPayment })));
 const formLoading = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
 
 const NOTES: Record<ActionNote, string | null> = {
@@ -37,10 +37,12 @@ interface Props {
   /** when I was last outbid (from the live stream) */
   outbidAt: number | null;
   winner: string | null;
-  /** what the winner's payment needs from the addresses feature (the page composes it) */
-  addresses: AddressBook;
-  addAddress: AddAddressSlot;
+  /** the winner's payment (winner-payment.tsx), composed by the page with the member's address book */
+  payment: PaymentSlot;
 }
+
+/** What the page draws for the winner's payment; it may load its code lazily (a Suspense waits for it). */
+export type PaymentSlot = (p: { auction: AuctionDetail; offsetMs: number; onPaid: (result: AuctionPaymentResult) => void }) => ReactNode;
 
 /** My standing in the auction: state, my maximum, the deposit. */
 function MyStanding({ auction: a }: { auction: AuctionDetail }) {
@@ -73,7 +75,7 @@ function MyStanding({ auction: a }: { auction: AuctionDetail }) {
 }
 
 /** The right column's actions for my state: sign in, join, bid / buy now, pay; or how the auction ended. */
-export function AuctionActions({ auction: a, status, serverNow, offsetMs, viewerId, outbidAt, winner, addresses, addAddress }: Props) {
+export function AuctionActions({ auction: a, status, serverNow, offsetMs, viewerId, outbidAt, winner, payment }: Props) {
   const navigate = useNavigate();
   const [paid, setPaid] = useState<AuctionPaymentResult | null>(null);
   const [outbidSeen, setOutbidSeen] = useState<number | null>(null);
@@ -106,7 +108,7 @@ export function AuctionActions({ auction: a, status, serverNow, offsetMs, viewer
   return (
     <div className="cg-auction-actions">
       {showOutbid ? (
-        <Alert
+        <NoteAlert
           type="warning"
           showIcon
           role="alert"
@@ -117,7 +119,7 @@ export function AuctionActions({ auction: a, status, serverNow, offsetMs, viewer
       ) : null}
       <AuctionOutcome auction={a} status={status} winner={winner} paying={view.actions.includes('pay')} />
       <MyStanding auction={a} />
-      {note ? <Alert type="info" showIcon title={note} /> : null}
+      {note ? <NoteAlert type="info" showIcon title={note} /> : null}
       {view.actions.includes('sign_in') ? (
         <section className="cg-auction-box">
           <p className="cg-auction-box__text">
@@ -129,16 +131,18 @@ export function AuctionActions({ auction: a, status, serverNow, offsetMs, viewer
           </Button>
         </section>
       ) : null}
-      {view.actions.includes('join') ? <JoinBox auction={a} /> : null}
+      {view.actions.includes('join') ? (
+        <Suspense fallback={formLoading}>
+          <JoinBox auction={a} />
+        </Suspense>
+      ) : null}
       {view.actions.includes('bid') ? (
         <Suspense fallback={formLoading}>
           <BidForm auction={a} canBuyNow={view.actions.includes('buy_now')} />
         </Suspense>
       ) : null}
       {view.actions.includes('pay') ? (
-        <Suspense fallback={formLoading}>
-          <WinnerPayment auction={a} offsetMs={offsetMs} addresses={addresses} addAddress={addAddress} onPaid={setPaid} />
-        </Suspense>
+        <Suspense fallback={formLoading}>{payment({ auction: a, offsetMs, onPaid: setPaid })}</Suspense>
       ) : null}
     </div>
   );

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Alert } from 'antd';
 import { TrophyOutlined } from '@ant-design/icons';
 import type { AuctionDetail, AuctionStatus } from '@cho-gundam/contracts';
 import { formatMoney } from '@/shared/lib/format';
 import { DateTime } from '@/shared/ui/date-time';
 import { orderPath } from '../../bid-logic';
+import { NoteAlert } from '@/shared/ui/note-alert';
 
 interface Props {
   auction: AuctionDetail;
@@ -25,16 +25,22 @@ export function AuctionOutcome({ auction: a, status, winner, paying }: Props) {
   const depositNote = me?.joined && me.deposit_state_label ? ` Tiền cọc của bạn: ${me.deposit_state_label.toLowerCase()}.` : '';
 
   if (status === 'ended' && (a.status === 'active' || a.status === 'scheduled')) {
-    return <Alert type="info" showIcon title="Phiên đấu giá đã kết thúc" description="Đang xác định người thắng…" />;
+    return <NoteAlert type="info" showIcon title="Phiên đấu giá đã kết thúc" description="Đang xác định người thắng…" />;
   }
   if (status === 'ended') {
     if (paying) return null;
     if (iWon)
       return (
-        <Alert type="success" showIcon icon={<TrophyOutlined />} title="Bạn đã thắng" description={`Giá thắng ${formatMoney(price)}.`} />
+        <NoteAlert
+          type="success"
+          showIcon
+          icon={<TrophyOutlined />}
+          title="Bạn đã thắng"
+          description={`Giá thắng ${formatMoney(price)}.`}
+        />
       );
     return (
-      <Alert
+      <NoteAlert
         type="info"
         showIcon
         title="Phiên đấu giá đã kết thúc"
@@ -55,7 +61,7 @@ export function AuctionOutcome({ auction: a, status, winner, paying }: Props) {
   }
   if (status === 'completed') {
     return iWon ? (
-      <Alert
+      <NoteAlert
         type="success"
         showIcon
         icon={<TrophyOutlined />}
@@ -68,7 +74,7 @@ export function AuctionOutcome({ auction: a, status, winner, paying }: Props) {
         }
       />
     ) : (
-      <Alert
+      <NoteAlert
         type="success"
         showIcon
         title="Phiên đấu giá đã hoàn thành"
@@ -78,7 +84,7 @@ export function AuctionOutcome({ auction: a, status, winner, paying }: Props) {
   }
   if (status === 'failed') {
     return (
-      <Alert
+      <NoteAlert
         type="warning"
         showIcon
         title="Phiên đấu giá không thành"
@@ -88,7 +94,7 @@ export function AuctionOutcome({ auction: a, status, winner, paying }: Props) {
   }
   if (status === 'canceled') {
     return (
-      <Alert
+      <NoteAlert
         type="warning"
         showIcon
         title="Phiên đấu giá đã bị hủy"
