@@ -6,11 +6,15 @@ interface Schema {
   safeParse(v: unknown): { success: true; data?: unknown } | { success: false; error: { issues: { message: string }[] } };
 }
 
-/** An antd Form rule backed by the contracts' zod schema: client and server show the same message. */
-export function zodRule(schema: Schema): Rule {
+/**
+ * An antd Form rule backed by the contracts' zod schema: client and server show the same message.
+ * `schema` may be a loader: a form a phone opens cold (sign-in) loads the contracts and zod (~27 KB
+ * gzip) on its first check instead of with the page (issue 13).
+ */
+export function zodRule(schema: Schema | (() => Promise<Schema>)): Rule {
   return {
     validator: async (_rule, value: unknown) => {
-      const r = schema.safeParse(value ?? '');
+      const r = (typeof schema === 'function' ? await schema() : schema).safeParse(value ?? '');
       if (!r.success) throw new Error(r.error.issues[0]?.message ?? 'Giá trị không hợp lệ');
     },
   };

@@ -3,12 +3,16 @@ import { Alert, Button, Divider, Flex, Form, Input } from 'antd';
 import { Typography } from '@/shared/ui/typography';
 import { Link } from 'react-router';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
-import { emailField, loginBody } from '@cho-gundam/contracts';
 import { useLoginMutation, usePublicConfigQuery } from '../auth-api';
 import { apiError, formatWait, retryAfterSeconds, zodRule } from '@/shared/lib/form-helpers';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { useCompleteSignIn, type SignIn } from '../use-complete-sign-in';
 import { GoogleButton } from './google-button';
+
+// the rules' schemas (and zod with them) load on the first check: a blur, a keystroke or "Đăng nhập"
+const loadRules = () => import('../login-rules');
+const emailRule = zodRule(() => loadRules().then((m) => m.emailField));
+const passwordRule = zodRule(() => loadRules().then((m) => m.loginBody.shape.password));
 
 interface Values {
   email: string;
@@ -32,6 +36,7 @@ export function LoginForm({ signIn }: { signIn: SignIn }) {
 
   const onFinish = async (values: Values) => {
     setProblem(null);
+    const { loginBody } = await loadRules();
     const body = loginBody.safeParse(values);
     if (!body.success) return;
     try {
@@ -81,10 +86,10 @@ export function LoginForm({ signIn }: { signIn: SignIn }) {
         onFinish={onFinish}
         disabled={isLoading}
       >
-        <Form.Item label="Email" name="email" rules={[zodRule(emailField)]} validateTrigger="onBlur">
+        <Form.Item label="Email" name="email" rules={[emailRule]} validateTrigger="onBlur">
           <Input type="email" size="large" autoComplete="email" placeholder="email@vidu.vn" autoFocus={!params.get('email')} />
         </Form.Item>
-        <Form.Item label="Mật khẩu" name="password" rules={[zodRule(loginBody.shape.password)]}>
+        <Form.Item label="Mật khẩu" name="password" rules={[passwordRule]}>
           <Input.Password size="large" autoComplete="current-password" placeholder="Nhập mật khẩu" autoFocus={!!params.get('email')} />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={isLoading} disabled={wait > 0}>
