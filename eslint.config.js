@@ -4,6 +4,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import local from './eslint/boundaries.js';
 
+// dayjs only through apps/web/src/shared/lib/dayjs.ts, which sets its Vietnamese locale for antd's date
+// pickers (issue 13: the locale used to be set in the shell, which then carried dayjs to every page)
+const DAYJS_FROM_SHARED = { name: 'dayjs', message: "Use dayjs from '@/shared/lib/dayjs' (its Vietnamese locale is set there)." };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -73,10 +77,16 @@ export default tseslint.config(
               message:
                 "Use '@/shared/ui/typography' (or CopyableText from '@/shared/ui/copyable-text'), '@/shared/ui/avatar', '@/shared/ui/badge', '@/shared/ui/checkbox', and useApp from '@/shared/ui/app-feedback'.",
             },
+            DAYJS_FROM_SHARED,
           ],
         },
       ],
     },
+  },
+  // the one module that imports dayjs itself, to set its Vietnamese locale
+  {
+    files: ['apps/web/src/shared/lib/dayjs.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   // Small files (issue 8): no source file over 300 lines; tests and their helpers are exempt (a scenario
   // reads best whole). Stylesheets are held to the same rule by scripts/check-css-lines.mjs.

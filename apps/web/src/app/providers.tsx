@@ -2,8 +2,6 @@ import { StrictMode, type ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 // the ES build of the same locale: `antd/locale/vi_VN` re-exports antd's CommonJS `lib` tree
 import viVN from 'antd/es/locale/vi_VN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/vi';
 import { Provider } from 'react-redux';
 import { isStaff } from '@cho-gundam/contracts/core';
 import { CartProvider } from '@/features/cart';
@@ -15,8 +13,6 @@ import { appStore, SESSION_RESTORERS, type AppStore } from './store';
 import { theme } from './theme';
 import { brandAlgorithm } from './theme-algorithm';
 import './global.css';
-
-dayjs.locale('vi');
 
 // antd's default algorithm with its answer for the brand's seed written down (theme-algorithm.ts).
 // Kept out of theme.ts, which the build also reads in Node (apps/web/antd-first-screen.ts), where

@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/shared/lib/dayjs';
 import {
   AUCTION_REQUEST_STATUSES,
   AUCTION_STATUSES,

@@ -1,4 +1,4 @@
-import type { Dayjs } from 'dayjs';
+import type { Dayjs } from '@/shared/lib/dayjs';
 import { AUCTION_RULES, auctionDeposit, auctionRequestBody, incrementBounds, type AuctionRequestBody } from '@cho-gundam/contracts';
 import { pickerValue, vietnamIso } from './moderation-logic';
 

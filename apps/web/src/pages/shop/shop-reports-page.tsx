@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Col, DatePicker, Empty, Row, Segmented, Skeleton, Statistic, Table } from 'antd';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
-import dayjs from 'dayjs';
+import dayjs from '@/shared/lib/dayjs';
 import type { ShopReport } from '@cho-gundam/contracts';
 import { useShopReportQuery } from '@/features/orders/orders-api';
 import { downloadReportCsv } from '@/features/orders/report-download';

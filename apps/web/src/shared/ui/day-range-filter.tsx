@@ -1,5 +1,5 @@
 import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
+import dayjs from '@/shared/lib/dayjs';
 
 /**
  * The back office's "Từ ngày – Đến ngày" filter: both ends optional, shown DD/MM/YYYY, kept as the

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, DatePicker, Flex, Input, Select, Table, Tag, Tooltip } from 'antd';
 import { Typography } from '@/shared/ui/typography';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/shared/lib/dayjs';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, type AuditLogEntry, type AuditLogSort } from '@cho-gundam/contracts';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { apiError } from '@/shared/lib/form-helpers';

@@ -24,6 +24,8 @@ import {
 import { MoneyInput } from './money-input';
 import { useRefreshKitViews } from './use-refresh-kit-views';
 import './seller-auctions.css';
+// the pickers' month and weekday names in Vietnamese
+import '@/shared/lib/dayjs';
 
 /** The kit asked about: what the product table, the collection and the picker all know of it. */
 export interface RequestKit {

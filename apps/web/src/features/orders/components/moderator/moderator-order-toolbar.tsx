@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import dayjs from '@/shared/lib/dayjs';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_NAMES } from '@cho-gundam/contracts';
 import { downloadCsv } from '@/shared/lib/download-csv';
 import { apiError } from '@/shared/lib/form-helpers';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Select, Table, Tag } from 'antd';
 import { Typography } from '@/shared/ui/typography';
-import dayjs from 'dayjs';
+import dayjs from '@/shared/lib/dayjs';
 import { JOURNAL_REFERENCE_LABELS, type Journal } from '@cho-gundam/contracts';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { downloadCsv } from '@/shared/lib/download-csv';

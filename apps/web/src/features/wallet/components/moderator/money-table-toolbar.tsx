@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Flex } from 'antd';
-import dayjs from 'dayjs';
+import dayjs from '@/shared/lib/dayjs';
 import { downloadCsv } from '@/shared/lib/download-csv';
 import { apiError } from '@/shared/lib/form-helpers';
 import { ListSearch } from '@/shared/ui/list-search';
