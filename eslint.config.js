@@ -73,9 +73,9 @@ export default tseslint.config(
           paths: [
             {
               name: 'antd',
-              importNames: ['Typography', 'Avatar', 'Badge', 'Checkbox', 'App'],
+              importNames: ['Typography', 'Avatar', 'Badge', 'Checkbox', 'App', 'DatePicker', 'TimePicker', 'Calendar'],
               message:
-                "Use '@/shared/ui/typography' (or CopyableText from '@/shared/ui/copyable-text'), '@/shared/ui/avatar', '@/shared/ui/badge', '@/shared/ui/checkbox', and useApp from '@/shared/ui/app-feedback'.",
+                "Use '@/shared/ui/typography' (or CopyableText from '@/shared/ui/copyable-text'), '@/shared/ui/avatar', '@/shared/ui/badge', '@/shared/ui/checkbox', DatePicker from '@/shared/ui/date-picker' (dayjs in Vietnamese), and useApp from '@/shared/ui/app-feedback'.",
             },
             DAYJS_FROM_SHARED,
           ],
@@ -83,9 +83,9 @@ export default tseslint.config(
       ],
     },
   },
-  // the one module that imports dayjs itself, to set its Vietnamese locale
+  // the modules that wrap dayjs (to set its Vietnamese locale) and antd's DatePicker (to bring that locale)
   {
-    files: ['apps/web/src/shared/lib/dayjs.ts'],
+    files: ['apps/web/src/shared/lib/dayjs.ts', 'apps/web/src/shared/ui/date-picker.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   // Small files (issue 8): no source file over 300 lines; tests and their helpers are exempt (a scenario

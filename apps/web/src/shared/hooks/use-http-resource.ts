@@ -2,9 +2,10 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { http } from '@/shared/lib/http';
 
 /**
- * One GET answer for the pages a phone opens cold (issue 13): the home page, a kit's page and the
- * platform's public settings read with the shell's HTTP client instead of RTK Query, whose runtime
- * (~13.5 KB gzip) then waits for the first page that needs it. The rest of the app uses RTK Query.
+ * One GET answer for the pages a phone opens cold (issue 13): the home page, a kit's page, an
+ * auction's page and the platform's public settings read with the shell's HTTP client instead of RTK
+ * Query, whose runtime (~13.5 KB gzip) then waits for the first page that needs it. The rest of the app
+ * uses RTK Query.
  *
  * Answers are kept for the visit, by path: a page opened again within `freshMs` shows its answer at
  * once without asking; after that it shows the old answer while it asks again. Two screens asking for
@@ -48,14 +49,17 @@ export function forgetHttpResources() {
   for (const l of listeners) l();
 }
 
-/** Ask again for a path already asked for: screens showing it get the new answer (an admin's save of the public settings). */
-export function refreshHttpResource(path: string) {
-  if (entries.has(path)) void load(path);
-}
-
-/** Ask again for every path already asked for that `match` accepts (an auction's detail and its history's pages). */
+/**
+ * Ask again for every path already asked for that `match` accepts: screens showing them get the new
+ * answers (an auction's detail and its history's pages).
+ */
 export function refreshHttpResources(match: (path: string) => boolean) {
   for (const path of [...entries.keys()]) if (match(path)) void load(path);
+}
+
+/** Ask again for one path already asked for (an admin's save of the public settings). */
+export function refreshHttpResource(path: string) {
+  refreshHttpResources((p) => p === path);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DatePicker } from 'antd';
+import { DatePicker } from '@/shared/ui/date-picker';
 import dayjs from '@/shared/lib/dayjs';
 
 /**

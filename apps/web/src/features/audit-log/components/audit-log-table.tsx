@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Flex, Input, Select, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Flex, Input, Select, Table, Tag, Tooltip } from 'antd';
+import { DatePicker } from '@/shared/ui/date-picker';
 import { Typography } from '@/shared/ui/typography';
 import dayjs, { type Dayjs } from '@/shared/lib/dayjs';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, type AuditLogEntry, type AuditLogSort } from '@cho-gundam/contracts';

@@ -9,9 +9,6 @@ import './kit-buy-box.css';
 
 export type BuyAction = 'add' | 'buy';
 
-// the two cases without buttons (the viewer's own kit, a kit no longer on sale) show a note: its
-// antd Alert loads only then (shared/ui/note-alert.tsx), not on a buyer's first visit (issue 13)
-
 interface Props {
   kit: StorefrontKitDetail;
   /** the viewer owns this kit: no buttons, a note instead */
@@ -46,6 +43,7 @@ export function KitBuyBox({ kit, isOwner, inCart, pending, onAdd, onBuyNow }: Pr
           </div>
         ) : null}
       </dl>
+      {/* no buttons for the viewer's own kit or one no longer on sale: a note (antd's Alert loads only then) */}
       {isOwner ? (
         <NoteAlert
           type="info"

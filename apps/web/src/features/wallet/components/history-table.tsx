@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card, DatePicker, Flex, Select, Table, Tag } from 'antd';
+import { Card, Flex, Select, Table, Tag } from 'antd';
+import { DatePicker } from '@/shared/ui/date-picker';
 import { Typography } from '@/shared/ui/typography';
 import type { Dayjs } from '@/shared/lib/dayjs';
-// the picker's month and weekday names in Vietnamese (the type import above is erased)
-import '@/shared/lib/dayjs';
 import { HISTORY_TYPE_FILTERS, type WalletHistoryItem } from '@cho-gundam/contracts';
 import { formatMoney } from '@/shared/lib/format';
 import { apiError } from '@/shared/lib/form-helpers';

@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { Alert, DatePicker, Modal, type GetRef } from 'antd';
+import { Alert, Modal, type GetRef } from 'antd';
+import { DatePicker } from '@/shared/ui/date-picker';
 import { Typography } from '@/shared/ui/typography';
 import type { Dayjs } from '@/shared/lib/dayjs';
-// the picker's month and weekday names in Vietnamese (the type import above is erased)
-import '@/shared/lib/dayjs';
 import { AUCTION_RULES, type AuctionCard } from '@cho-gundam/contracts';
 import { DateTime } from '@/shared/ui/date-time';
 import { useRescheduleAuctionMutation } from '../../auctions-api';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, DatePicker, Form, Modal, Select, type FormInstance, type FormRule } from 'antd';
+import { Alert, Button, Form, Modal, Select, type FormInstance, type FormRule } from 'antd';
+import { DatePicker } from '@/shared/ui/date-picker';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { AUCTION_RULES, KIT_STATUS_LABELS } from '@cho-gundam/contracts';
@@ -24,8 +25,6 @@ import {
 import { MoneyInput } from './money-input';
 import { useRefreshKitViews } from './use-refresh-kit-views';
 import './seller-auctions.css';
-// the pickers' month and weekday names in Vietnamese
-import '@/shared/lib/dayjs';
 
 /** The kit asked about: what the product table, the collection and the picker all know of it. */
 export interface RequestKit {
