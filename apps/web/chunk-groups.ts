@@ -48,6 +48,8 @@ interface ChunkInfo {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  /** the files its `import()`s load (a lazily loaded panel, a field's code on first use) */
+  dynamicImports?: string[];
   moduleIds: string[];
   size: number;
 }
@@ -65,6 +67,12 @@ function importClosure(byFile: Map<string, ChunkInfo>, start: string, into = new
  * shell; n = imports files of depth < n). Files with one key become one group. Keying by depth keeps
  * the groups' imports pointing one way, so no two files import each other (checked after the build:
  * `assertNoImportCycle`).
+ *
+ * The key also holds the public pages that load the file only later, by `import()` (a filter panel
+ * drawn when it comes on screen, a field's code on its first use): keyed only by the pages that load
+ * it at once, a file that one page loads at once and another in a lazy panel would bring its
+ * group-mates to that panel (issue 13: the grade filter's light stand-in, grouped with antd's Empty
+ * for the exchange board, put Empty and antd's portal on `/product`'s filter panel).
  */
 export function planGroups(chunks: ChunkInfo[], pageIds: string[]) {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -82,13 +90,32 @@ export function planGroups(chunks: ChunkInfo[], pageIds: string[]) {
     return d;
   };
   const pagesOf = new Map<string, number[]>();
+  const laterOf = new Map<string, number[]>();
   pageIds.forEach((id, n) => {
     const page = chunks.find((c) => c.facadeModuleId === id);
     if (!page) throw new Error(`chunk-groups: no chunk for ${id}`);
-    for (const f of importClosure(byFile, page.fileName)) {
+    const now = importClosure(byFile, page.fileName);
+    for (const f of now) {
       if (shell.has(f) || f === page.fileName) continue;
       pagesOf.set(f, [...(pagesOf.get(f) ?? []), n]);
     }
+    // what the page loads later, by import() (and what those load in turn), but not through the shell,
+    // whose router loads every page that way
+    const later = new Set<string>();
+    const visit = (f: string) => {
+      for (const g of importClosure(byFile, f)) {
+        if (shell.has(g)) continue;
+        for (const d of byFile.get(g)?.dynamicImports ?? []) {
+          if (shell.has(d) || later.has(d)) continue;
+          later.add(d);
+          visit(d);
+        }
+      }
+    };
+    visit(page.fileName);
+    const laterFiles = new Set<string>();
+    for (const d of later) for (const g of importClosure(byFile, d)) if (!shell.has(g) && !now.has(g)) laterFiles.add(g);
+    for (const f of laterFiles) laterOf.set(f, [...(laterOf.get(f) ?? []), n]);
   });
   // the files a small file imports that stay files of their own (big ones): files join a group only
   // with files that import the same ones, so a page that loads the group for one of its files is
@@ -107,7 +134,9 @@ export function planGroups(chunks: ChunkInfo[], pageIds: string[]) {
     const chunk = byFile.get(f)!;
     if (chunk.size > SMALL_FILE) continue;
     const big = bigImports(f);
-    for (const id of chunk.moduleIds) groups.set(id, `p${pages.join('-')}d${depthOf(f)}${big.length ? `b${big.join('-')}` : ''}`);
+    const later = laterOf.get(f) ?? [];
+    const key = `p${pages.join('-')}${later.length ? `l${later.join('-')}` : ''}d${depthOf(f)}${big.length ? `b${big.join('-')}` : ''}`;
+    for (const id of chunk.moduleIds) groups.set(id, key);
   }
   return groups;
 }

@@ -7,7 +7,7 @@ const chunk = (
   imports: string[],
   moduleIds: string[],
   size = 1000,
-  extra: { isEntry?: boolean; facadeModuleId?: string } = {},
+  extra: { isEntry?: boolean; facadeModuleId?: string; dynamicImports?: string[] } = {},
 ) => ({
   fileName,
   imports,
@@ -15,6 +15,7 @@ const chunk = (
   size,
   isEntry: extra.isEntry ?? false,
   facadeModuleId: extra.facadeModuleId ?? null,
+  dynamicImports: extra.dynamicImports ?? [],
 });
 const firstBuild = [
   chunk('shell.js', ['shell-part.js'], ['react', 'antd-core'], 500_000, { isEntry: true }),
@@ -69,5 +70,31 @@ describe('the public pages’ small files (chunk-groups.ts)', () => {
         { fileName: 'z.js', imports: ['x.js'] },
       ]),
     ).toThrow('files import each other: x.js → y.js → z.js → x.js');
+  });
+});
+
+describe('a small file one public page loads at once and another only later, by import()', () => {
+  // the exchange board draws a grade filter (stand-in) and an empty state at once; the product list
+  // draws the same filter in a panel it loads later (issue 13)
+  const build = [
+    chunk('shell.js', [], ['react'], 500_000, { isEntry: true, dynamicImports: ['board.js', 'list.js'] }),
+    chunk('board.js', ['shell.js', 'stand-in.js', 'empty.js'], ['/app/board-page.tsx'], 4000, { facadeModuleId: '/app/board-page.tsx' }),
+    chunk('list.js', ['shell.js'], ['/app/list-page.tsx'], 4000, { facadeModuleId: '/app/list-page.tsx', dynamicImports: ['panel.js'] }),
+    chunk('panel.js', ['shell.js', 'stand-in.js'], ['filter-panel']),
+    chunk('stand-in.js', ['shell.js'], ['lazy-select']),
+    chunk('empty.js', ['shell.js'], ['antd-empty']),
+  ];
+  const plan = planGroups(build, ['/app/board-page.tsx', '/app/list-page.tsx']);
+
+  it('is not grouped with files only the first page loads, which the later load would bring along', () => {
+    expect(plan.get('lazy-select')).toBeDefined();
+    expect(plan.get('antd-empty')).toBeDefined();
+    expect(plan.get('lazy-select')).not.toBe(plan.get('antd-empty'));
+  });
+
+  it('follows neither the shell’s import() of every page nor files no public page loads at once', () => {
+    // the router's lazy pages are not "later loads" of each other; the panel itself stays the bundler's
+    expect(plan.has('filter-panel')).toBe(false);
+    expect(plan.has('/app/list-page.tsx')).toBe(false);
   });
 });
