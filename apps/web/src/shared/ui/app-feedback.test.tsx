@@ -23,7 +23,12 @@ describe('messages', { timeout: 30_000 }, () => {
     await act(async () => {
       message.destroy();
     });
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    // antd removes the destroyed notice's root over a few of React's turns: wait for it to be gone
+    // (one turn was not always enough on a busy machine), then for what React queued after it
+    const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+    for (let i = 0; i < 100 && document.querySelector('.ant-message-notice'); i++) await turn();
+    await turn();
+    await turn();
   });
 
   it('appear below the sticky header, not over the cart and bell icons (issue 14)', async () => {
