@@ -167,6 +167,41 @@ test.describe('danh sách đấu giá', () => {
     await context.close();
   });
 
+  test('the filter row is drawn at once by light stand-ins; antd’s fields arrive on the first hover in exactly their place', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const fieldCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\.js$/.test(new URL(r.url()).pathname)) fieldCode.push(r.url());
+    });
+    await page.goto('/auction?grade=HG&min_price=100000');
+    const row = page.getByRole('search');
+    const grade = row.getByRole('combobox', { name: 'Lọc theo phân khúc', exact: true });
+    const price = row.getByLabel('Giá từ (đồng)');
+    // the stand-ins show the address's values, with antd's look, before any of antd's field code
+    await expect(grade).toHaveText('HG · High Grade');
+    await expect(price).toHaveValue('100.000');
+    await expect(row.locator('.cg-lazy-select')).toHaveCount(2);
+    await expect(row.locator('.ant-select, .ant-input-number')).toHaveCount(0);
+    const before = { grade: await grade.boundingBox(), price: await row.locator('.cg-lazy-number').first().boundingBox() };
+    const loadedBefore = fieldCode.length;
+
+    // a hover brings antd's Select and InputNumber: the same boxes, the same values
+    await grade.hover();
+    await expect(row.locator('.ant-select')).toHaveCount(2);
+    await price.hover();
+    await expect(row.locator('.ant-input-number')).toHaveCount(2);
+    expect(fieldCode.length).toBeGreaterThan(loadedBefore);
+    expect(await row.locator('.ant-select').first().boundingBox()).toEqual(before.grade);
+    expect(await row.locator('.ant-input-number').first().boundingBox()).toEqual(before.price);
+    await expect(row.locator('.ant-select').first()).toContainText('HG · High Grade');
+    await expect(row.getByLabel('Giá từ (đồng)')).toHaveValue('100.000');
+    await context.close();
+  });
+
   test('the home page shows the live auctions ending soonest, each a link to its page', async ({ page, request }) => {
     const live = await listed(request, 'tab=live&page_size=4');
     expect(live.items.length).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
-import { useRef } from 'react';
 import type { AuctionDetail, BidLine, Paged } from '@cho-gundam/contracts';
 import {
   refreshHttpResources,
   updateHttpResource,
   useHttpResource,
   useHttpResourceData,
+  useKeptWhileFetching,
   type HttpResource,
 } from '@/shared/hooks/use-http-resource';
 
@@ -29,10 +29,7 @@ export function useAuctionDetail(id: string): HttpResource<AuctionDetail> {
  * stays, as a list does when its page number changes.
  */
 export function useBidHistory(id: string, page: number | null): HttpResource<Paged<BidLine>> {
-  const res = useHttpResource<Paged<BidLine>>(page === null ? null : historyPath(id, page), 0);
-  const shown = useRef<Paged<BidLine> | undefined>(undefined);
-  if (res.currentData !== undefined) shown.current = res.currentData;
-  return res.currentData !== undefined || !res.isFetching ? res : { ...res, currentData: shown.current };
+  return useKeptWhileFetching(useHttpResource<Paged<BidLine>>(page === null ? null : historyPath(id, page), 0));
 }
 
 /** What the live stream reads: the detail and the first page of the history, as the page holds them. */

@@ -18,10 +18,11 @@ import { refreshAuctionPage } from './auction-page-data';
  * Every auction call of the web app but the auction page's own reads (server:
  * apps/server/src/modules/auctions/auctions.routes.ts). The page reads its detail and history with the
  * shell's HTTP client (auction-page-data.ts) and its live figures arrive over its public event stream
- * (use-auction-stream.ts); these are the lists and the commands.
+ * (use-auction-stream.ts), and `/auction` reads its list the same way (auction-list-data.ts); these are
+ * the member's, the shop's and the moderator's lists and the commands.
  */
 const api = baseApi.enhanceEndpoints({
-  addTagTypes: ['AuctionList', 'MyAuctions', 'ShopAuctionRequests', 'ShopAuctions', 'ModAuctionRequests', 'ModAuctions'],
+  addTagTypes: ['MyAuctions', 'ShopAuctionRequests', 'ShopAuctions', 'ModAuctionRequests', 'ModAuctions'],
 });
 
 export interface AuctionListArgs {
@@ -76,11 +77,6 @@ const clean = <T extends object>(q: T) =>
 
 export const auctionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // ---- everyone ----
-    auctions: build.query<Paged<AuctionCard>, AuctionListArgs>({
-      query: (q) => ({ url: '/auctions', query: clean(q) }),
-      providesTags: ['AuctionList'],
-    }),
     // ---- bidder: each command, answered or refused, reads the auction's page again ----
     joinAuction: build.mutation<JoinResult, string>({
       query: (id) => ({ url: `/auctions/${id}/participants`, method: 'POST', body: {} }),
@@ -124,7 +120,7 @@ export const auctionsApi = api.injectEndpoints({
     }),
     cancelShopAuction: build.mutation<AuctionCard, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/shop/auctions/${id}/cancel`, method: 'POST', body: { reason } }),
-      invalidatesTags: ['ShopAuctions', 'AuctionList', 'SellerDashboard'],
+      invalidatesTags: ['ShopAuctions', 'SellerDashboard'],
     }),
     // ---- moderator ----
     modAuctionRequests: build.query<Paged<AuctionRequest>, PageArgs<AuctionRequestStatus>>({
@@ -133,7 +129,7 @@ export const auctionsApi = api.injectEndpoints({
     }),
     approveAuctionRequest: build.mutation<unknown, string>({
       query: (id) => ({ url: `/moderator/auction-requests/${id}/approve`, method: 'POST', body: {} }),
-      invalidatesTags: ['ModAuctionRequests', 'ModAuctions', 'AuctionList'],
+      invalidatesTags: ['ModAuctionRequests', 'ModAuctions'],
     }),
     rejectAuctionRequest: build.mutation<unknown, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/moderator/auction-requests/${id}/reject`, method: 'POST', body: { reason } }),
@@ -145,17 +141,16 @@ export const auctionsApi = api.injectEndpoints({
     }),
     rescheduleAuction: build.mutation<unknown, { id: string; start_at: string; end_at: string }>({
       query: ({ id, ...body }) => ({ url: `/moderator/auctions/${id}/reschedule`, method: 'POST', body }),
-      invalidatesTags: ['ModAuctions', 'AuctionList'],
+      invalidatesTags: ['ModAuctions'],
     }),
     moderatorCancelAuction: build.mutation<unknown, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/moderator/auctions/${id}/cancel`, method: 'POST', body: { reason } }),
-      invalidatesTags: ['ModAuctions', 'AuctionList'],
+      invalidatesTags: ['ModAuctions'],
     }),
   }),
 });
 
 export const {
-  useAuctionsQuery,
   useJoinAuctionMutation,
   usePlaceBidMutation,
   useAuctionPaymentQuoteQuery,

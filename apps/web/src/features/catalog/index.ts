@@ -1,1 +1,1 @@
-export { catalogApi, useGradesQuery, useSeriesQuery } from './catalog-api';
+export { useCatalog, useCatalogOptions, useGrades, useSeries, type CatalogList, type CatalogOption } from './catalog-data';

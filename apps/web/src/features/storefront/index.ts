@@ -1,4 +1,4 @@
-// The storefront's light pieces. The RTK Query endpoints (./storefront-api) and the heavier
+// The storefront's light pieces. The list's and shop's reads (./list-data) and the heavier
 // components are imported by path, so the home page's chunk carries only what it shows.
 export * from './filters';
 export * from './cart-lines';

@@ -11,7 +11,7 @@ import {
   withFilters,
   type AuctionFilters,
 } from '@/features/auctions/list-filters';
-import { useGradesQuery, useSeriesQuery } from '@/features/catalog';
+import { useCatalogOptions } from '@/features/catalog';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { TabBar } from '@/shared/ui/tab-bar';
@@ -28,10 +28,7 @@ export default function AuctionListPage() {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const canonical = paramsFromFilters(filters).toString();
 
-  const grades = useGradesQuery();
-  const series = useSeriesQuery();
-  const gradeOptions = useMemo(() => (grades.data ?? []).map((g) => ({ value: g.code, label: `${g.code} · ${g.name}` })), [grades.data]);
-  const seriesOptions = useMemo(() => (series.data ?? []).map((s) => ({ value: s.name, label: s.name })), [series.data]);
+  const catalog = useCatalogOptions();
 
   // junk parameters and defaults written out become the one canonical address, without a history entry
   useEffect(() => {
@@ -59,9 +56,9 @@ export default function AuctionListPage() {
       <AuctionFilterBar
         filters={filters}
         onChange={change}
-        gradeOptions={gradeOptions}
-        seriesOptions={seriesOptions}
-        catalogLoading={grades.isLoading || series.isLoading}
+        gradeOptions={catalog.gradeOptions}
+        seriesOptions={catalog.seriesOptions}
+        catalogLoading={catalog.loading}
         filtered={isFiltered(filters)}
         onClear={clear}
       />

@@ -5,7 +5,7 @@ import { LoadError } from '@/shared/ui/load-error';
 import { KIT_STATUS_LABELS } from '@cho-gundam/contracts';
 import { useKitDetailQuery } from '@/features/kits/kits-api';
 import { KitWizard } from '@/features/kits/wizard/kit-wizard';
-import { useCatalog } from '@/features/catalog/catalog-api';
+import { useCatalog } from '@/features/catalog';
 import { useCurrentUser } from '@/features/session';
 import { PageHeading } from '@/shared/ui/page-heading';
 

@@ -19,7 +19,7 @@ import { CollectionToolbar } from '@/features/collection/components/collection-t
 import { KitDetailDrawer } from '@/features/collection/components/kit-detail-drawer';
 import { KitGallery } from '@/features/collection/components/kit-gallery';
 import { KitTable } from '@/features/collection/components/kit-table';
-import { useGradesQuery, useSeriesQuery } from '@/features/catalog/catalog-api';
+import { useCatalogOptions } from '@/features/catalog';
 import { useCollectionQuery, useCollectionStatsQuery, useKitDetailQuery } from '@/features/kits/kits-api';
 import { useCurrentUser } from '@/features/session';
 import { PublishModal } from '@/features/shop/components/publish-modal';
@@ -37,8 +37,6 @@ export default function CollectionListPage() {
 
   const list = useCollectionQuery({ userId: user.id, ...toApiQuery(filters) });
   const stats = useCollectionStatsQuery(user.id);
-  const grades = useGradesQuery();
-  const series = useSeriesQuery();
   const [openId, setOpenId] = useState<string | null>(null);
   const detail = useKitDetailQuery(openId ?? '', { skip: !openId });
   const [publishing, setPublishing] = useState<KitDetail | null>(null);
@@ -46,8 +44,7 @@ export default function CollectionListPage() {
   const requestAuction = (k: KitDetail) =>
     setAuctioning({ id: k.id, name: k.name, image: (k.images.find((i) => i.is_primary) ?? k.images[0])?.urls.thumb ?? null });
 
-  const gradeOptions = useMemo(() => (grades.data ?? []).map((g) => ({ value: g.code, label: `${g.code} · ${g.name}` })), [grades.data]);
-  const seriesOptions = useMemo(() => (series.data ?? []).map((s) => ({ value: s.name, label: s.name })), [series.data]);
+  const { gradeOptions, seriesOptions, loading: catalogLoading } = useCatalogOptions();
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -122,7 +119,7 @@ export default function CollectionListPage() {
           onChange={setFilters}
           gradeOptions={gradeOptions}
           seriesOptions={seriesOptions}
-          catalogLoading={grades.isLoading || series.isLoading}
+          catalogLoading={catalogLoading}
         />
         {content()}
         {total > 0 && (

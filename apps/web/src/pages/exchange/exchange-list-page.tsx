@@ -11,7 +11,7 @@ import {
   type BoardFilters,
 } from '@/features/exchange/board-filters';
 import { BoardFeed } from '@/features/exchange/components/board-feed';
-import { useGradesQuery, useSeriesQuery } from '@/features/catalog';
+import { useCatalogOptions } from '@/features/catalog';
 import { useCurrentUser } from '@/features/session';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
@@ -38,10 +38,7 @@ export default function ExchangeListPage() {
   const postId = openPostId(params);
   const canonical = paramsFromBoardFilters(filters, postId).toString();
 
-  const grades = useGradesQuery();
-  const series = useSeriesQuery();
-  const gradeOptions = useMemo(() => (grades.data ?? []).map((g) => ({ value: g.code, label: `${g.code} · ${g.name}` })), [grades.data]);
-  const seriesOptions = useMemo(() => (series.data ?? []).map((s) => ({ value: s.name, label: s.name })), [series.data]);
+  const catalog = useCatalogOptions();
 
   // junk parameters and defaults become the one canonical address, without a history entry
   useEffect(() => {
@@ -62,9 +59,9 @@ export default function ExchangeListPage() {
         onChange={(patch) => apply(withBoardFilters(filters, patch))}
         onClear={() => apply({ page: 1 })}
         onOpen={(id) => apply(filters, id)}
-        gradeOptions={gradeOptions}
-        seriesOptions={seriesOptions}
-        catalogLoading={grades.isLoading || series.isLoading}
+        gradeOptions={catalog.gradeOptions}
+        seriesOptions={catalog.seriesOptions}
+        catalogLoading={catalog.loading}
         postAction={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => (user ? setPosting(true) : signIn())}>
             Đăng bài trao đổi

@@ -7,7 +7,7 @@ import { useApp } from '@/shared/ui/app-feedback';
 import { KIT_STATUS_LABELS, type KitCard, type KitDetail } from '@cho-gundam/contracts';
 import { AuctionRequestModal, type RequestKit } from '@/features/auctions/components/seller/auction-request-modal';
 import { KitStatusTag } from '@/features/collection/components/kit-status-tag';
-import { useCatalog, useGradesQuery } from '@/features/catalog/catalog-api';
+import { useCatalog, useCatalogOptions } from '@/features/catalog';
 import { useDeleteKitMutation, useKitDetailQuery } from '@/features/kits/kits-api';
 import { KitWizard } from '@/features/kits/wizard/kit-wizard';
 import { useCurrentUser } from '@/features/session';
@@ -84,11 +84,10 @@ export default function ShopProductsPage() {
   const editId = params.get('edit');
 
   const list = useSellerKitsQuery(filters, { skip: action === 'add' || !!editId });
-  const grades = useGradesQuery();
   const [remove, removing] = useDeleteKitMutation();
   const [publishing, setPublishing] = useState<Publishable | null>(null);
   const [auctioning, setAuctioning] = useState<RequestKit | null>(null);
-  const gradeOptions = useMemo(() => (grades.data ?? []).map((g) => ({ value: g.code, label: `${g.code} · ${g.name}` })), [grades.data]);
+  const { gradeOptions } = useCatalogOptions();
 
   const openEditor = (patch: Record<string, string>) => setAll({ ...Object.fromEntries(sellerSearchParams(filters)), ...patch });
   const closeEditor = () => setAll(sellerSearchParams(filters));

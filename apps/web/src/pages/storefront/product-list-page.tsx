@@ -1,11 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Button, Tag } from 'antd';
-import { Badge } from '@/shared/ui/badge';
+import { Button } from 'antd';
 import { ListSearch } from '@/shared/ui/list-search';
-import { FilterOutlined } from '@ant-design/icons';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { KIT_CONDITION_LABELS, KIT_SCALE_LABELS } from '@cho-gundam/contracts/core';
-import { useGradesQuery, useSeriesQuery } from '@/features/catalog';
+import { useGrades, useSeries } from '@/features/catalog';
 import {
   activeFilterCount,
   clearedFilters,
@@ -14,12 +11,14 @@ import {
   withFilters,
   type KitFilters,
 } from '@/features/storefront';
-import { usePublicShopQuery } from '@/features/storefront/storefront-api';
+import { usePublicShop } from '@/features/storefront/list-data';
 import { KitResults } from '@/features/storefront/components/kit-results';
 import { SortSelect } from '@/features/storefront/components/sort-select';
 import { formatMoney } from '@/shared/lib/format';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { Chip } from '@/shared/ui/tag';
+import { FilterButton } from '@/shared/ui/filter-button';
 import { FilterDrawer, loadDrawer, useLazyDrawer } from '@/shared/ui/lazy-drawer';
 import { WhenVisible } from '@/shared/ui/when-visible';
 import './product-list-page.css';
@@ -59,10 +58,9 @@ export default function ProductListPage() {
   const canonical = paramsFromFilters(filters).toString();
   const drawer = useLazyDrawer(() => Promise.all([loadDrawer(), loadPanel()]));
 
-  const grades = useGradesQuery();
-  const series = useSeriesQuery();
-  const shop = usePublicShopQuery(filters.shop ?? skipToken);
-  const shopName = shop.data?.name;
+  const grades = useGrades();
+  const series = useSeries();
+  const shopName = usePublicShop(filters.shop ?? null).currentData?.name;
 
   // old links (`?search=`) and junk parameters become the one canonical address, without a history entry
   useEffect(() => {
@@ -115,16 +113,12 @@ export default function ProductListPage() {
         <div className="cg-plist__main">
           <div className={chips.length > 0 ? 'cg-plist__chips' : 'cg-plist__chips cg-plist__chips--empty'}>
             <span className="cg-plist__filter-button">
-              <Badge count={count} size="small">
-                <Button icon={<FilterOutlined />} onClick={drawer.show} loading={drawer.loading}>
-                  Bộ lọc
-                </Button>
-              </Badge>
+              <FilterButton count={count} onClick={drawer.show} loading={drawer.loading} />
             </span>
             {chips.map((c) => (
-              <Tag key={c.key} closable onClose={() => change(c.clear)} className="cg-plist__chip">
+              <Chip key={c.key} onClose={() => change(c.clear)} className="cg-plist__chip">
                 {c.label}
-              </Tag>
+              </Chip>
             ))}
             {chips.length > 0 ? (
               <Button type="link" size="small" onClick={clearAll}>

@@ -4,11 +4,12 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { ReportButton } from '@/features/flags/components/report-button';
 import { useCurrentUser } from '@/features/session';
 import { filtersFromParams, paramsFromFilters, withFilters, type KitFilters } from '@/features/storefront';
-import { usePublicShopQuery } from '@/features/storefront/storefront-api';
+import { usePublicShop } from '@/features/storefront/list-data';
 import { KitResults } from '@/features/storefront/components/kit-results';
 import { ShopHeader, ShopHeaderSkeleton } from '@/features/storefront/components/shop-header';
 import { SortSelect } from '@/features/storefront/components/sort-select';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { HttpError } from '@/shared/lib/http';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageResult } from '@/shared/ui/page-result';
 import './shop-page.css';
@@ -20,7 +21,7 @@ export default function ShopPage() {
   const location = useLocation();
   const user = useCurrentUser();
   const { params, setAll } = useQueryParams();
-  const { currentData: shop, error, isFetching, refetch } = usePublicShopQuery(slug);
+  const { currentData: shop, error, isFetching, refetch } = usePublicShop(slug);
   // the shop comes from the path; only the sort and the page live in the query
   const view = useMemo(() => {
     const f = filtersFromParams(params);
@@ -32,7 +33,7 @@ export default function ShopPage() {
     setAll(paramsFromFilters({ sort, page }));
   };
 
-  const notFound = !shop && !!error && 'status' in error && error.status === 404;
+  const notFound = !shop && error instanceof HttpError && error.status === 404;
   usePageTitle(shop ? shop.name : notFound ? 'Không tìm thấy shop' : 'Shop');
 
   if (notFound) {
@@ -54,9 +55,9 @@ export default function ShopPage() {
       <PageResult
         status="warning"
         title="Không tải được thông tin shop"
-        subTitle={(error as { message?: string }).message ?? 'Đã có lỗi xảy ra. Vui lòng thử lại.'}
+        subTitle={error instanceof HttpError ? error.message : 'Đã có lỗi xảy ra. Vui lòng thử lại.'}
         extra={
-          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
+          <Button type="primary" loading={isFetching} onClick={refetch}>
             Thử lại
           </Button>
         }

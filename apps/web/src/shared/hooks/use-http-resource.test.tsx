@@ -10,6 +10,7 @@ import {
   updateHttpResource,
   useHttpResource,
   useHttpResourceData,
+  useKeptWhileFetching,
   type HttpResource,
 } from './use-http-resource';
 
@@ -148,5 +149,32 @@ describe('useHttpResource', () => {
     expect(screen.getByText('phí: 5')).toBeTruthy();
     expect(await screen.findByText('phí: 8')).toBeTruthy();
     expect(asked('GET /api/v1/settings/public')).toBe(2);
+  });
+});
+
+function Pages() {
+  const [page, setPage] = useState(1);
+  const r = useKeptWhileFetching(useHttpResource<{ page: number }>(`/auctions?page=${page}`, 0));
+  return (
+    <>
+      <p>{r.currentData ? `trang ${r.currentData.page}${r.stale ? ' (cũ)' : ''}` : 'đang tải'}</p>
+      <button type="button" onClick={() => setPage(2)}>
+        trang sau
+      </button>
+    </>
+  );
+}
+
+describe('useKeptWhileFetching', () => {
+  it('keeps the page shown, marked stale, while the next page is on its way, then shows the next one', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.answers['GET /api/v1/auctions'] = [json({ page: 1 }), async () => (await held, new Response(JSON.stringify({ page: 2 })))];
+    render(<Pages />);
+    expect(await screen.findByText('trang 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'trang sau' }));
+    expect(await screen.findByText('trang 1 (cũ)')).toBeTruthy();
+    await act(async () => release());
+    expect(await screen.findByText('trang 2')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { http } from '@/shared/lib/http';
 
 /**
@@ -123,4 +123,15 @@ export function useHttpResource<T>(path: string | null, freshMs = 60_000): HttpR
     }),
     [entry, path, refetch],
   );
+}
+
+/**
+ * While another path's answer is on its way (the next page of a list, another filter), the answer
+ * shown before stays on screen, as `currentData` with `stale` set, instead of the list emptying.
+ */
+export function useKeptWhileFetching<T>(res: HttpResource<T>): HttpResource<T> & { stale: boolean } {
+  const shown = useRef<T | undefined>(undefined);
+  if (res.currentData !== undefined) shown.current = res.currentData;
+  const stale = res.currentData === undefined && res.isFetching && shown.current !== undefined;
+  return stale ? { ...res, currentData: shown.current, stale } : { ...res, stale };
 }

@@ -68,13 +68,17 @@ function authorizationHeader(): string | null {
   return cookie ? `Bearer ${cookie}` : defaultAuthorization;
 }
 
-function buildUrl(path: string, query?: RequestOptions['query']) {
-  const url = path.startsWith('http') ? path : `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
+/** `path?k=v&…`, leaving out the empty values (undefined, null, ''): a list's address from its filters. */
+export function withQuery(path: string, query?: RequestOptions['query']) {
+  if (!query) return path;
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
   const s = qs.toString();
-  return s ? `${url}?${s}` : url;
+  return s ? `${path}?${s}` : path;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']) {
+  return withQuery(path.startsWith('http') ? path : `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`, query);
 }
 
 async function toError(res: Response): Promise<HttpError> {

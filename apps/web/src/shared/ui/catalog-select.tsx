@@ -1,5 +1,5 @@
-import { Select } from 'antd';
 import { foldVietnamese } from '@cho-gundam/contracts/core';
+import { LazySelect } from './lazy-select';
 
 /** A Select's search over its labels, accents and case aside ("zaku" finds "Zaku", "dong" finds "Dòng"). */
 export const foldedSearch = {
@@ -23,10 +23,13 @@ interface Props {
   className?: string;
 }
 
-/** A list filter by the catalog's grade or series, searchable without accents, clearable. */
+/**
+ * A list filter by the catalog's grade or series, searchable without accents, clearable. On the public
+ * lists' first screen: antd's Select loads on first use (lazy-select.tsx).
+ */
 export function CatalogSelect({ kind, value, options, loading, onChange, popupMatchSelectWidth, className }: Props) {
   return (
-    <Select
+    <LazySelect
       allowClear
       placeholder={TEXTS[kind].placeholder}
       aria-label={TEXTS[kind].label}
@@ -35,7 +38,7 @@ export function CatalogSelect({ kind, value, options, loading, onChange, popupMa
       loading={loading}
       showSearch={foldedSearch}
       popupMatchSelectWidth={popupMatchSelectWidth}
-      onChange={(v?: string) => onChange(v)}
+      onChange={onChange}
       className={className}
     />
   );

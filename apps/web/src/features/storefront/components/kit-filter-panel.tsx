@@ -1,5 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Input, Radio, Select, Tag } from 'antd';
+import { Button } from 'antd';
+import { Input } from '@/shared/ui/input';
+import { LazySelect } from '@/shared/ui/lazy-select';
+import { RadioList } from '@/shared/ui/radio-list';
+import { CheckableChip, Chip } from '@/shared/ui/tag';
 import type { Grade } from '@cho-gundam/contracts';
 import { foldVietnamese, KIT_CONDITION_LABELS, KIT_CONDITIONS, KIT_SCALE_LABELS, KIT_SCALES } from '@cho-gundam/contracts/core';
 import { formatMoney } from '@/shared/lib/format';
@@ -16,7 +20,7 @@ interface Props {
   shopName?: string;
 }
 
-const ALL = '';
+const ALL = '' as const;
 const PRICE_PRESETS: { label: string; min?: number; max?: number }[] = [
   { label: 'Dưới 500.000 ₫', max: 500_000 },
   { label: '500.000 ₫ – 1.000.000 ₫', min: 500_000, max: 1_000_000 },
@@ -79,7 +83,7 @@ function PriceRange({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>) 
         {PRICE_PRESETS.map((p) => {
           const on = filters.price_min === p.min && filters.price_max === p.max;
           return (
-            <Tag.CheckableTag
+            <CheckableChip
               key={p.label}
               checked={on}
               onChange={(checked) => {
@@ -90,7 +94,7 @@ function PriceRange({ filters, onChange }: Pick<Props, 'filters' | 'onChange'>) 
               }}
             >
               {p.label}
-            </Tag.CheckableTag>
+            </CheckableChip>
           );
         })}
       </div>
@@ -109,43 +113,38 @@ export function KitFilterPanel({ filters, onChange, grades, gradesLoading, serie
     <div className="cg-filter">
       {filters.shop ? (
         <Section title="Shop">
-          <Tag
-            closable
-            onClose={() => onChange({ shop: undefined })}
-            className="cg-filter__shop"
-            closeIcon={<span aria-label="Bỏ lọc theo shop">×</span>}
-          >
+          <Chip onClose={() => onChange({ shop: undefined })} className="cg-filter__shop" closeLabel="Bỏ lọc theo shop" closeIcon="×">
             {shopName ?? filters.shop}
-          </Tag>
+          </Chip>
         </Section>
       ) : null}
       <Section title="Phân khúc">
-        <Radio.Group
+        <RadioList
           className="cg-filter__radios"
           value={filters.grade ?? ALL}
-          onChange={(e) => onChange({ grade: e.target.value || undefined })}
+          onChange={(v) => onChange({ grade: v || undefined })}
           disabled={gradesLoading && !grades}
           options={[{ value: ALL, label: 'Tất cả' }, ...(grades ?? []).map((g) => ({ value: g.code, label: `${g.code} · ${g.name}` }))]}
         />
       </Section>
       <Section title="Tỷ lệ">
-        <Radio.Group
+        <RadioList
           className="cg-filter__radios"
           value={filters.scale ?? ALL}
-          onChange={(e) => onChange({ scale: e.target.value || undefined })}
+          onChange={(v) => onChange({ scale: v || undefined })}
           options={[{ value: ALL, label: 'Tất cả' }, ...KIT_SCALES.map((s) => ({ value: s, label: KIT_SCALE_LABELS[s] }))]}
         />
       </Section>
       <Section title="Tình trạng">
-        <Radio.Group
+        <RadioList
           className="cg-filter__radios"
           value={filters.condition ?? ALL}
-          onChange={(e) => onChange({ condition: e.target.value || undefined })}
+          onChange={(v) => onChange({ condition: v || undefined })}
           options={[{ value: ALL, label: 'Tất cả' }, ...KIT_CONDITIONS.map((c) => ({ value: c, label: KIT_CONDITION_LABELS[c] }))]}
         />
       </Section>
       <Section title="Dòng phim">
-        <Select
+        <LazySelect
           showSearch={{
             // "gundam seed" finds "Mobile Suit Gundam SEED", whatever the case or accents
             filterOption: (input, option) => foldVietnamese(String(option?.label ?? '')).includes(foldVietnamese(input)),

@@ -4,7 +4,7 @@ import { ListPagination } from '@/shared/ui/list-pagination';
 import { PageEmpty } from '@/shared/ui/page-empty';
 import { PageResult } from '@/shared/ui/page-result';
 import { apiQuery, STOREFRONT_COUNT_CAP, STOREFRONT_PAGE_SIZE, type KitFilters } from '../filters';
-import { useStorefrontKitsQuery } from '../storefront-api';
+import { useStorefrontKits } from '../list-data';
 import { KitGrid } from './kit-card';
 import { formatNumber } from '@/shared/lib/format';
 import './kit-results.css';
@@ -32,11 +32,12 @@ export function resultCountText(total: number, exact: boolean) {
  * Shared by the product list and the public shop page.
  */
 export function KitResults({ filters, onPageChange, narrow = false, toolbar, emptyAction, emptyText }: Props) {
-  const { data, isLoading, isFetching, isError, error, refetch } = useStorefrontKitsQuery(apiQuery(filters));
+  // stale: another page or filter on its way, the page shown stays (faded)
+  const { currentData: data, isFetching, error, refetch, stale } = useStorefrontKits(apiQuery(filters));
   // a new page starts at the top: the app frame's scroll memory does it for every new address (app/router/scroll-memory.tsx)
   const page = filters.page;
 
-  const count = data ? resultCountText(data.total, data.total_exact) : isLoading ? 'Đang tải…' : '';
+  const count = data ? resultCountText(data.total, data.total_exact) : isFetching ? 'Đang tải…' : '';
   const header = (
     <div className="cg-results__bar">
       <p className="cg-results__count" aria-live="polite">
@@ -47,20 +48,20 @@ export function KitResults({ filters, onPageChange, narrow = false, toolbar, emp
   );
 
   let body: ReactNode;
-  if (isError && !data) {
+  if (error !== undefined && !data) {
     body = (
       <PageResult
         status="warning"
         title="Không tải được danh sách sản phẩm"
         subTitle={(error as { message?: string } | undefined)?.message ?? 'Đã có lỗi xảy ra. Vui lòng thử lại.'}
         extra={
-          <Button type="primary" onClick={() => void refetch()}>
+          <Button type="primary" onClick={refetch}>
             Thử lại
           </Button>
         }
       />
     );
-  } else if (isLoading || !data) {
+  } else if (!data) {
     body = <KitGrid kits={[]} loading narrow={narrow} skeletons={12} />;
   } else if (data.items.length === 0) {
     body = (
@@ -77,7 +78,7 @@ export function KitResults({ filters, onPageChange, narrow = false, toolbar, emp
     const total = Math.min(data.total, STOREFRONT_COUNT_CAP);
     body = (
       <>
-        <div className={isFetching ? 'cg-results__grid is-fetching' : 'cg-results__grid'} aria-busy={isFetching}>
+        <div className={stale ? 'cg-results__grid is-fetching' : 'cg-results__grid'} aria-busy={stale}>
           <KitGrid kits={data.items} narrow={narrow} firstScreen />
         </div>
         {total > STOREFRONT_PAGE_SIZE ? (

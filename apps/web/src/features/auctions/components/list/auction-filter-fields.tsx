@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, InputNumber } from 'antd';
-import { GROUPED_DONG } from '@/shared/lib/money-input';
+import { Button } from 'antd';
 import { CatalogSelect } from '@/shared/ui/catalog-select';
+import { LazyMoneyInput } from '@/shared/ui/lazy-money-input';
 import { priceRange, type AuctionFilters } from '../../list-filters';
 
 export interface FilterOption {
@@ -23,34 +23,7 @@ export interface AuctionFilterFieldsProps {
   onClear?: () => void;
 }
 
-/** A price in đồng typed as Vietnamese read it (1.250.000). */
-function PriceInput({
-  label,
-  placeholder,
-  value,
-  onChange,
-}: {
-  label: string;
-  placeholder: string;
-  value: number | null;
-  onChange: (v: number | null) => void;
-}) {
-  return (
-    <InputNumber<number>
-      aria-label={label}
-      placeholder={placeholder}
-      value={value}
-      onChange={(v) => onChange(v ?? null)}
-      min={0}
-      step={10_000}
-      precision={0}
-      {...GROUPED_DONG}
-      suffix="₫"
-      inputMode="numeric"
-      className="cg-auction-filters__money"
-    />
-  );
-}
+const PRICE_FIELD = { step: 10_000, className: 'cg-auction-filters__money' };
 
 /** Min–max of the current price, applied with the button or Enter; a reversed range is swapped. */
 function PriceRange({ filters, onChange }: Pick<AuctionFilterFieldsProps, 'filters' | 'onChange'>) {
@@ -66,9 +39,9 @@ function PriceRange({ filters, onChange }: Pick<AuctionFilterFieldsProps, 'filte
   const unchanged = (min ?? undefined) === filters.min_price && (max ?? undefined) === filters.max_price;
   return (
     <form className="cg-auction-filters__price" onSubmit={apply} aria-label="Khoảng giá hiện tại" noValidate>
-      <PriceInput label="Giá từ (đồng)" placeholder="Giá từ" value={min} onChange={setMin} />
+      <LazyMoneyInput aria-label="Giá từ (đồng)" placeholder="Giá từ" value={min} onChange={setMin} {...PRICE_FIELD} />
       <span aria-hidden="true">–</span>
-      <PriceInput label="Giá đến (đồng)" placeholder="Giá đến" value={max} onChange={setMax} />
+      <LazyMoneyInput aria-label="Giá đến (đồng)" placeholder="Giá đến" value={max} onChange={setMax} {...PRICE_FIELD} />
       <Button htmlType="submit" disabled={unchanged}>
         Áp dụng
       </Button>

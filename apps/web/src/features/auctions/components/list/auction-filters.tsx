@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Button } from 'antd';
-import { FilterOutlined } from '@ant-design/icons';
+import { FilterButton } from '@/shared/ui/filter-button';
 import { FilterDrawer, loadDrawer, useLazyDrawer } from '@/shared/ui/lazy-drawer';
 import { ListSearch } from '@/shared/ui/list-search';
 import { WhenVisible } from '@/shared/ui/when-visible';
@@ -47,19 +47,7 @@ export function AuctionFilterBar({ filters, onChange, filtered, onClear, ...fiel
         </WhenVisible>
       </div>
       <div className="cg-auction-filters__phone">
-        <Button
-          icon={<FilterOutlined />}
-          onClick={drawer.show}
-          loading={drawer.loading}
-          aria-label={count > 0 ? `Bộ lọc, ${count} đang dùng` : 'Bộ lọc'}
-        >
-          Bộ lọc
-          {count > 0 ? (
-            <span className="cg-auction-filters__count" aria-hidden="true">
-              {count}
-            </span>
-          ) : null}
-        </Button>
+        <FilterButton count={count} onClick={drawer.show} loading={drawer.loading} />
         {filtered ? (
           <Button type="link" onClick={onClear}>
             Xóa bộ lọc

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import type { AuctionTab } from '@cho-gundam/contracts/core';
 import { ListPagination } from '@/shared/ui/list-pagination';
 import { LoadError } from '@/shared/ui/load-error';
-import { useAuctionsQuery } from '../../auctions-api';
+import { PageEmpty } from '@/shared/ui/page-empty';
+import { useAuctionList } from '../../auction-list-data';
 import { AUCTION_PAGE_SIZE, auctionListArgs, isFiltered, type AuctionFilters } from '../../list-filters';
 import { AuctionGrid } from './auction-grid';
 import { formatNumber } from '@/shared/lib/format';
@@ -15,8 +16,6 @@ export const EMPTY_TAB_TEXT: Record<AuctionTab, string> = {
   upcoming: 'Chưa có phiên đấu giá nào sắp diễn ra',
   ended: 'Chưa có phiên đấu giá nào đã kết thúc',
 };
-/** the live tab's prices and bid counts are refreshed this often while the tab is in front */
-const LIVE_REFRESH_MS = 30_000;
 /** the first row of the widest grid is above the fold */
 const EAGER_PHOTOS = 4;
 
@@ -34,33 +33,28 @@ interface Props {
  * Give it `key={tab}`: a new tab starts from skeletons instead of showing another tab's cards.
  */
 export function AuctionResults({ filters, onPageChange, onClear, emptyAction }: Props) {
-  const { data, currentData, isLoading, isFetching, isError, error, refetch } = useAuctionsQuery(auctionListArgs(filters), {
-    pollingInterval: filters.tab === 'live' ? LIVE_REFRESH_MS : 0,
-    skipPollingIfUnfocused: true,
-  });
+  // stale: another page or filter on its way (not the live tab's quiet refresh of the same one)
+  const { currentData: data, isFetching, error, refetch, stale } = useAuctionList(auctionListArgs(filters));
   const filtered = isFiltered(filters);
   const page = filters.page;
-  // another page or filter on its way (not the live tab's quiet refresh of the same one)
-  const stale = isFetching && !currentData;
 
   let body: ReactNode;
-  if (isError && !data) {
+  if (error !== undefined && !data) {
     body = (
       <LoadError
         message="Không tải được danh sách phiên đấu giá"
         description={(error as { message?: string } | undefined)?.message}
-        onRetry={() => void refetch()}
+        onRetry={refetch}
         retrying={isFetching}
       />
     );
-  } else if (isLoading || !data) {
+  } else if (!data) {
     body = <AuctionGrid auctions={[]} loading skeletons={8} />;
   } else if (data.items.length === 0) {
     const pastTheEnd = page > 1 && data.total > 0;
     body = (
       <div className="cg-panel">
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
+        <PageEmpty
           description={
             pastTheEnd
               ? 'Trang này không có phiên đấu giá nào'
@@ -78,7 +72,7 @@ export function AuctionResults({ filters, onPageChange, onClear, emptyAction }: 
           ) : (
             emptyAction
           )}
-        </Empty>
+        </PageEmpty>
       </div>
     );
   } else {
@@ -105,7 +99,7 @@ export function AuctionResults({ filters, onPageChange, onClear, emptyAction }: 
   return (
     <div className="cg-auction-results">
       <p className="cg-auction-results__count" aria-live="polite">
-        {data ? `${formatNumber(data.total)} phiên đấu giá` : isLoading ? 'Đang tải…' : ''}
+        {data ? `${formatNumber(data.total)} phiên đấu giá` : isFetching ? 'Đang tải…' : ''}
       </p>
       {body}
     </div>
