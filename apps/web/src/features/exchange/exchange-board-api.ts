@@ -13,23 +13,17 @@ import type {
 } from '@cho-gundam/contracts';
 import { baseApi, type ApiError } from '@/shared/api/base-api';
 import { http, HttpError } from '@/shared/lib/http';
+import { refreshExchangeBoard } from './board-data';
 
 /**
  * The exchange board's posts and offers (server: apps/server/src/modules/exchanges/exchanges.routes.ts and
  * exchange-kits.routes.ts). The trades themselves (`/exchanges/...`) belong to the trade screens.
  * 'KitList' is the kits feature's tag: a post or an offer moves my kits (in_store ↔ for_exchange).
+ * The board's list itself is read outside RTK Query (board-data.ts): the commands that change it read
+ * it again when they settle (`boardReadAgain`).
  */
 const api = baseApi.enhanceEndpoints({
-  addTagTypes: [
-    'ExchangeBoard',
-    'ExchangePost',
-    'MyExchangePosts',
-    'ExchangePostOffers',
-    'MyExchangeOffers',
-    'ExchangeKits',
-    'KitList',
-    'MyTrades',
-  ],
+  addTagTypes: ['ExchangePost', 'MyExchangePosts', 'ExchangePostOffers', 'MyExchangeOffers', 'ExchangeKits', 'KitList', 'MyTrades'],
 });
 
 export interface BoardArgs {
@@ -62,34 +56,41 @@ const asApiError = (err: unknown): ApiError =>
     ? { status: err.status, code: err.code, message: err.message, details: err.details }
     : { status: 0, code: 'unknown', message: 'Đã có lỗi xảy ra. Vui lòng thử lại.', details: null };
 
-const postChanged = (id: string) => [{ type: 'ExchangePost' as const, id }, 'ExchangeBoard' as const, 'MyExchangePosts' as const];
-const offerChanged = ['ExchangeBoard', 'ExchangePost', 'MyExchangeOffers', 'ExchangePostOffers', 'ExchangeKits', 'KitList'] as const;
+/** The board is read again once the command settles, answered or refused. */
+const boardReadAgain = {
+  onQueryStarted: async (_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) => {
+    await queryFulfilled.catch(() => undefined);
+    refreshExchangeBoard();
+  },
+};
+const postChanged = (id: string) => [{ type: 'ExchangePost' as const, id }, 'MyExchangePosts' as const];
+const offerChanged = ['ExchangePost', 'MyExchangeOffers', 'ExchangePostOffers', 'ExchangeKits', 'KitList'] as const;
 
 export const exchangeBoardApi = api.injectEndpoints({
   endpoints: (build) => ({
     // ---- everyone ----
-    exchangeBoard: build.query<Paged<ExchangePost>, BoardArgs>({
-      query: (q) => ({ url: '/exchange-posts', query: clean(q) }),
-      providesTags: ['ExchangeBoard'],
-    }),
     exchangePost: build.query<ExchangePostDetail, string>({
       query: (id) => `/exchange-posts/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'ExchangePost', id }],
     }),
     // ---- posts ----
     createExchangePost: build.mutation<ExchangePost, FormData>({
+      ...boardReadAgain,
       query: (form) => ({ url: '/exchange-posts', method: 'POST', body: form }),
-      invalidatesTags: ['ExchangeBoard', 'MyExchangePosts', 'ExchangeKits', 'KitList'],
+      invalidatesTags: ['MyExchangePosts', 'ExchangeKits', 'KitList'],
     }),
     editExchangePost: build.mutation<ExchangePost, { id: string; content?: string; kit_ids?: string[] }>({
+      ...boardReadAgain,
       query: ({ id, ...body }) => ({ url: `/exchange-posts/${id}`, method: 'PATCH', body }),
       invalidatesTags: (_r, _e, a) => [...postChanged(a.id), 'ExchangeKits', 'KitList'],
     }),
     replaceExchangePostPhotos: build.mutation<ExchangePost, { id: string; form: FormData }>({
+      ...boardReadAgain,
       query: ({ id, form }) => ({ url: `/exchange-posts/${id}/photos`, method: 'PUT', body: form }),
       invalidatesTags: (_r, _e, a) => postChanged(a.id),
     }),
     closeExchangePost: build.mutation<ExchangePost, string>({
+      ...boardReadAgain,
       query: (id) => ({ url: `/exchange-posts/${id}/close`, method: 'POST', body: {} }),
       invalidatesTags: (_r, _e, id) => [...postChanged(id), ...offerChanged],
     }),
@@ -103,6 +104,7 @@ export const exchangeBoardApi = api.injectEndpoints({
     }),
     // ---- offers ----
     sendExchangeOffer: build.mutation<ExchangeOffer, { postId: string; body: OfferBody }>({
+      ...boardReadAgain,
       query: ({ postId, body }) => ({ url: `/exchange-posts/${postId}/offers`, method: 'POST', body: { ...body } }),
       invalidatesTags: [...offerChanged],
     }),
@@ -112,23 +114,28 @@ export const exchangeBoardApi = api.injectEndpoints({
       providesTags: ['MyExchangeOffers'],
     }),
     requestOfferRevision: build.mutation<ExchangeOffer, { id: string; note: string }>({
+      ...boardReadAgain,
       query: ({ id, note }) => ({ url: `/exchange-offers/${id}/revision-request`, method: 'POST', body: { note } }),
       invalidatesTags: [...offerChanged],
     }),
     reviseExchangeOffer: build.mutation<ExchangeOffer, { id: string; body: OfferBody }>({
+      ...boardReadAgain,
       query: ({ id, body }) => ({ url: `/exchange-offers/${id}`, method: 'PUT', body: { ...body } }),
       invalidatesTags: [...offerChanged],
     }),
     withdrawExchangeOffer: build.mutation<ExchangeOffer, string>({
+      ...boardReadAgain,
       query: (id) => ({ url: `/exchange-offers/${id}/withdraw`, method: 'POST', body: {} }),
       invalidatesTags: [...offerChanged],
     }),
     rejectExchangeOffer: build.mutation<ExchangeOffer, { id: string; reason?: string }>({
+      ...boardReadAgain,
       query: ({ id, reason }) => ({ url: `/exchange-offers/${id}/reject`, method: 'POST', body: reason ? { reason } : {} }),
       invalidatesTags: [...offerChanged],
     }),
     /** One Idempotency-Key per attempt: a retried click accepts once. */
     acceptExchangeOffer: build.mutation<Exchange, { id: string; key: string }>({
+      ...boardReadAgain,
       queryFn: async ({ id, key }) => {
         try {
           return { data: await http.post<Exchange>(`/exchange-offers/${id}/accept`, {}, { headers: { 'idempotency-key': key } }) };
@@ -153,7 +160,6 @@ export const exchangeBoardApi = api.injectEndpoints({
 });
 
 export const {
-  useExchangeBoardQuery,
   useExchangePostQuery,
   useCreateExchangePostMutation,
   useEditExchangePostMutation,

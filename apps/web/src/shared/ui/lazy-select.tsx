@@ -7,14 +7,14 @@ import './lazy-field.css';
 
 const antdSelect = firstUseModule(() => import('antd/es/select'));
 
-interface Option {
-  value: string;
+interface Option<V extends string> {
+  value: V;
   label: string;
 }
-export type LazySelectProps = Omit<SelectProps<string, Option>, 'value' | 'options' | 'onChange'> & {
-  value: string | undefined;
-  options: Option[];
-  onChange: (value: string | undefined) => void;
+export type LazySelectProps<V extends string = string> = Omit<SelectProps<V, Option<V>>, 'value' | 'options' | 'onChange'> & {
+  value: V | undefined;
+  options: Option<V>[];
+  onChange: (value: V | undefined) => void;
   'aria-label': string;
 };
 
@@ -25,14 +25,14 @@ export type LazySelectProps = Omit<SelectProps<string, Option>, 'value' | 'optio
  * drawn from antd's theme variables, so nothing moves when the real one arrives. A tap or Enter on the
  * stand-in opens the real one as it arrives; a Tab onto it hands it the focus.
  */
-export function LazySelect(props: LazySelectProps) {
+export function LazySelect<V extends string = string>(props: LazySelectProps<V>) {
   const Select = antdSelect.useModule()?.default;
   const [touch, setTouch] = useState<FirstTouch | null>(null);
-  if (Select) return <Select<string, Option> {...props} autoFocus={touch?.focus} defaultOpen={touch?.open} />;
+  if (Select) return <Select<V, Option<V>> {...props} autoFocus={touch?.focus} defaultOpen={touch?.open} />;
   return <SelectStandIn {...props} onTouch={(t) => setTouch((was) => ({ focus: t.focus || !!was?.focus, open: t.open || !!was?.open }))} />;
 }
 
-function SelectStandIn({
+function SelectStandIn<V extends string>({
   value,
   options,
   placeholder,
@@ -42,7 +42,7 @@ function SelectStandIn({
   style,
   'aria-label': label,
   onTouch,
-}: LazySelectProps & { onTouch: (t: FirstTouch) => void }) {
+}: LazySelectProps<V> & { onTouch: (t: FirstTouch) => void }) {
   const cssVar = useThemeVarClass();
   const shown = value === undefined ? undefined : (options.find((o) => o.value === value)?.label ?? value);
   const touch = (t: FirstTouch) => {
@@ -67,7 +67,9 @@ function SelectStandIn({
       className={['cg-lazy-select', cssVar, disabled ? 'is-disabled' : '', className ?? ''].filter(Boolean).join(' ')}
       style={style as CSSProperties}
       onPointerEnter={() => !disabled && antdSelect.load()}
+      // a press opens it (a mouse press alone too: some test tools and old browsers send no pointer events)
       onPointerDown={() => touch({ focus: true, open: true })}
+      onMouseDown={() => touch({ focus: true, open: true })}
       onFocus={() => touch({ focus: true, open: false })}
       onKeyDown={onKeyDown}
     >

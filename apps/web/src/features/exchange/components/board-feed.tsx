@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Select, Skeleton } from 'antd';
-import { KIT_SCALE_LABELS, KIT_SCALES, type KitScale } from '@cho-gundam/contracts/core';
+import { Button, Skeleton } from 'antd';
+import { KIT_SCALE_LABELS, KIT_SCALES } from '@cho-gundam/contracts/core';
 import { CatalogSelect } from '@/shared/ui/catalog-select';
+import { LazySelect } from '@/shared/ui/lazy-select';
 import { ListPagination } from '@/shared/ui/list-pagination';
 import { ListSearch } from '@/shared/ui/list-search';
 import { LoadError } from '@/shared/ui/load-error';
+import { PageEmpty } from '@/shared/ui/page-empty';
 import { boardArgs, isBoardFiltered, BOARD_PAGE_SIZE, type BoardFilters } from '../board-filters';
-import { useExchangeBoardQuery } from '../exchange-board-api';
+import { useExchangeBoard } from '../board-data';
 import { BoardPostCard } from './board-post-card';
 import './board.css';
 
@@ -31,7 +33,8 @@ interface Props {
 const SCALE_OPTIONS = KIT_SCALES.map((s) => ({ value: s, label: KIT_SCALE_LABELS[s] }));
 /** The board's search, filters (grade, series, scale), the open posts and their pages; every value lives in the URL. */
 export function BoardFeed({ filters, onChange, onClear, onOpen, gradeOptions, seriesOptions, catalogLoading, postAction }: Props) {
-  const { data, isLoading, isFetching, isError, error, refetch } = useExchangeBoardQuery(boardArgs(filters));
+  // stale: another page or filter on its way, the page shown stays
+  const { currentData: data, isFetching, error, refetch, stale } = useExchangeBoard(boardArgs(filters));
   const filtered = isBoardFiltered(filters);
   const now = Date.now();
   return (
@@ -58,13 +61,13 @@ export function BoardFeed({ filters, onChange, onClear, onOpen, gradeOptions, se
           popupMatchSelectWidth={320}
           onChange={(series) => onChange({ series })}
         />
-        <Select
+        <LazySelect
           allowClear
           placeholder="Tỷ lệ"
           aria-label="Lọc theo tỷ lệ"
           value={filters.scale}
           options={SCALE_OPTIONS}
-          onChange={(scale?: KitScale) => onChange({ scale })}
+          onChange={(scale) => onChange({ scale })}
         />
         {filtered ? (
           <Button type="link" onClick={onClear}>
@@ -73,24 +76,24 @@ export function BoardFeed({ filters, onChange, onClear, onOpen, gradeOptions, se
         ) : null}
         <span style={{ marginInlineStart: 'auto' }}>{postAction}</span>
       </div>
-      {isLoading ? (
+      {!data && error === undefined ? (
         <div role="status" aria-label="Đang tải bài đăng">
           <Skeleton active paragraph={{ rows: 6 }} />
         </div>
-      ) : isError ? (
+      ) : !data ? (
         <LoadError
           message="Không tải được bảng tin trao đổi"
           description={(error as { message?: string } | undefined)?.message}
-          onRetry={() => void refetch()}
+          onRetry={refetch}
           retrying={isFetching}
         />
-      ) : !data?.items.length ? (
-        <Empty description={filtered ? 'Không có bài đăng nào khớp bộ lọc' : 'Chưa có bài đăng trao đổi nào'}>
+      ) : !data.items.length ? (
+        <PageEmpty description={filtered ? 'Không có bài đăng nào khớp bộ lọc' : 'Chưa có bài đăng trao đổi nào'}>
           {filtered ? <Button onClick={onClear}>Xóa bộ lọc</Button> : null}
-        </Empty>
+        </PageEmpty>
       ) : (
         <>
-          <div className="cg-board-feed__list" aria-busy={isFetching}>
+          <div className="cg-board-feed__list" aria-busy={stale}>
             {data.items.map((p) => (
               <BoardPostCard key={p.id} post={p} now={now} onOpen={onOpen} />
             ))}
