@@ -1,8 +1,18 @@
-import type { AuctionCard, Paged } from '@cho-gundam/contracts';
+import type { AuctionCard, AuctionTab, Paged } from '@cho-gundam/contracts';
 import { useHttpResource, useKeptWhileFetching } from '@/shared/hooks/use-http-resource';
 import { usePolling } from '@/shared/hooks/use-polling';
 import { withQuery } from '@/shared/lib/http';
-import type { AuctionListArgs } from './auctions-api';
+
+export interface AuctionListArgs {
+  tab: AuctionTab;
+  page: number;
+  page_size: number;
+  grade?: string;
+  series?: string;
+  min_price?: number;
+  max_price?: number;
+  q?: string;
+}
 
 // `/auction` is opened cold from a link or the home page: it reads its list with the shell's HTTP
 // client, not RTK Query (shared/hooks/use-http-resource.ts, issue 13).

@@ -5,7 +5,6 @@ import type {
   AuctionRequestBody,
   AuctionRequestStatus,
   AuctionStatus,
-  AuctionTab,
   BidResponse,
   MyAuctionItem,
   Paged,
@@ -25,16 +24,6 @@ const api = baseApi.enhanceEndpoints({
   addTagTypes: ['MyAuctions', 'ShopAuctionRequests', 'ShopAuctions', 'ModAuctionRequests', 'ModAuctions'],
 });
 
-export interface AuctionListArgs {
-  tab: AuctionTab;
-  page: number;
-  page_size: number;
-  grade?: string;
-  series?: string;
-  min_price?: number;
-  max_price?: number;
-  q?: string;
-}
 export type MyAuctionsFilter = 'all' | 'active' | 'won' | 'lost' | 'ended';
 export interface PageArgs<S> {
   page: number;

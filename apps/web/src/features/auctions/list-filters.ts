@@ -1,5 +1,5 @@
 import { AUCTION_TABS, type AuctionTab } from '@cho-gundam/contracts/core';
-import type { AuctionListArgs } from './auctions-api';
+import type { AuctionListArgs } from './auction-list-data';
 
 /**
  * What the public auction list (`/auction`) shows, read from and written to the URL query, so

@@ -1,7 +1,15 @@
 import type { ExchangePost, Paged } from '@cho-gundam/contracts';
 import { refreshHttpResources, useHttpResource, useKeptWhileFetching } from '@/shared/hooks/use-http-resource';
 import { withQuery } from '@/shared/lib/http';
-import type { BoardArgs } from './exchange-board-api';
+
+export interface BoardArgs {
+  page: number;
+  page_size: number;
+  q?: string;
+  grade?: string;
+  series?: string;
+  scale?: string;
+}
 
 // The board (`/exchange/list`) is opened cold from a link or the home page: it reads its posts with the
 // shell's HTTP client, not RTK Query (shared/hooks/use-http-resource.ts, issue 13). A post's drawer and

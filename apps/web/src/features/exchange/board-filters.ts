@@ -1,5 +1,5 @@
 import { KIT_SCALES, type KitScale } from '@cho-gundam/contracts/core';
-import type { BoardArgs } from './exchange-board-api';
+import type { BoardArgs } from './board-data';
 
 /**
  * What the exchange board (`/exchange`, `/exchange/list`) shows, read from and written to the URL

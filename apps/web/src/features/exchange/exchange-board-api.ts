@@ -26,14 +26,6 @@ const api = baseApi.enhanceEndpoints({
   addTagTypes: ['ExchangePost', 'MyExchangePosts', 'ExchangePostOffers', 'MyExchangeOffers', 'ExchangeKits', 'KitList', 'MyTrades'],
 });
 
-export interface BoardArgs {
-  page: number;
-  page_size: number;
-  q?: string;
-  grade?: string;
-  series?: string;
-  scale?: string;
-}
 export interface PageArgs<S> {
   page: number;
   page_size: number;
