@@ -16,7 +16,7 @@
  * "(program)" is the browser's own work outside JavaScript: parsing, compiling, style and layout.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -52,7 +52,10 @@ function origin(frame) {
   if (!frame.url) return [frame.functionName, frame.functionName || '(native)'];
   const file = frame.url.startsWith(server.url) ? path.join(dist, new URL(frame.url).pathname) : null;
   if (!file || !file.endsWith('.js')) return [frame.functionName, '(browser)'];
-  if (!consumers.has(file)) consumers.set(file, new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8'))));
+  // the bundler's own runtime file (a few hundred bytes) comes without a source map
+  if (!consumers.has(file))
+    consumers.set(file, existsSync(`${file}.map`) ? new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) : null);
+  if (!consumers.get(file)) return [frame.functionName, '(bundle runtime and module scope)'];
   const at = consumers.get(file).originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   if (!at.source) return [frame.functionName, '(bundle runtime and module scope)'];
   const pkg = at.source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
