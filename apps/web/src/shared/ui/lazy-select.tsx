@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { SelectProps } from 'antd';
 import { DownOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useThemeVarClass } from './theme-vars';
@@ -65,7 +65,7 @@ function SelectStandIn<V extends string>({
       aria-disabled={disabled || undefined}
       tabIndex={disabled ? -1 : 0}
       className={['cg-lazy-select', cssVar, disabled ? 'is-disabled' : '', className ?? ''].filter(Boolean).join(' ')}
-      style={style as CSSProperties}
+      style={style}
       onPointerEnter={() => !disabled && antdSelect.load()}
       // a press opens it (a mouse press alone too: some test tools and old browsers send no pointer events)
       onPointerDown={() => touch({ focus: true, open: true })}
