@@ -10,6 +10,7 @@ import type {
   Paged,
 } from '@cho-gundam/contracts';
 import { baseApi, type ApiError } from '@/shared/api/base-api';
+import { readAgainWhenSettled } from '@/shared/api/read-again';
 import { http, HttpError } from '@/shared/lib/http';
 import { refreshAuctionPage } from './auction-page-data';
 
@@ -55,12 +56,6 @@ async function idempotentPost<T>(url: string, body: object, key: string): Promis
   }
 }
 
-/** After a bidder's command settles, whatever its answer, the page shows the auction as it now is (`me`, the history). */
-async function readPageAfter(id: string, settled: Promise<unknown>) {
-  await settled.catch(() => undefined);
-  refreshAuctionPage(id);
-}
-
 const clean = <T extends object>(q: T) =>
   Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== 'all')) as Record<string, string | number>;
 
@@ -70,12 +65,12 @@ export const auctionsApi = api.injectEndpoints({
     joinAuction: build.mutation<JoinResult, string>({
       query: (id) => ({ url: `/auctions/${id}/participants`, method: 'POST', body: {} }),
       invalidatesTags: ['MyAuctions', 'Wallet'],
-      onQueryStarted: (id, { queryFulfilled }) => readPageAfter(id, queryFulfilled),
+      ...readAgainWhenSettled(refreshAuctionPage),
     }),
     placeBid: build.mutation<BidResponse, { id: string; max_amount: number }>({
       query: ({ id, max_amount }) => ({ url: `/auctions/${id}/bids`, method: 'POST', body: { max_amount } }),
       invalidatesTags: ['MyAuctions'],
-      onQueryStarted: ({ id }, { queryFulfilled }) => readPageAfter(id, queryFulfilled),
+      ...readAgainWhenSettled(({ id }: { id: string }) => refreshAuctionPage(id)),
     }),
     auctionPaymentQuote: build.query<AuctionPaymentQuote, { id: string; address_id: string }>({
       query: ({ id, address_id }) => ({ url: `/auctions/${id}/payment-quote`, query: { address_id } }),
@@ -84,7 +79,7 @@ export const auctionsApi = api.injectEndpoints({
     payAuction: build.mutation<AuctionPaymentResult, { id: string; address_id: string; expected_total: number; key: string }>({
       queryFn: ({ id, key, ...body }) => idempotentPost<AuctionPaymentResult>(`/auctions/${id}/payment`, body, key),
       invalidatesTags: ['MyAuctions', 'Wallet', 'Orders'],
-      onQueryStarted: ({ id }, { queryFulfilled }) => readPageAfter(id, queryFulfilled),
+      ...readAgainWhenSettled(({ id }: { id: string }) => refreshAuctionPage(id)),
     }),
     myAuctions: build.query<Paged<MyAuctionItem>, { page: number; page_size: number; state: MyAuctionsFilter }>({
       query: (q) => ({ url: '/me/auctions', query: clean(q) }),

@@ -12,6 +12,7 @@ import type {
   Paged,
 } from '@cho-gundam/contracts';
 import { baseApi, type ApiError } from '@/shared/api/base-api';
+import { readAgainWhenSettled } from '@/shared/api/read-again';
 import { http, HttpError } from '@/shared/lib/http';
 import { refreshExchangeBoard } from './board-data';
 
@@ -49,12 +50,7 @@ const asApiError = (err: unknown): ApiError =>
     : { status: 0, code: 'unknown', message: 'Đã có lỗi xảy ra. Vui lòng thử lại.', details: null };
 
 /** The board is read again once the command settles, answered or refused. */
-const boardReadAgain = {
-  onQueryStarted: async (_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) => {
-    await queryFulfilled.catch(() => undefined);
-    refreshExchangeBoard();
-  },
-};
+const boardReadAgain = readAgainWhenSettled(refreshExchangeBoard);
 const postChanged = (id: string) => [{ type: 'ExchangePost' as const, id }, 'MyExchangePosts' as const];
 const offerChanged = ['ExchangePost', 'MyExchangeOffers', 'ExchangePostOffers', 'ExchangeKits', 'KitList'] as const;
 
