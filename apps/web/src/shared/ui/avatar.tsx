@@ -2,6 +2,7 @@ import { useContext, useState, type HTMLAttributes, type ReactNode } from 'react
 import { ConfigContext } from 'antd/es/config-provider/context';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useStyle from 'antd/es/avatar/style';
+import { classNames } from '@/shared/lib/class-names';
 
 /**
  * antd's Avatar as our screens use it (issue 13): the same element, class names and style (antd's own
@@ -31,7 +32,7 @@ export function Avatar({ size, shape = 'circle', src, icon, alt, className, styl
   const picture = !!src && failed !== src;
   const hasIcon = icon !== undefined && icon !== null && icon !== false;
   // antd's order of classes, so the markup is the same (shared/ui/avatar.test.tsx)
-  const classes = [
+  const classes = classNames(
     prefixCls,
     size === 'large' && `${prefixCls}-lg`,
     size === 'small' && `${prefixCls}-sm`,
@@ -42,10 +43,10 @@ export function Avatar({ size, shape = 'circle', src, icon, alt, className, styl
     rootCls,
     className,
     hashId,
-  ];
+  );
   const sizeStyle = typeof size === 'number' ? { width: size, height: size, fontSize: hasIcon ? size / 2 : 18 } : {};
   return (
-    <span {...rest} style={{ ...sizeStyle, ...style }} className={classes.filter(Boolean).join(' ')}>
+    <span {...rest} style={{ ...sizeStyle, ...style }} className={classes}>
       {picture ? (
         <img src={src} onError={() => setFailed(src)} alt={alt} />
       ) : hasIcon ? (

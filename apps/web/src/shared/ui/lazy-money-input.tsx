@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useThemeVarClass } from './theme-vars';
 import { GROUPED_DONG } from '@/shared/lib/money-input';
+import { classNames } from '@/shared/lib/class-names';
 import { firstUseModule } from './first-use';
+import { useThemeVarClass } from './theme-vars';
 import './lazy-field.css';
 
 const antdInputNumber = firstUseModule(() => import('antd/es/input-number'));
@@ -45,7 +46,7 @@ export function LazyMoneyInput({ value, onChange, placeholder, 'aria-label': lab
     );
   }
   return (
-    <div className={['cg-lazy-number', cssVar, className ?? ''].filter(Boolean).join(' ')} onPointerEnter={antdInputNumber.load}>
+    <div className={classNames('cg-lazy-number', cssVar, className)} onPointerEnter={antdInputNumber.load}>
       <input
         className="cg-lazy-number__input"
         aria-label={label}

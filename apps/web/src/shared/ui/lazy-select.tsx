@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { SelectProps } from 'antd';
 import { DownOutlined, LoadingOutlined } from '@ant-design/icons';
+import { classNames } from '@/shared/lib/class-names';
 import { useThemeVarClass } from './theme-vars';
 import { firstUseModule, type FirstTouch } from './first-use';
 import './lazy-field.css';
@@ -64,7 +65,7 @@ function SelectStandIn<V extends string>({
       aria-haspopup="listbox"
       aria-disabled={disabled || undefined}
       tabIndex={disabled ? -1 : 0}
-      className={['cg-lazy-select', cssVar, disabled ? 'is-disabled' : '', className ?? ''].filter(Boolean).join(' ')}
+      className={classNames('cg-lazy-select', cssVar, disabled && 'is-disabled', className)}
       style={style}
       onPointerEnter={() => !disabled && antdSelect.load()}
       // a press opens it (a mouse press alone too: some test tools and old browsers send no pointer events)

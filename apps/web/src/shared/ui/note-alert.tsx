@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { AlertProps } from 'antd';
+import { classNames } from '@/shared/lib/class-names';
 import './note-alert.css';
 
 const Alert = lazy(() => import('antd/es/alert'));
@@ -17,9 +18,7 @@ export function NoteAlert(props: AlertProps) {
     <Suspense
       fallback={
         <div
-          className={['cg-note-alert', `cg-note-alert--${type}`, description && 'cg-note-alert--described', className]
-            .filter(Boolean)
-            .join(' ')}
+          className={classNames('cg-note-alert', `cg-note-alert--${type}`, !!description && 'cg-note-alert--described', className)}
           role={role}
         >
           <div className="cg-note-alert__content">

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
+import { classNames } from '@/shared/lib/class-names';
 import { useThemeVarClass } from './theme-vars';
 import './tag.css';
 
@@ -31,7 +32,7 @@ export function Chip({
 }) {
   const cssVar = useThemeVarClass();
   return (
-    <span className={['cg-tag', cssVar, className ?? ''].filter(Boolean).join(' ')}>
+    <span className={classNames('cg-tag', cssVar, className)}>
       {children}
       <span
         role="button"
@@ -64,7 +65,7 @@ export function CheckableChip({
       role="checkbox"
       aria-checked={checked}
       tabIndex={0}
-      className={['cg-tag cg-tag--checkable', checked ? 'is-checked' : '', cssVar].filter(Boolean).join(' ')}
+      className={classNames('cg-tag cg-tag--checkable', checked && 'is-checked', cssVar)}
       onClick={toggle}
       onKeyDown={activate(toggle)}
     >

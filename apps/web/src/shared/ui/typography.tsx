@@ -1,5 +1,6 @@
 import { createElement, forwardRef, type AnchorHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
 import TypographyRoot from 'antd/es/typography/Typography';
+import { classNames } from '@/shared/lib/class-names';
 
 /**
  * antd's Typography as our screens use it (issue 13): the same elements, class names and styles
@@ -54,7 +55,7 @@ function classes(props: Decorations & { className?: string }, extra: Record<stri
     [`${p}-disabled`]: props.disabled,
     ...extra,
   };
-  return [...Object.keys(on).filter((c) => on[c]), props.className].filter(Boolean).join(' ') || undefined;
+  return classNames(...Object.keys(on).filter((c) => on[c]), props.className) || undefined;
 }
 
 export type TextProps = Decorations & HTMLAttributes<HTMLSpanElement> & { ellipsis?: boolean };
