@@ -118,8 +118,9 @@ const ROUTES: [string, Who, number][] = [
   ['/auction/{auction}', 'guest', BUDGET_KB],
   // the board's feed (issue 10: 219.4 → 319.1 KB, like /auction: RTK Query, catalog, Select, Pagination; its drawer and forms are lazy)
   // −39.4 KB when its posts were read without RTK Query and its scale filter became a stand-in (thirteenth session);
-  // still over: the exchange area's side menu (antd Menu, ~17 KB), the search box, Skeleton, Tag
-  ['/exchange/list', 'guest', 245],
+  // −46 KB when the areas' side menu left antd's Menu (features/navigation/side-nav.tsx), its loading lines
+  // antd's Skeleton (shared/ui/text-skeleton.tsx) and its labels antd's Tag (shared/ui/tag.tsx: Label) (fourteenth session)
+  ['/exchange/list', 'guest', BUDGET_KB],
   // −29 KB when the form's rules (zod) began loading on its first check (features/auth/login-rules.ts)
   ['/member/login', 'guest', 261],
   ['/khong-co-trang-nay', 'guest', BUDGET_KB],

@@ -45,6 +45,27 @@ test.describe('khung ứng dụng', () => {
     await expect(page.getByTestId('page-loader')).toHaveCount(0);
   });
 
+  test('an area’s left menu marks the page shown, folds a group and follows its links', async ({ page }) => {
+    await signIn(page, 'member@chogundam.vn');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/member/profile/orders/exchange');
+    const menu = page.getByRole('navigation', { name: 'Tài khoản của tôi' });
+    // the longest matching link is the current one, not its parent path's
+    await expect(menu.getByRole('link', { name: 'Trao đổi' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Mua bán & Đấu giá' })).not.toHaveAttribute('aria-current');
+    const orders = menu.getByRole('button', { name: 'Đơn hàng' });
+    await expect(orders).toHaveAttribute('aria-expanded', 'true');
+    await orders.click();
+    await expect(orders).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Trao đổi' })).toBeHidden();
+    await orders.press('Enter');
+    await expect(menu.getByRole('link', { name: 'Trao đổi' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Ví & Giao dịch' }).click();
+    await expect(page).toHaveURL(/\/member\/profile\/wallet$/);
+    await expect(menu.getByRole('link', { name: 'Ví & Giao dịch' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Trao đổi' })).not.toHaveAttribute('aria-current');
+  });
+
   test('an unknown path and /error show the not-found page', async ({ page }) => {
     const res = await page.goto('/duong-dan-khong-ton-tai');
     expect(res?.status()).toBe(404); // the web app answers with the not-found status, and its page says so

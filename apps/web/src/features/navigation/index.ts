@@ -1,4 +1,4 @@
-// The storefront's chrome. SideNav (antd Menu) is imported from './side-nav' by the lazy area
+// The storefront's chrome. SideNav (the areas' left menu) is imported from './side-nav' by the lazy area
 // layouts only, so the first page of a visit does not download the menu code.
 export { Navbar } from './navbar';
 export { SiteFooter } from './site-footer';

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { Grid, Menu, type MenuProps } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Grid } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { classNames } from '@/shared/lib/class-names';
+import { useThemeVarClass } from '@/shared/ui/theme-vars';
 import './side-nav.css';
 
 export interface SideNavItem {
@@ -17,21 +19,60 @@ function leaves(items: SideNavItem[]): SideNavItem[] {
   return items.flatMap((i) => (i.children ? leaves(i.children) : [i]));
 }
 
-function toMenu(items: SideNavItem[]): MenuProps['items'] {
-  return items.map((i) =>
-    i.children
-      ? { key: `group:${i.label}`, label: i.label, icon: i.icon, children: toMenu(i.children) }
-      : { key: i.to ?? i.label, icon: i.icon, label: <Link to={i.to ?? '/'}>{i.label}</Link> },
+function NavLink({ item, current, nested }: { item: SideNavItem; current?: string; nested?: boolean }) {
+  const here = item.to === current;
+  return (
+    <li>
+      <Link
+        to={item.to ?? '/'}
+        className={classNames('cg-sidenav-item', nested && 'cg-sidenav-item--nested', here && 'is-current')}
+        aria-current={here ? 'page' : undefined}
+      >
+        {item.icon ? <span className="cg-sidenav-item__icon">{item.icon}</span> : null}
+        <span className="cg-sidenav-item__label">{item.label}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** A group of links under a title that folds it away, open when the page first draws (as antd's inline SubMenu). */
+function NavGroup({ group, current }: { group: SideNavItem; current?: string }) {
+  const [open, setOpen] = useState(true);
+  const children = group.children ?? [];
+  const holdsCurrent = children.some((c) => c.to === current);
+  return (
+    <li className={classNames('cg-sidenav-group', open && 'is-open')}>
+      <button
+        type="button"
+        className={classNames('cg-sidenav-item', 'cg-sidenav-group__title', holdsCurrent && 'holds-current')}
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {group.icon ? <span className="cg-sidenav-item__icon">{group.icon}</span> : null}
+        <span className="cg-sidenav-item__label">{group.label}</span>
+        <i className="cg-sidenav-group__arrow" aria-hidden="true" />
+      </button>
+      <ul className="cg-sidenav-list cg-sidenav-list--sub" hidden={!open}>
+        {children.map((c) => (
+          <NavLink key={c.to ?? c.label} item={c} current={current} nested />
+        ))}
+      </ul>
+    </li>
   );
 }
 
 /**
  * The left menu of the member, shop and exchange areas. From 768 px it is a sidebar menu with every
- * group open; below, the same links become a scrollable row of tabs so the page stays first.
+ * group open; below, the same links become a scrollable row of tabs so the page stays first. The
+ * sidebar is drawn with antd's inline Menu look (side-nav.css, from antd's theme variables) out of
+ * plain links: antd's Menu brought its overflow measurer, popup engine and tooltip (~30 KB gzip) to
+ * every area page's first load for a list of links (issue 13), and a list of links is what a
+ * screen reader should hear, not a menu widget.
  */
 export function SideNav({ items, header, label }: { items: SideNavItem[]; header?: ReactNode; label: string }) {
   const { pathname } = useLocation();
   const screens = Grid.useBreakpoint();
+  const cssVar = useThemeVarClass();
   const links = leaves(items);
   // the longest matching link wins, so /member/profile/orders/exchange highlights "Trao đổi" only
   const current =
@@ -62,13 +103,15 @@ export function SideNav({ items, header, label }: { items: SideNavItem[]; header
   return (
     <nav className="cg-sidenav" aria-label={label}>
       {header}
-      <Menu
-        mode="inline"
-        items={toMenu(items)}
-        selectedKeys={current ? [current] : []}
-        defaultOpenKeys={items.filter((i) => i.children).map((i) => `group:${i.label}`)}
-        style={{ borderInlineEnd: 0 }}
-      />
+      <ul className={classNames('cg-sidenav-list', cssVar)}>
+        {items.map((i) =>
+          i.children ? (
+            <NavGroup key={i.label} group={i} current={current} />
+          ) : (
+            <NavLink key={i.to ?? i.label} item={i} current={current} />
+          ),
+        )}
+      </ul>
     </nav>
   );
 }

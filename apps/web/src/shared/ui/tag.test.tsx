@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CheckableChip, Chip } from './tag';
+import { MessageOutlined } from '@ant-design/icons';
+import { CheckableChip, Chip, Label } from './tag';
 
 describe('Chip and CheckableChip', () => {
   it('a chip is removed with its ×, by a click or by Enter', () => {
@@ -41,5 +42,16 @@ describe('Chip and CheckableChip', () => {
     expect(chip.getAttribute('aria-checked')).toBe('true');
     fireEvent.keyDown(chip, { key: ' ' });
     expect(onChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('a label takes a preset colour, and sets its text apart from an icon', () => {
+    const { container, rerender } = render(<Label color="gold">Đã lắp ráp</Label>);
+    const label = container.firstElementChild!;
+    expect(label.classList).toContain('cg-tag--gold');
+    expect(label.textContent).toBe('Đã lắp ráp');
+    rerender(<Label icon={<MessageOutlined />}>2 đề nghị</Label>);
+    expect(label.classList).not.toContain('cg-tag--gold');
+    // antd's Tag wraps the text in a span after an icon: the CSS spaces them by that span
+    expect(label.querySelector('.anticon + span')?.textContent).toBe('2 đề nghị');
   });
 });

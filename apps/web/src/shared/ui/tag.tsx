@@ -5,7 +5,7 @@ import { useThemeVarClass } from './theme-vars';
 import './tag.css';
 
 // antd's Tag look (its filled and checkable kinds) for the product list's filter chips and price
-// presets: antd's Tag brings its colour presets and closing logic (~4.5 KB gzip) to a list's first
+// presets, and the exchange board's labels: antd's Tag brings its colour presets and closing logic (~4.5 KB gzip) to a list's first
 // load for a label and a ×, issue 13. Drawn from antd's theme variables (the `css-var-…` class), as
 // antd 6 draws its own.
 
@@ -14,6 +14,30 @@ const activate = (run: () => void) => (e: KeyboardEvent) => {
   e.preventDefault();
   run();
 };
+
+/** antd's preset colours a label is drawn in (its "filled" kind): the palette's 7th shade on its 1st. */
+export type LabelColor = 'blue' | 'gold';
+
+/** A small fixed label (a kit's grade, scale or condition; a count with its icon), as antd's `<Tag>`. */
+export function Label({
+  children,
+  color,
+  icon,
+  className,
+}: {
+  children: ReactNode;
+  color?: LabelColor;
+  icon?: ReactNode;
+  className?: string;
+}) {
+  const cssVar = useThemeVarClass();
+  return (
+    <span className={classNames('cg-tag', color && `cg-tag--${color}`, cssVar, className)}>
+      {icon}
+      {icon ? <span>{children}</span> : children}
+    </span>
+  );
+}
 
 /** A label that can be removed with its × (a filter in use). */
 export function Chip({

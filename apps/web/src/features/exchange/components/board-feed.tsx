@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { KIT_SCALE_LABELS, KIT_SCALES } from '@cho-gundam/contracts/core';
 import { CatalogSelect } from '@/shared/ui/catalog-select';
 import { LazySelect } from '@/shared/ui/lazy-select';
@@ -7,6 +7,7 @@ import { ListPagination } from '@/shared/ui/list-pagination';
 import { ListSearch } from '@/shared/ui/list-search';
 import { LoadError } from '@/shared/ui/load-error';
 import { PageEmpty } from '@/shared/ui/page-empty';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
 import { boardArgs, isBoardFiltered, BOARD_PAGE_SIZE, type BoardFilters } from '../board-filters';
 import { useExchangeBoard } from '../board-data';
 import { BoardPostCard } from './board-post-card';
@@ -78,7 +79,7 @@ export function BoardFeed({ filters, onChange, onClear, onOpen, gradeOptions, se
       </div>
       {!data && error === undefined ? (
         <div role="status" aria-label="Đang tải bài đăng">
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <TextSkeleton rows={6} />
         </div>
       ) : !data ? (
         <LoadError

@@ -1,7 +1,6 @@
-import { Tag } from 'antd';
-import { Checkbox } from '@/shared/ui/checkbox';
 import { KIT_CONDITION_LABELS, KIT_SCALE_LABELS, type KitCondition, type KitScale } from '@cho-gundam/contracts/core';
 import { KitThumb } from '@/shared/ui/kit-thumb';
+import { Label } from '@/shared/ui/tag';
 import './board.css';
 
 /** What a kit line shows (a post's or an offer's kit, or one of my collection's). */
@@ -18,9 +17,9 @@ export interface BoardKit {
 export function KitFacts({ kit }: { kit: Pick<BoardKit, 'grade_code' | 'scale' | 'condition'> }) {
   return (
     <span className="cg-board-kit__facts">
-      <Tag color="blue">{kit.grade_code}</Tag>
-      <Tag>{KIT_SCALE_LABELS[kit.scale]}</Tag>
-      <Tag color="gold">{KIT_CONDITION_LABELS[kit.condition]}</Tag>
+      <Label color="blue">{kit.grade_code}</Label>
+      <Label>{KIT_SCALE_LABELS[kit.scale]}</Label>
+      <Label color="gold">{KIT_CONDITION_LABELS[kit.condition]}</Label>
     </span>
   );
 }
@@ -32,38 +31,6 @@ export function BoardKitList({ kits, label }: { kits: readonly BoardKit[]; label
     <ul className="cg-board-kits" aria-label={label}>
       {kits.map((k) => (
         <li key={k.id} className="cg-board-kit">
-          <KitThumb src={k.primary_image?.thumb} />
-          <span className="cg-board-kit__info">
-            <span className="cg-board-kit__name">{k.name}</span>
-            <KitFacts kit={k} />
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Kits to tick (a post's kits I want, my own kits I give), each a labelled checkbox. */
-export function KitChoice({
-  kits,
-  value = [],
-  onChange,
-  label,
-  empty,
-}: {
-  kits: readonly BoardKit[];
-  value?: string[];
-  onChange?: (ids: string[]) => void;
-  label: string;
-  empty: string;
-}) {
-  if (!kits.length) return <p className="cg-board-muted">{empty}</p>;
-  const toggle = (id: string, on: boolean) => onChange?.(on ? [...value, id] : value.filter((v) => v !== id));
-  return (
-    <ul className="cg-board-kits" role="group" aria-label={label}>
-      {kits.map((k) => (
-        <li key={k.id} className="cg-board-kit">
-          <Checkbox checked={value.includes(k.id)} onChange={(e) => toggle(k.id, e.target.checked)} aria-label={k.name} />
           <KitThumb src={k.primary_image?.thumb} />
           <span className="cg-board-kit__info">
             <span className="cg-board-kit__name">{k.name}</span>

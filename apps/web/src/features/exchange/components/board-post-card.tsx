@@ -1,8 +1,8 @@
-import { Tag } from 'antd';
 import { MessageOutlined, UserOutlined } from '@ant-design/icons';
 import type { ExchangePost } from '@cho-gundam/contracts';
 import { formatDate } from '@/shared/lib/format';
 import { postAge } from '../board-filters';
+import { Label } from '@/shared/ui/tag';
 import { KitFacts } from './board-kits';
 
 /** One open post of the board: its first photo, text, kits, poster, live offers and age. */
@@ -39,7 +39,7 @@ export function BoardPostCard({ post, now, onOpen }: { post: ExchangePost; now: 
           {post.kits.length > 3 ? <li className="cg-board-muted">và {post.kits.length - 3} mô hình khác</li> : null}
         </ul>
         <div className="cg-board-card__meta" style={{ marginTop: 8 }}>
-          <Tag icon={<MessageOutlined />}>{post.offer_count} đề nghị</Tag>
+          <Label icon={<MessageOutlined />}>{post.offer_count} đề nghị</Label>
           <a
             href={`?post=${post.id}`}
             onClick={(e) => {

@@ -18,7 +18,8 @@ import {
   type OfferField,
   type OfferFormValues,
 } from '../offer-form';
-import { KitChoice, type BoardKit } from './board-kits';
+import type { BoardKit } from './board-kits';
+import { KitChoice } from './kit-choice';
 import { BoardRefusal } from './board-refusal';
 
 interface Props {

@@ -13,7 +13,8 @@ import {
   useReplaceExchangePostPhotosMutation,
 } from '../exchange-board-api';
 import { postFormProblems, type PostFormValues } from '../post-form';
-import { KitChoice, type BoardKit } from './board-kits';
+import type { BoardKit } from './board-kits';
+import { KitChoice } from './kit-choice';
 import { BoardRefusal } from './board-refusal';
 
 interface Props {
