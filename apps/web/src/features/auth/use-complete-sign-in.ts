@@ -3,8 +3,7 @@ import { useApp } from '@/shared/ui/app-feedback';
 import { useNavigate } from 'react-router';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import type { AuthResponse } from '@cho-gundam/contracts';
-import { baseApi } from '@/shared/api/base-api';
-import { expireHttpResources } from '@/shared/hooks/use-http-resource';
+import { forgetPreviousVisitor } from '@/shared/api/visitor-answers';
 import { storeAccessToken } from '@/shared/lib/http';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { safeRedirect } from './redirect';
@@ -26,8 +25,7 @@ export function useCompleteSignIn(signIn: SignIn) {
     (res: AuthResponse) => {
       storeAccessToken(res.access_token);
       // nothing cached for a previous visitor may leak into this member's screens
-      dispatch(baseApi.util.resetApiState());
-      expireHttpResources();
+      forgetPreviousVisitor(dispatch);
       signIn(res);
       notification.success({ title: 'Đăng nhập thành công', description: 'Chào mừng bạn đến với Chợ Gundam' });
       navigate(safeRedirect(params.get('redirect')), { replace: true });

@@ -1,6 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { http, HttpError, type RequestOptions } from '@/shared/lib/http';
 import { dynamicMiddleware, rootReducer } from '@/shared/store/root-reducer';
+import { forgetOnVisitorChange } from './visitor-answers';
 
 export interface ApiArgs {
   url: string;
@@ -45,3 +46,5 @@ export const baseApi = createApi({
 // joins the store when the first page using the API is loaded (see shared/store/root-reducer.ts)
 rootReducer.inject(baseApi);
 dynamicMiddleware.addMiddleware(baseApi.middleware);
+// emptied when someone else signs in on this device (visitor-answers.ts)
+forgetOnVisitorChange(() => baseApi.util.resetApiState());

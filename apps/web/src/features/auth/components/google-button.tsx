@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { useGoogleLoginMutation } from '../auth-api';
 import { apiError } from '@/shared/lib/form-helpers';
 import { GoogleSignInError, googleErrorMessage } from '../google-errors';
 import { signInWithGooglePopup } from '../google-popup';
+import { loginWithGoogle } from '../sign-in-calls';
 import { useCompleteSignIn, type SignIn } from '../use-complete-sign-in';
 
 function GoogleLogo() {
@@ -40,7 +40,6 @@ interface Props {
 /** "Tiếp tục với Google": popup → ID token → POST /auth/google-login → signed in. */
 export function GoogleButton({ clientId, signIn, onError, disabled }: Props) {
   const [busy, setBusy] = useState(false);
-  const [googleLogin] = useGoogleLoginMutation();
   const completeSignIn = useCompleteSignIn(signIn);
 
   const onClick = async () => {
@@ -49,8 +48,7 @@ export function GoogleButton({ clientId, signIn, onError, disabled }: Props) {
     try {
       // synchronously inside the click, or the browser blocks the popup
       const idToken = await signInWithGooglePopup(clientId);
-      const res = await googleLogin({ id_token: idToken }).unwrap();
-      completeSignIn(res);
+      completeSignIn(await loginWithGoogle(idToken));
     } catch (err) {
       if (err instanceof GoogleSignInError) onError(googleErrorMessage(err.code));
       else onError(apiError(err).message);

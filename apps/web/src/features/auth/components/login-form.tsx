@@ -1,59 +1,89 @@
-import { useState } from 'react';
-import { Alert, Button, Divider, Flex, Form, Input } from 'antd';
-import { Typography } from '@/shared/ui/typography';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Divider, Flex } from 'antd';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { Link } from 'react-router';
+import { Typography } from '@/shared/ui/typography';
+import { FormField, helpId } from '@/shared/ui/form-field';
+import { NoteAlert } from '@/shared/ui/note-alert';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
-import { useLoginMutation, usePublicConfigQuery } from '../auth-api';
-import { apiError, formatWait, retryAfterSeconds, zodRule } from '@/shared/lib/form-helpers';
+import { apiError, formatWait, retryAfterSeconds } from '@/shared/lib/form-helpers';
 import { useCountdown } from '@/shared/hooks/use-countdown';
+import { loginWithPassword, usePublicConfig } from '../sign-in-calls';
 import { useCompleteSignIn, type SignIn } from '../use-complete-sign-in';
 import { GoogleButton } from './google-button';
 
 // the rules' schemas (and zod with them) load on the first check: a blur, a keystroke or "Đăng nhập"
 const loadRules = () => import('../login-rules');
-const emailRule = zodRule(() => loadRules().then((m) => m.emailField));
-const passwordRule = zodRule(() => loadRules().then((m) => m.loginBody.shape.password));
 
-interface Values {
-  email: string;
-  password: string;
-}
+type Field = 'email' | 'password';
 interface Problem {
   message: string;
   throttled: boolean;
 }
 
-/** Seed §7 `POST /auth/login {email, password}`; errors inline with the server's message. */
+/** The contracts' message for `value`, or undefined when it passes. */
+async function problemWith(field: Field, value: string): Promise<string | undefined> {
+  const { emailField, loginBody } = await loadRules();
+  const r = (field === 'email' ? emailField : loginBody.shape.password).safeParse(value);
+  return r.success ? undefined : (r.error.issues[0]?.message ?? 'Giá trị không hợp lệ');
+}
+
+/**
+ * Seed §7 `POST /auth/login {email, password}`; errors inline with the server's message. A plain form
+ * drawn as antd's (shared/ui/form-field.tsx), not antd's Form: the page is many a phone's first load
+ * (issue 13). As antd's Form did: the email is checked when it loses the focus, the password as it is
+ * typed, both on "Đăng nhập"; while the request is out every field is disabled.
+ */
 export function LoginForm({ signIn }: { signIn: SignIn }) {
   const { params } = useQueryParams();
   const redirect = params.get('redirect');
-  const [form] = Form.useForm<Values>();
-  const [login, { isLoading }] = useLoginMutation();
-  const { data: config } = usePublicConfigQuery();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const config = usePublicConfig();
   const completeSignIn = useCompleteSignIn(signIn);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [wait, startWait] = useCountdown();
+  // a check answers after its rules load: only a field's latest check may set its message
+  const checks = useRef({ email: 0, password: 0 });
 
-  const onFinish = async (values: Values) => {
+  const check = async (field: Field, value: string) => {
+    const n = ++checks.current[field];
+    const message = await problemWith(field, value);
+    if (n === checks.current[field]) setErrors((e) => ({ ...e, [field]: message }));
+    return message === undefined;
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || wait > 0) return;
     setProblem(null);
+    // the refusal's box needs antd's Alert: ask for it while the checks and the request run
+    void import('antd/es/alert');
+    const [emailOk, passwordOk] = await Promise.all([check('email', email), check('password', password)]);
+    if (!emailOk || !passwordOk) return;
     const { loginBody } = await loadRules();
-    const body = loginBody.safeParse(values);
+    const body = loginBody.safeParse({ email, password });
     if (!body.success) return;
+    setBusy(true);
     try {
-      completeSignIn(await login(body.data).unwrap());
-    } catch (e) {
-      const err = apiError(e);
-      if (err.status === 429) {
-        startWait(retryAfterSeconds(err) ?? 60);
-        setProblem({ message: err.message, throttled: true });
+      completeSignIn(await loginWithPassword(body.data));
+    } catch (err) {
+      const error = apiError(err);
+      if (error.status === 429) {
+        startWait(retryAfterSeconds(error) ?? 60);
+        setProblem({ message: error.message, throttled: true });
       } else {
-        setProblem({ message: err.message, throttled: false });
+        setProblem({ message: error.message, throttled: false });
       }
-      if (err.code === 'invalid_credentials') form.setFieldValue('password', '');
+      if (error.code === 'invalid_credentials') setPassword('');
+    } finally {
+      setBusy(false);
     }
   };
 
-  const error = problem;
   const onGoogleError = (message: string | null) => setProblem(message ? { message, throttled: false } : null);
 
   return (
@@ -61,14 +91,14 @@ export function LoginForm({ signIn }: { signIn: SignIn }) {
       <Typography.Title level={2} style={{ margin: 0, textAlign: 'center' }}>
         Đăng nhập
       </Typography.Title>
-      {error && (
-        <Alert
+      {problem && (
+        <NoteAlert
           type="error"
           showIcon
           role="alert"
-          title={error.message}
+          title={problem.message}
           description={
-            error.throttled
+            problem.throttled
               ? wait > 0
                 ? `Bạn có thể thử lại sau ${formatWait(wait)}.`
                 : 'Bạn có thể thử đăng nhập lại ngay bây giờ.'
@@ -76,32 +106,53 @@ export function LoginForm({ signIn }: { signIn: SignIn }) {
           }
         />
       )}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        // the browser's own (English) email bubble would hide the Vietnamese messages
-        noValidate
-        initialValues={{ email: params.get('email') ?? '', password: '' }}
-        onFinish={onFinish}
-        disabled={isLoading}
-      >
-        <Form.Item label="Email" name="email" rules={[emailRule]} validateTrigger="onBlur">
-          <Input type="email" size="large" autoComplete="email" placeholder="email@vidu.vn" autoFocus={!params.get('email')} />
-        </Form.Item>
-        <Form.Item label="Mật khẩu" name="password" rules={[passwordRule]}>
-          <Input.Password size="large" autoComplete="current-password" placeholder="Nhập mật khẩu" autoFocus={!!params.get('email')} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={isLoading} disabled={wait > 0}>
+      {/* noValidate: the browser's own (English) email bubble would hide the Vietnamese messages */}
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <FormField id="login-email" label="Email" error={errors.email}>
+          <Input
+            id="login-email"
+            type="email"
+            size="large"
+            autoComplete="email"
+            placeholder="email@vidu.vn"
+            autoFocus={!params.get('email')}
+            value={email}
+            disabled={busy}
+            status={errors.email ? 'error' : undefined}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? helpId('login-email') : undefined}
+            onChange={(e) => setEmail(e.target.value)}
+            onBlur={() => void check('email', email)}
+          />
+        </FormField>
+        <FormField id="login-password" label="Mật khẩu" error={errors.password}>
+          <Password
+            id="login-password"
+            size="large"
+            autoComplete="current-password"
+            placeholder="Nhập mật khẩu"
+            autoFocus={!!params.get('email')}
+            value={password}
+            disabled={busy}
+            status={errors.password ? 'error' : undefined}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? helpId('login-password') : undefined}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              void check('password', e.target.value);
+            }}
+          />
+        </FormField>
+        <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={busy || wait > 0}>
           Đăng nhập
         </Button>
-      </Form>
+      </form>
       {config?.google_client_id && (
         <>
           <Divider plain style={{ margin: 0 }}>
             Hoặc
           </Divider>
-          <GoogleButton clientId={config.google_client_id} signIn={signIn} onError={onGoogleError} disabled={isLoading} />
+          <GoogleButton clientId={config.google_client_id} signIn={signIn} onError={onGoogleError} disabled={busy} />
         </>
       )}
       <Typography.Text style={{ textAlign: 'center' }}>

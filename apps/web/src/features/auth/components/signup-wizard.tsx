@@ -3,7 +3,7 @@ import { Alert, Button, Divider, Flex, Result, Steps } from 'antd';
 import { Typography } from '@/shared/ui/typography';
 import { Link, useNavigate } from 'react-router';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
-import { usePublicConfigQuery } from '../auth-api';
+import { usePublicConfig } from '../sign-in-calls';
 import type { SignIn } from '../use-complete-sign-in';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { DevMailboxHint } from './dev-mailbox-hint';
@@ -20,7 +20,7 @@ export function SignupWizard({ signIn }: { signIn: SignIn }) {
   const navigate = useNavigate();
   const { params } = useQueryParams();
   const redirect = params.get('redirect');
-  const { data: config } = usePublicConfigQuery();
+  const config = usePublicConfig();
   const [stage, setStage] = useState<Stage>('email');
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [resendIn, startResend] = useCountdown();
