@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { LoadError } from '@/shared/ui/load-error';
-import { Button, Card, Empty, Flex, Skeleton, Tag } from 'antd';
+import { Button, Empty, Flex, Skeleton, Tag } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import type { Address, User } from '@cho-gundam/contracts';

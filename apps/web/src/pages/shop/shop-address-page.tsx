@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { LoadError } from '@/shared/ui/load-error';
-import { Button, Card, Descriptions, Drawer, Empty, Form, Input, Skeleton, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Form, Input, Skeleton, Tag } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { SHOP_DESCRIPTION_MAX, SHOP_NAME_RULES } from '@cho-gundam/contracts';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Alert, Button, Card, Col, Row, Skeleton } from 'antd';
+import { Alert, Button, Col, Row, Skeleton } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { DashboardCharts } from '@/features/shop/components/dashboard-charts';
 import { DashboardKpis } from '@/features/shop/components/dashboard-kpis';
 import { RevenuePanel } from '@/features/orders/components/revenue-panel';

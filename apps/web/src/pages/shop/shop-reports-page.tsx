@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Row, Segmented, Skeleton, Statistic, Table } from 'antd';
+import { Button, Col, Empty, Row, Segmented, Skeleton, Statistic, Table } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { DatePicker } from '@/shared/ui/date-picker';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Progress, Row, Skeleton, Table, Tag } from 'antd';
+import { Alert, Button, Col, Empty, Progress, Row, Skeleton, Table, Tag } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import { CrownOutlined, RocketOutlined, StarOutlined } from '@ant-design/icons';
 import {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card, Col, Empty, Row, Select, Statistic, Table, Tag } from 'antd';
+import { Col, Empty, Row, Select, Statistic, Table, Tag } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import type { ShopTransaction } from '@cho-gundam/contracts';
 import { useShopTransactionsQuery } from '@/features/orders/orders-api';

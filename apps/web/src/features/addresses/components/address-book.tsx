@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { LoadError } from '@/shared/ui/load-error';
-import { Button, Card, Empty, Flex, Skeleton, Tooltip } from 'antd';
+import { Button, Empty, Flex, Skeleton, Tooltip } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import { MAX_ADDRESSES_PER_USER, type Address, type User } from '@cho-gundam/contracts';
 import { useAddressesQuery } from '../addresses-api';

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Popconfirm, Tag, Tooltip } from 'antd';
+import { Button, Flex, Popconfirm, Tag, Tooltip } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import type { Address } from '@cho-gundam/contracts';

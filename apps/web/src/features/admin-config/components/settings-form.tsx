@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Skeleton } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, InputNumber, Row, Skeleton } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { formatSettingValue, PLATFORM_SETTINGS, platformSettingValuesSchema, type PlatformSettingKey } from '@cho-gundam/contracts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Table } from 'antd';
+import { Table } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import type { PlatformSettingChange } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Select, Table, Tag, Tooltip } from 'antd';
+import { Button, Flex, Input, Select, Table, Tag, Tooltip } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { DatePicker } from '@/shared/ui/date-picker';
 import { Typography } from '@/shared/ui/typography';
 import dayjs, { type Dayjs } from '@/shared/lib/dayjs';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Modal, Radio, Space, Tag } from 'antd';
+import { Button, Modal, Radio, Space, Tag } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Address, User } from '@cho-gundam/contracts';

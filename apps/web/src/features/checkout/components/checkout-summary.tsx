@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import { WalletOutlined } from '@ant-design/icons';
 import type { CheckoutQuoteResponse } from '@cho-gundam/contracts';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Card, Empty, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Empty, Result, Skeleton, Space } from 'antd';
+import { Card } from '@/shared/ui/card';
 import type { Address, CheckoutQuoteResponse, User } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { LoadError } from '@/shared/ui/load-error';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Alert, Card, Input, Tag } from 'antd';
+import { Alert, Input, Tag } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import { ShopOutlined } from '@ant-design/icons';
 import { ORDER_RULES, type CheckoutGroup } from '@cho-gundam/contracts';

@@ -1,4 +1,5 @@
-import { Card, Col, Row, Skeleton, Statistic, Tag } from 'antd';
+import { Col, Row, Skeleton, Statistic, Tag } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import { KIT_STATUS_LABELS, KIT_STATUSES, type CollectionStats as Stats } from '@cho-gundam/contracts';
 import { formatMoney } from '@/shared/lib/format';

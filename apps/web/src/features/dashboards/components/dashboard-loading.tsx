@@ -1,4 +1,5 @@
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
+import { Card } from '@/shared/ui/card';
 
 /** The dashboards' placeholder while the figures load. */
 export function DashboardLoading({ label }: { label: string }) {

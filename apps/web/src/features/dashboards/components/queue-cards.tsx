@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Card, Col, Empty, Row, Statistic } from 'antd';
+import { Col, Empty, Row, Statistic } from 'antd';
+import { Card } from '@/shared/ui/card';
 import type { StaffQueueCount } from '@cho-gundam/contracts';
 import { formatNumber } from '@/shared/lib/format';
 

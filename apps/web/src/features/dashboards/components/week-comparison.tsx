@@ -1,4 +1,5 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import type { WeekFigures } from '@cho-gundam/contracts';
 import { formatMoney, formatNumber } from '@/shared/lib/format';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Card, Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Pagination, Skeleton } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Avatar } from '@/shared/ui/avatar';
 import { UserOutlined } from '@ant-design/icons';
 import type { ExchangeOfferStatus, MyExchangeOffer } from '@cho-gundam/contracts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Card, Empty, Pagination, Popconfirm, Skeleton } from 'antd';
+import { Alert, Button, Empty, Pagination, Popconfirm, Skeleton } from 'antd';
+import { Card } from '@/shared/ui/card';
 import {
   COMPENSATION_PAYER_LABELS,
   EXCHANGE_RULES,

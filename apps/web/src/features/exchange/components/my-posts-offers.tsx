@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Card, Empty, Input, Modal, Popconfirm, Skeleton, Tag } from 'antd';
+import { Alert, Button, Empty, Input, Modal, Popconfirm, Skeleton, Tag } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Avatar } from '@/shared/ui/avatar';
 import { UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { COMPENSATION_PAYER_LABELS, EXCHANGE_OFFER_STATUS_LABELS, EXCHANGE_RULES, type ExchangeOffer } from '@cho-gundam/contracts';

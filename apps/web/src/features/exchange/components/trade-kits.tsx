@@ -1,4 +1,5 @@
-import { Card, Empty, Tag } from 'antd';
+import { Empty, Tag } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Avatar } from '@/shared/ui/avatar';
 import { SwapOutlined, UserOutlined } from '@ant-design/icons';
 import type { Exchange, ExchangeKit } from '@cho-gundam/contracts';

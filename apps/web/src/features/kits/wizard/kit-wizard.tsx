@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Progress, Spin, Steps } from 'antd';
+import { Alert, Button, Flex, Form, Progress, Spin, Steps } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import type { KitDetail } from '@cho-gundam/contracts';

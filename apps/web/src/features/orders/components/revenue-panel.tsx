@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
+import { Col, Empty, Row, Skeleton, Statistic } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import { CategoryBars, TimeSeriesChart } from '@/shared/ui/data-charts';
 import { useSettingText } from '@/shared/api/public-settings-api';

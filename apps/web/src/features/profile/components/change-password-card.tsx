@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
 import { passwordField, PASSWORD_RULES, type User } from '@cho-gundam/contracts';
 import { useChangePasswordMutation } from '../profile-api';

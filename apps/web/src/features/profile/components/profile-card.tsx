@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Tag } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Row, Tag } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { fullNameField, ROLE_LABELS, type User } from '@cho-gundam/contracts';

@@ -1,5 +1,6 @@
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Skeleton, Tag } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { LoadError } from '@/shared/ui/load-error';

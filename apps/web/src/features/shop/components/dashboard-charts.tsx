@@ -1,4 +1,5 @@
-import { Card, Col, Empty, Row } from 'antd';
+import { Col, Empty, Row } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import type { SellerDashboard } from '@cho-gundam/contracts';
 import { CategoryBars, ShareDonut, TimeSeriesChart } from '@/shared/ui/data-charts';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Card, Col, Progress, Row, Statistic } from 'antd';
+import { Col, Progress, Row, Statistic } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import type { SellerDashboard } from '@cho-gundam/contracts';
 import { formatDate, formatMoney, formatNumber } from '@/shared/lib/format';

@@ -1,5 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Card, Tag } from 'antd';
+import { Tag } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import type { SubscriptionPlan } from '@cho-gundam/contracts';
 import { formatMoney } from '@/shared/lib/format';

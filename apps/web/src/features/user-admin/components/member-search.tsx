@@ -1,4 +1,5 @@
-import { Card, Flex, Select, Table, Tag, Tooltip } from 'antd';
+import { Flex, Select, Table, Tag, Tooltip } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Avatar } from '@/shared/ui/avatar';
 import { Typography } from '@/shared/ui/typography';
 import { ACCOUNT_STATUS_LABELS, MEMBER_SORTS, ROLE_LABELS, ROLES, type MemberListItem, type MemberSort } from '@cho-gundam/contracts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Modal, Popconfirm, Select, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Popconfirm, Select, Table, Tag, Tooltip } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Form, Input, List, Modal, Popconfirm, Select, Skeleton, Tag } from 'antd';
+import { Alert, Button, Empty, Flex, Form, Input, List, Modal, Popconfirm, Select, Skeleton, Tag } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { Typography } from '@/shared/ui/typography';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card, Flex, Select, Table, Tag } from 'antd';
+import { Flex, Select, Table, Tag } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { DatePicker } from '@/shared/ui/date-picker';
 import { Typography } from '@/shared/ui/typography';
 import type { Dayjs } from '@/shared/lib/dayjs';

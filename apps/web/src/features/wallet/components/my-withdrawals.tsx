@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Table, Tag } from 'antd';
+import { Button, Popconfirm, Table, Tag } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import type { Withdrawal } from '@cho-gundam/contracts';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Col, Flex, Row } from 'antd';
+import { Alert, Button, Col, Flex, Row } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { apiError } from '@/shared/lib/form-helpers';
 import { LoadError } from '@/shared/ui/load-error';

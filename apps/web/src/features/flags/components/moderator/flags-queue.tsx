@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Image, Select, Table, Tag } from 'antd';
+import { Button, Flex, Image, Select, Table, Tag } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import { Link } from 'react-router';
 import {

@@ -1,4 +1,5 @@
-import { Button, Card, Empty, Flex, Image, Pagination, Select, Skeleton, Tag } from 'antd';
+import { Button, Empty, Flex, Image, Pagination, Select, Skeleton, Tag } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import { COMPLAINT_STATUS_LABELS, type ComplaintListItem } from '@cho-gundam/contracts';
 import { useQueryParams } from '@/shared/hooks/use-query-params';

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
+import { Alert, Button, Descriptions, Skeleton } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { ledgerAccountLabel } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';

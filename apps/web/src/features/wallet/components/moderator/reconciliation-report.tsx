@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Descriptions, Flex, Skeleton, Table } from 'antd';
+import { Alert, Button, Descriptions, Flex, Skeleton, Table } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import type { ReconciliationDetail } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Select, Table, Tag, Tooltip } from 'antd';
+import { Button, Flex, Select, Table, Tag, Tooltip } from 'antd';
+import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import { TOPUP_STATUS_LABELS, type ModeratorTopup } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
