@@ -66,6 +66,30 @@ test.describe('khung ứng dụng', () => {
     await expect(menu.getByRole('link', { name: 'Trao đổi' })).not.toHaveAttribute('aria-current');
   });
 
+  test('the staff menu marks the page shown, folds to its icons with their names, and follows its links', async ({ page }) => {
+    await signIn(page, 'moderator@chogundam.vn');
+    await expect(page).toHaveURL(/\/moderator\/dashboard$/);
+    const menu = page.getByRole('navigation', { name: 'Kiểm duyệt' });
+    await expect(menu.getByRole('link', { name: 'Bảng điều khiển' })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('link', { name: 'Quản lý đơn hàng' }).click();
+    await expect(page).toHaveURL(/\/moderator\/order-management$/);
+    await expect(menu.getByRole('link', { name: 'Quản lý đơn hàng' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: 'Thu gọn menu' }).click();
+    // folded, a link shows its icon alone: its name is still its accessible name, and a tooltip on hover
+    const trades = menu.getByRole('link', { name: 'Quản lý trao đổi' });
+    await expect(trades.getByText('Quản lý trao đổi')).toBeHidden();
+    // the tooltip's code loads as the menu folds: a pointer already resting on the icon sees it on its next way in
+    await expect(async () => {
+      await page.mouse.move(900, 500);
+      await trades.hover();
+      await expect(page.getByRole('tooltip')).toHaveText('Quản lý trao đổi', { timeout: 2_000 });
+    }).toPass();
+    await trades.click();
+    await expect(page).toHaveURL(/\/moderator\/exchange-management$/);
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await expect(trades.getByText('Quản lý trao đổi')).toBeVisible();
+  });
+
   test('an unknown path and /error show the not-found page', async ({ page }) => {
     const res = await page.goto('/duong-dan-khong-ton-tai');
     expect(res?.status()).toBe(404); // the web app answers with the not-found status, and its page says so

@@ -1,18 +1,15 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { Button, Grid, Layout, Menu } from 'antd';
+import { Suspense, useState } from 'react';
+import { Button, Grid, Layout } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SwapOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ROLE_LABELS } from '@cho-gundam/contracts/core';
 import { BrandMark, UserAvatar } from '@/features/navigation';
 import { useCurrentUser, useSignOut } from '@/features/session';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { BackOfficeMenu, type BackOfficeItem } from './back-office-menu';
 import './back-office-layout.css';
 
-export interface BackOfficeItem {
-  label: string;
-  to: string;
-  icon: ReactNode;
-}
+export type { BackOfficeItem } from './back-office-menu';
 
 interface Props {
   /** "Kiểm duyệt" or "Quản trị", shown after the brand */
@@ -46,13 +43,9 @@ export function BackOfficeLayout({ area, items, otherArea }: Props) {
             </span>
           )}
         </Link>
-        <Menu
-          theme="dark"
-          mode="inline"
-          selectedKeys={current ? [current.to] : []}
-          items={items.map((i) => ({ key: i.to, icon: i.icon, label: <Link to={i.to}>{i.label}</Link> }))}
-          onClick={() => narrow && setFolded(true)}
-        />
+        <nav aria-label={area}>
+          <BackOfficeMenu items={items} current={current?.to} folded={collapsed && !narrow} onNavigate={() => narrow && setFolded(true)} />
+        </nav>
       </Layout.Sider>
       <Layout>
         <Layout.Header className="cg-bo__header">
