@@ -82,8 +82,6 @@ export type Province = z.infer<typeof provinceSchema>;
 export const wardSchema = z.object({ code: z.string(), name: z.string() });
 export type Ward = z.infer<typeof wardSchema>;
 
-export const MAX_ADDRESSES_PER_USER = 20;
-
 export const addressListResponse = z.array(addressSchema);
 export const provinceListResponse = z.array(provinceSchema);
 export const wardListResponse = z.array(wardSchema);

@@ -62,3 +62,12 @@ export const LOGIN_THROTTLE = {
 } as const;
 
 export const PASSWORD_RULES = { min: 8, max: 72 } as const;
+
+/** A profile picture: at most 10 MB of JPEG, PNG or WebP, stored as a 256 px square (zod-free: the account page's first load). */
+export const AVATAR_RULES = { maxBytes: 10 * 1024 * 1024, size: 256, types: ['image/jpeg', 'image/png', 'image/webp'] } as const;
+
+/** product.md §4: shop names are 3–60 characters, unique whatever their case. */
+export const SHOP_NAME_RULES = { min: 3, max: 60 } as const;
+
+/** A member keeps at most 20 addresses (the address book refuses the 21st). */
+export const MAX_ADDRESSES_PER_USER = 20;

@@ -3,9 +3,8 @@ import { addressSchema } from './addresses.js';
 import { uuidField } from './fields.js';
 import { KIT_CONDITIONS, KIT_RULES, KIT_SORTS, KIT_STATUSES, kitCardSchema } from './kits.js';
 import { pageQuery, paged } from './pagination.js';
+import { SHOP_NAME_RULES } from './constants.js';
 
-/** product.md §4: shop names are 3–60 characters, unique whatever their case. */
-export const SHOP_NAME_RULES = { min: 3, max: 60 } as const;
 export const SHOP_DESCRIPTION_MAX = 2000;
 
 export const shopNameField = z

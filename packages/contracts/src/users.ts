@@ -60,5 +60,3 @@ export const changePasswordRequest = z.strictObject({
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const sessionListResponse = z.array(sessionSchema);
-
-export const AVATAR_RULES = { maxBytes: 10 * 1024 * 1024, size: 256, types: ['image/jpeg', 'image/png', 'image/webp'] } as const;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { CheckCircleFilled, PhoneOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Tag, type FormInstance } from 'antd';
 import { Typography } from '@/shared/ui/typography';
-import { SHOP_NAME_RULES, type User } from '@cho-gundam/contracts';
+import type { User } from '@cho-gundam/contracts';
+import { SHOP_NAME_RULES } from '@cho-gundam/contracts/core';
 import { PhoneModal } from '@/features/profile/components/phone-modal';
 import { ShopNameField } from '@/features/shop/components/shop-name-field';
 

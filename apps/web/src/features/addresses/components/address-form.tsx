@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Checkbox } from '@/shared/ui/checkbox';
-import { addressInput, fullNameField, phoneField, type Address, type AddressUpdate } from '@cho-gundam/contracts';
+import type { Address, AddressUpdate } from '@cho-gundam/contracts';
 import { useCreateAddressMutation, useProvincesQuery, useUpdateAddressMutation, useWardsQuery } from '../addresses-api';
 import { apiError, applyFieldErrors, zodRule } from '@/shared/lib/form-helpers';
 import { initials, vietnameseFilterOption } from '../vietnamese-search';
@@ -31,7 +31,12 @@ export interface AddressFormOptions {
   onClose: () => void;
 }
 
-const rule = (shape: keyof typeof addressInput.shape) => zodRule(addressInput.shape[shape]);
+// the rules (zod with them) load on the form's first check (address-rules.ts)
+const loadRules = () => import('../address-rules');
+type AddressField = 'province_code' | 'ward_code' | 'detail';
+const rule = (shape: AddressField) => zodRule(() => loadRules().then((m) => m.addressInput.shape[shape]));
+const fullNameRule = zodRule(() => loadRules().then((m) => m.fullNameField));
+const phoneRule = zodRule(() => loadRules().then((m) => m.phoneField));
 
 /**
  * The address form's state and fields, for the modal of the address book and the inline form of the
@@ -84,6 +89,7 @@ export function useAddressForm({ open, userId, address, defaults, first, onClose
 
   const onFinish = async (values: Values) => {
     setProblem(null);
+    const { addressInput } = await loadRules();
     const parsed = addressInput.safeParse({
       full_name: values.full_name,
       phone_number: values.phone_number,
@@ -124,10 +130,10 @@ export function useAddressForm({ open, userId, address, defaults, first, onClose
     <>
       {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={saving}>
-        <Form.Item label="Họ và tên người nhận" name="full_name" rules={[zodRule(fullNameField)]}>
+        <Form.Item label="Họ và tên người nhận" name="full_name" rules={[fullNameRule]}>
           <Input autoComplete="name" maxLength={100} />
         </Form.Item>
-        <Form.Item label="Số điện thoại" name="phone_number" rules={[zodRule(phoneField)]}>
+        <Form.Item label="Số điện thoại" name="phone_number" rules={[phoneRule]}>
           <Input type="tel" autoComplete="tel" placeholder="Ví dụ: 0912345678" />
         </Form.Item>
         <Form.Item label="Tỉnh/Thành phố" name="province_code" rules={[rule('province_code')]}>

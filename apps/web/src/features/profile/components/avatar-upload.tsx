@@ -3,7 +3,8 @@ import { Button, Flex, Upload, type UploadProps } from 'antd';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Avatar } from '@/shared/ui/avatar';
 import { Typography } from '@/shared/ui/typography';
-import { AVATAR_RULES, type User } from '@cho-gundam/contracts';
+import type { User } from '@cho-gundam/contracts';
+import { AVATAR_RULES } from '@cho-gundam/contracts/core';
 import { useUploadAvatarMutation } from '../profile-api';
 import { apiError } from '@/shared/lib/form-helpers';
 

@@ -2,9 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
-import { passwordField, PASSWORD_RULES, type User } from '@cho-gundam/contracts';
+import type { User } from '@cho-gundam/contracts';
+import { PASSWORD_RULES } from '@cho-gundam/contracts/core';
 import { useChangePasswordMutation } from '../profile-api';
 import { apiError, applyFieldErrors, zodRule } from '@/shared/lib/form-helpers';
+
+// the field's rule (zod with it) loads on its first check (profile-rules.ts)
+const loadRules = () => import('../profile-rules');
 
 interface Values {
   current_password: string;
@@ -50,7 +54,7 @@ export function ChangePasswordCard({ user }: { user: User }) {
         <Form.Item
           label="Mật khẩu mới"
           name="new_password"
-          rules={[zodRule(passwordField)]}
+          rules={[zodRule(() => loadRules().then((m) => m.passwordField))]}
           extra={`Từ ${PASSWORD_RULES.min} đến ${PASSWORD_RULES.max} ký tự, có ít nhất một chữ cái và một chữ số.`}
         >
           <Input.Password autoComplete="new-password" />

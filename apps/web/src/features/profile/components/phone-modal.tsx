@@ -2,11 +2,14 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
-import { phoneField, type User } from '@cho-gundam/contracts';
+import type { User } from '@cho-gundam/contracts';
 import { useGeneratePhoneOtpMutation, useVerifyPhoneOtpMutation } from '../profile-api';
 import { apiError, formatWait, retryAfterSeconds, zodRule } from '@/shared/lib/form-helpers';
 import { OtpField } from '@/shared/ui/otp-field';
 import { useCountdown } from '@/shared/hooks/use-countdown';
+
+// the field's rule (zod with it) loads on its first check (profile-rules.ts)
+const loadRules = () => import('../profile-rules');
 
 interface Props {
   open: boolean;
@@ -35,7 +38,7 @@ export function PhoneModal({ open, user, onClose }: Props) {
 
   const send = async (raw: string) => {
     setProblem(null);
-    const parsed = phoneField.safeParse(raw);
+    const parsed = (await loadRules()).phoneField.safeParse(raw);
     if (!parsed.success) return;
     try {
       const sent = await generate({ phone_number: parsed.data }).unwrap();
@@ -89,7 +92,7 @@ export function PhoneModal({ open, user, onClose }: Props) {
           <Typography.Paragraph type="secondary">
             Nhập số điện thoại di động Việt Nam để nhận mã xác thực. Số điện thoại đã xác thực là bắt buộc để mua, bán và trao đổi.
           </Typography.Paragraph>
-          <Form.Item label="Số điện thoại" name="phone_number" rules={[zodRule(phoneField)]}>
+          <Form.Item label="Số điện thoại" name="phone_number" rules={[zodRule(() => loadRules().then((m) => m.phoneField))]}>
             <Input size="large" type="tel" autoComplete="tel" placeholder="Ví dụ: 0912345678" autoFocus />
           </Form.Item>
           <Button type="primary" htmlType="submit" block size="large" loading={generating.isLoading}>

@@ -3,12 +3,16 @@ import { Alert, Button, Col, Flex, Form, Input, Row, Tag } from 'antd';
 import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
-import { fullNameField, ROLE_LABELS, type User } from '@cho-gundam/contracts';
+import type { User } from '@cho-gundam/contracts';
+import { ROLE_LABELS } from '@cho-gundam/contracts/core';
 import { formatDate } from '@/shared/lib/format';
 import { useUpdateProfileMutation } from '../profile-api';
 import { apiError, applyFieldErrors, zodRule } from '@/shared/lib/form-helpers';
 import { AvatarUpload } from './avatar-upload';
 import { PhoneModal } from './phone-modal';
+
+// the field's rule (zod with it) loads on its first check (profile-rules.ts)
+const loadRules = () => import('../profile-rules');
 
 /** "Hồ sơ của tôi": avatar, full name, email (read-only), phone via OTP. */
 export function ProfileCard({ user }: { user: User }) {
@@ -26,7 +30,7 @@ export function ProfileCard({ user }: { user: User }) {
 
   const onFinish = async ({ full_name }: { full_name: string }) => {
     setProblem(null);
-    const parsed = fullNameField.safeParse(full_name);
+    const parsed = (await loadRules()).fullNameField.safeParse(full_name);
     if (!parsed.success) return;
     try {
       await update({ userId: user.id, full_name: parsed.data }).unwrap();
@@ -43,7 +47,7 @@ export function ProfileCard({ user }: { user: User }) {
         <Col xs={24} md={16}>
           {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
           <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} initialValues={{ full_name: user.full_name }}>
-            <Form.Item label="Họ và tên" name="full_name" rules={[zodRule(fullNameField)]}>
+            <Form.Item label="Họ và tên" name="full_name" rules={[zodRule(() => loadRules().then((m) => m.fullNameField))]}>
               <Input autoComplete="name" maxLength={100} />
             </Form.Item>
             <Form.Item label="Email">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'antd';
-import { SHOP_NAME_RULES, shopNameField } from '@cho-gundam/contracts';
+import { SHOP_NAME_RULES } from '@cho-gundam/contracts/core';
 
 /** "Tên shop" (form field `name`) with the contracts' rule and its hint; `children` is the input. */
 export function ShopNameField({ children }: { children: ReactNode }) {
@@ -11,6 +11,7 @@ export function ShopNameField({ children }: { children: ReactNode }) {
       rules={[
         {
           validator: async (_r, v: unknown) => {
+            const { shopNameField } = await import('../shop-name-rules');
             const r = shopNameField.safeParse(v ?? '');
             if (!r.success) throw new Error(r.error.issues[0]?.message ?? 'Tên shop không hợp lệ');
           },
