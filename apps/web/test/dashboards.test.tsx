@@ -150,7 +150,7 @@ describe('the back-office dashboards', { timeout: 60_000 }, () => {
     expect(router.state.location.pathname).toBe('/admin/dashboard');
     // the admin menu reads exactly these four; the moderation area is a link in the header
     expect(
-      within(screen.getByRole('menu'))
+      within(screen.getByRole('navigation', { name: 'Quản trị' }))
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Tổng quan', 'Nhân viên', 'Gói dịch vụ', 'Cài đặt']);

@@ -57,7 +57,9 @@ export function BackOfficeMenu({
                 aria-label={folded ? i.label : undefined}
                 onClick={onNavigate}
               >
-                <span className="cg-bo-menu__icon">{i.icon}</span>
+                <span className="cg-bo-menu__icon" aria-hidden="true">
+                  {i.icon}
+                </span>
                 <span className="cg-bo-menu__label">{i.label}</span>
               </Link>
             </Named>

@@ -28,7 +28,11 @@ function NavLink({ item, current, nested }: { item: SideNavItem; current?: strin
         className={classNames('cg-sidenav-item', nested && 'cg-sidenav-item--nested', here && 'is-current')}
         aria-current={here ? 'page' : undefined}
       >
-        {item.icon ? <span className="cg-sidenav-item__icon">{item.icon}</span> : null}
+        {item.icon ? (
+          <span className="cg-sidenav-item__icon" aria-hidden="true">
+            {item.icon}
+          </span>
+        ) : null}
         <span className="cg-sidenav-item__label">{item.label}</span>
       </Link>
     </li>
@@ -48,7 +52,11 @@ function NavGroup({ group, current }: { group: SideNavItem; current?: string }) 
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
       >
-        {group.icon ? <span className="cg-sidenav-item__icon">{group.icon}</span> : null}
+        {group.icon ? (
+          <span className="cg-sidenav-item__icon" aria-hidden="true">
+            {group.icon}
+          </span>
+        ) : null}
         <span className="cg-sidenav-item__label">{group.label}</span>
         <i className="cg-sidenav-group__arrow" aria-hidden="true" />
       </button>
