@@ -122,8 +122,7 @@ export function MyPostsView({ viewerId, status, page, openPost, onChange }: Prop
             items={data.items.map((p) => ({
               key: p.id,
               label: (
-                // antd 6's Tag has no margin of its own: the row spaces the status from the text
-                <span className="cg-my-post__label">
+                <span className="cg-tag-line">
                   <Tag color={STATUS_COLORS[p.status]}>{EXCHANGE_POST_STATUS_LABELS[p.status]}</Tag>
                   {p.content.length > 80 ? `${p.content.slice(0, 80)}…` : p.content}
                 </span>

@@ -17,7 +17,7 @@ function KitCard({ kit }: { kit: ExchangeKit }) {
       )}
       <div>
         <div className="cg-trade-kit__name">{kit.name}</div>
-        <div className="cg-trade-kit__meta">
+        <div className="cg-trade-kit__meta cg-tag-line">
           <Tag color="blue">{kit.grade_code}</Tag>
           {kit.scale} · {kit.series}
         </div>

@@ -143,7 +143,7 @@ export function FlagDrawer({ target, onClose }: { target: { type: FlagTargetType
                     </Typography.Text>
                   </Flex>
                   {f.text ? <Typography.Text>{f.text}</Typography.Text> : null}
-                  <span>
+                  <span className="cg-tag-line">
                     <Tag color={f.status === 'open' ? 'gold' : 'default'}>{FLAG_STATUS_LABELS[f.status]}</Tag>
                     {f.decision ? (
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

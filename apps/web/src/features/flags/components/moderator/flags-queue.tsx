@@ -110,7 +110,7 @@ export function FlagsQueue() {
                   {g.target.image_url ? (
                     <Image src={g.target.image_url} width={48} height={48} alt="" style={{ objectFit: 'cover' }} />
                   ) : null}
-                  <span>
+                  <span className="cg-tag-line">
                     <Tag>{FLAG_TARGET_LABELS[g.target.type]}</Tag>
                     {g.target.link ? (
                       <Link to={g.target.link}>{g.target.title ?? 'Xem trang'}</Link>
