@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { classNames } from '@/shared/lib/class-names';
+import { MenuRowContent } from '@/shared/ui/menu-row';
 import { useThemeVarClass } from '@/shared/ui/theme-vars';
 import './back-office-menu.css';
 
@@ -52,15 +53,12 @@ export function BackOfficeMenu({
             <Named label={i.label} folded={folded}>
               <Link
                 to={i.to}
-                className={classNames('cg-bo-menu__item', here && 'is-current')}
+                className={classNames('cg-menu-row cg-bo-menu__item', here && 'is-current')}
                 aria-current={here ? 'page' : undefined}
                 aria-label={folded ? i.label : undefined}
                 onClick={onNavigate}
               >
-                <span className="cg-bo-menu__icon" aria-hidden="true">
-                  {i.icon}
-                </span>
-                <span className="cg-bo-menu__label">{i.label}</span>
+                <MenuRowContent icon={i.icon} label={i.label} />
               </Link>
             </Named>
           </li>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Grid } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { classNames } from '@/shared/lib/class-names';
+import { MenuRowContent } from '@/shared/ui/menu-row';
 import { useThemeVarClass } from '@/shared/ui/theme-vars';
 import './side-nav.css';
 
@@ -25,15 +26,10 @@ function NavLink({ item, current, nested }: { item: SideNavItem; current?: strin
     <li>
       <Link
         to={item.to ?? '/'}
-        className={classNames('cg-sidenav-item', nested && 'cg-sidenav-item--nested', here && 'is-current')}
+        className={classNames('cg-menu-row cg-sidenav-item', nested && 'cg-sidenav-item--nested', here && 'is-current')}
         aria-current={here ? 'page' : undefined}
       >
-        {item.icon ? (
-          <span className="cg-sidenav-item__icon" aria-hidden="true">
-            {item.icon}
-          </span>
-        ) : null}
-        <span className="cg-sidenav-item__label">{item.label}</span>
+        <MenuRowContent icon={item.icon} label={item.label} />
       </Link>
     </li>
   );
@@ -48,16 +44,11 @@ function NavGroup({ group, current }: { group: SideNavItem; current?: string }) 
     <li className={classNames('cg-sidenav-group', open && 'is-open')}>
       <button
         type="button"
-        className={classNames('cg-sidenav-item', 'cg-sidenav-group__title', holdsCurrent && 'holds-current')}
+        className={classNames('cg-menu-row cg-sidenav-item', 'cg-sidenav-group__title', holdsCurrent && 'holds-current')}
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
       >
-        {group.icon ? (
-          <span className="cg-sidenav-item__icon" aria-hidden="true">
-            {group.icon}
-          </span>
-        ) : null}
-        <span className="cg-sidenav-item__label">{group.label}</span>
+        <MenuRowContent icon={group.icon} label={group.label} />
         <i className="cg-sidenav-group__arrow" aria-hidden="true" />
       </button>
       <ul className="cg-sidenav-list cg-sidenav-list--sub" hidden={!open}>

@@ -6,7 +6,7 @@ import './form-field.css';
  * problem under it in red, in the room the item's bottom margin held (so a message appearing moves
  * nothing below it). For a form small enough to keep its own values (sign-in): antd's Form brings its
  * store, its rule engine and the label's tooltip (~45 KB gzip) to the page's first load (issue 13).
- * The control carries `id`, `aria-invalid` and `aria-describedby={helpId(id)}` itself.
+ * The control takes `fieldControlProps(id, error)`: its id, antd's error status and the ARIA links.
  */
 export function FormField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
@@ -24,4 +24,12 @@ export function FormField({ id, label, error, children }: { id: string; label: s
   );
 }
 
-export const helpId = (id: string) => `${id}-help`;
+const helpId = (id: string) => `${id}-help`;
+
+/** What a field's antd control carries: its id, and its problem as antd's red status and for screen readers. */
+export const fieldControlProps = (id: string, error?: string) => ({
+  id,
+  status: error ? ('error' as const) : undefined,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? helpId(id) : undefined,
+});

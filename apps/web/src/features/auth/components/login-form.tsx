@@ -4,7 +4,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { Link } from 'react-router';
 import { Typography } from '@/shared/ui/typography';
-import { FormField, helpId } from '@/shared/ui/form-field';
+import { FormField, fieldControlProps } from '@/shared/ui/form-field';
 import { NoteAlert } from '@/shared/ui/note-alert';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { apiError, formatWait, retryAfterSeconds } from '@/shared/lib/form-helpers';
@@ -110,7 +110,7 @@ export function LoginForm({ signIn }: { signIn: SignIn }) {
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormField id="login-email" label="Email" error={errors.email}>
           <Input
-            id="login-email"
+            {...fieldControlProps('login-email', errors.email)}
             type="email"
             size="large"
             autoComplete="email"
@@ -118,25 +118,19 @@ export function LoginForm({ signIn }: { signIn: SignIn }) {
             autoFocus={!params.get('email')}
             value={email}
             disabled={busy}
-            status={errors.email ? 'error' : undefined}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? helpId('login-email') : undefined}
             onChange={(e) => setEmail(e.target.value)}
             onBlur={() => void check('email', email)}
           />
         </FormField>
         <FormField id="login-password" label="Mật khẩu" error={errors.password}>
           <Password
-            id="login-password"
+            {...fieldControlProps('login-password', errors.password)}
             size="large"
             autoComplete="current-password"
             placeholder="Nhập mật khẩu"
             autoFocus={!!params.get('email')}
             value={password}
             disabled={busy}
-            status={errors.password ? 'error' : undefined}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? helpId('login-password') : undefined}
             onChange={(e) => {
               setPassword(e.target.value);
               void check('password', e.target.value);

@@ -24,6 +24,19 @@ export function KitFacts({ kit }: { kit: Pick<BoardKit, 'grade_code' | 'scale' |
   );
 }
 
+/** A kit's line: thumbnail, name, grade, scale and condition (BoardKitList, and KitChoice after its tick). */
+export function KitLine({ kit }: { kit: BoardKit }) {
+  return (
+    <>
+      <KitThumb src={kit.primary_image?.thumb} />
+      <span className="cg-board-kit__info">
+        <span className="cg-board-kit__name">{kit.name}</span>
+        <KitFacts kit={kit} />
+      </span>
+    </>
+  );
+}
+
 /** The kits of a post or an offer, one line each: thumbnail, name, grade, scale and condition. */
 export function BoardKitList({ kits, label }: { kits: readonly BoardKit[]; label: string }) {
   if (!kits.length) return <p className="cg-board-muted">Không có mô hình</p>;
@@ -31,11 +44,7 @@ export function BoardKitList({ kits, label }: { kits: readonly BoardKit[]; label
     <ul className="cg-board-kits" aria-label={label}>
       {kits.map((k) => (
         <li key={k.id} className="cg-board-kit">
-          <KitThumb src={k.primary_image?.thumb} />
-          <span className="cg-board-kit__info">
-            <span className="cg-board-kit__name">{k.name}</span>
-            <KitFacts kit={k} />
-          </span>
+          <KitLine kit={k} />
         </li>
       ))}
     </ul>

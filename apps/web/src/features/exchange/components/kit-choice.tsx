@@ -1,6 +1,5 @@
 import { Checkbox } from '@/shared/ui/checkbox';
-import { KitThumb } from '@/shared/ui/kit-thumb';
-import { KitFacts, type BoardKit } from './board-kits';
+import { KitLine, type BoardKit } from './board-kits';
 
 // Apart from board-kits.tsx: the board's cards show kit facts on its first load, and only the post and
 // offer forms tick kits (antd's Checkbox comes with them).
@@ -26,11 +25,7 @@ export function KitChoice({
       {kits.map((k) => (
         <li key={k.id} className="cg-board-kit">
           <Checkbox checked={value.includes(k.id)} onChange={(e) => toggle(k.id, e.target.checked)} aria-label={k.name} />
-          <KitThumb src={k.primary_image?.thumb} />
-          <span className="cg-board-kit__info">
-            <span className="cg-board-kit__name">{k.name}</span>
-            <KitFacts kit={k} />
-          </span>
+          <KitLine kit={k} />
         </li>
       ))}
     </ul>
