@@ -23,12 +23,17 @@ describe('messages', { timeout: 30_000 }, () => {
     await act(async () => {
       message.destroy();
     });
-    // antd removes the destroyed notice's root over a few of React's turns: wait for it to be gone
-    // (one turn was not always enough on a busy machine), then for what React queued after it
+    // antd removes the destroyed notice's root over a few of React's turns: wait for it and its list to
+    // be gone (one turn was not always enough on a busy machine), then for what React queued after it:
+    // React's scheduler runs on setImmediate, antd's removal on timers, so both drain
     const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-    for (let i = 0; i < 100 && document.querySelector('.ant-message-notice'); i++) await turn();
-    await turn();
-    await turn();
+    const timer = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+    const busy = () => !!document.querySelector('.ant-message-notice, .ant-message > *');
+    for (let i = 0; i < 200 && busy(); i++) await turn();
+    for (let i = 0; i < 5; i++) {
+      await timer();
+      await turn();
+    }
   });
 
   it('appear below the sticky header, not over the cart and bell icons (issue 14)', async () => {
