@@ -1,40 +1,10 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { antdWithoutUniqueTooltip } from './antd-without-unique-tooltip';
 import { precompress } from './precompress';
 import { chunkGroups, isPlanningPass, publicPageChunks } from './chunk-groups';
 import { PRELOADED_PAGES, routePreloads } from './route-preloads';
-
-/**
- * Recharts (the dashboards' charts) runs its own Redux store, built with Redux Toolkit, immer,
- * reselect and react-redux, the same packages the app's store uses. Each of those is one module, so
- * sharing them would put every part recharts uses into the chunk the home page loads (+1.6 KB gzip
- * measured). Recharts and its Redux Toolkit get their own copies instead (the packages' legacy ESM
- * builds, which the app never resolves), and they travel with the chart pages' chunks.
- */
-const CHART_STATE = ['@reduxjs/toolkit', 'immer', 'reselect', 'react-redux', 'redux', 'redux-thunk'];
-const CHART_IMPORTERS =
-  /\/node_modules\/(recharts|@reduxjs\/toolkit\/dist\/redux-toolkit\.legacy-esm|react-redux\/dist\/react-redux\.legacy-esm)/;
-function chartStateOwnCopy(): Plugin {
-  const nm = path.resolve(import.meta.dirname, '../../node_modules');
-  const file: Record<string, string> = {
-    '@reduxjs/toolkit': 'redux-toolkit',
-    immer: 'immer',
-    reselect: 'reselect',
-    'react-redux': 'react-redux',
-    redux: 'redux',
-    'redux-thunk': 'redux-thunk',
-  };
-  return {
-    name: 'chart-state-own-copy',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !CHART_STATE.includes(source) || !CHART_IMPORTERS.test(importer.replaceAll('\\', '/'))) return null;
-      return path.join(nm, source, 'dist', `${file[source]}.legacy-esm.js`);
-    },
-  };
-}
 
 /**
  * The pages a phone opens cold, whose small shared files the build groups (chunk-groups.ts): the
@@ -50,7 +20,6 @@ export default defineConfig({
   // routePreloads: each public page's own files, listed for the server to preload in its HTML;
   // publicPageChunks: a first build plans how the public pages' small files are grouped (chunk-groups.ts)
   plugins: [
-    chartStateOwnCopy(),
     antdWithoutUniqueTooltip(),
     react(),
     ...(isPlanningPass() ? [] : [publicPageChunks(COLD_PAGES), routePreloads(), precompress()]),

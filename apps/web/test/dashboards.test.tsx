@@ -89,10 +89,13 @@ describe('the back-office dashboards', { timeout: 60_000 }, () => {
     expect(screen.getByText('+3 so với tuần trước')).toBeTruthy();
     expect(screen.getByText(/^2\.000\.000\s₫$/)).toBeTruthy();
     expect(screen.getByText('Giao dịch trao đổi hoàn tất tuần này')).toBeTruthy();
-    // the charts: recharts' SVG with Vietnamese day ticks
+    // the charts: their SVG with Vietnamese day ticks
     const chart = screen.getByRole('figure', { name: 'Giá trị hàng hóa của các đơn hoàn tất mỗi ngày trong 30 ngày qua' });
-    await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).not.toBeNull());
-    expect(within(chart).getAllByText('13/02').length).toBeGreaterThan(0);
+    await waitFor(() => expect(chart.querySelector('svg.cg-chart__surface')).not.toBeNull());
+    // the last day always has its label; the others as many as have room (every third at 640 px)
+    expect(within(chart).getByText('14/03')).toBeTruthy();
+    expect(within(chart).getByText('11/03')).toBeTruthy();
+    expect(within(chart).queryByText('12/03')).toBeNull();
     expect(within(chart).getAllByText(/tr$/).length).toBeGreaterThan(0);
   });
 
@@ -109,7 +112,7 @@ describe('the back-office dashboards', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toBe('?days=7');
     expect(screen.getByText('08/03/2030 – 14/03/2030')).toBeTruthy();
     const gmv = screen.getByRole('figure', { name: 'Giá trị hàng hóa của các đơn hoàn tất mỗi ngày trong 7 ngày qua' });
-    await waitFor(() => expect(gmv.querySelector('svg.recharts-surface')).not.toBeNull());
+    await waitFor(() => expect(gmv.querySelector('svg.cg-chart__surface')).not.toBeNull());
     expect(within(gmv).getAllByText('08/03').length).toBeGreaterThan(0);
     expect(within(gmv).queryByText('13/02')).toBeNull();
     // the week cards are the same figures
@@ -163,7 +166,7 @@ describe('the back-office dashboards', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(bySource).getByText('Phí sàn đơn hàng')).toBeTruthy());
     expect(within(bySource).getByText(/^2\.280\.000\s₫$/)).toBeTruthy();
     const money = screen.getByRole('figure', { name: 'GMV và doanh thu nền tảng mỗi ngày trong 30 ngày' });
-    expect(money.querySelector('svg.recharts-surface')).not.toBeNull();
+    expect(money.querySelector('svg.cg-chart__surface')).not.toBeNull();
     expect(calls.filter((c) => c.key === 'GET /api/v1/admin/dashboard').at(-1)!.url).toContain('days=30');
 
     fireEvent.click(screen.getByText('90 ngày'));
@@ -223,9 +226,9 @@ describe('the back-office dashboards', { timeout: 60_000 }, () => {
     answers['GET /api/v1/shop/revenue'] = json(revenue);
     openRoute('/shop/dashboard', makeUser('seller'));
     const listings = await screen.findByRole('figure', { name: 'Số sản phẩm đăng bán mỗi ngày trong 30 ngày qua, tổng cộng 2' });
-    await waitFor(() => expect(listings.querySelector('svg.recharts-surface')).not.toBeNull());
+    await waitFor(() => expect(listings.querySelector('svg.cg-chart__surface')).not.toBeNull());
     const perDay = await screen.findByRole('figure', { name: /^Doanh thu mỗi ngày trong 30 ngày qua, tổng cộng 950\.000\s₫$/ });
-    expect(perDay.querySelector('svg.recharts-surface')).not.toBeNull();
+    expect(perDay.querySelector('svg.cg-chart__surface')).not.toBeNull();
     expect(within(screen.getByRole('figure', { name: 'Đã dùng 3 lượt đăng bán trên 5' })).getByText('3/5')).toBeTruthy();
     const viewed = screen.getByRole('figure', { name: 'Các sản phẩm được xem nhiều nhất và số lượt xem' });
     expect(within(viewed).getByText('RX-78-2 Gundam')).toBeTruthy();

@@ -10,7 +10,7 @@ import { LoadError } from '@/shared/ui/load-error';
 import { statusBars, totalRevenue } from '../report-logic';
 import { useSellerRevenueQuery } from '../orders-api';
 
-/** The dashboard's money: revenue KPIs, revenue per day (30 days) and orders by status (the shared recharts wrappers). */
+/** The dashboard's money: revenue KPIs, revenue per day (30 days) and orders by status (the shared charts, shared/ui/data-charts). */
 export function RevenuePanel() {
   const { data, isLoading, isError, error, refetch, isFetching } = useSellerRevenueQuery(undefined, { refetchOnMountOrArgChange: true });
   const confirmWithin = useSettingText('order_confirm_hours');

@@ -5,7 +5,7 @@ import type { SellerDashboard } from '@cho-gundam/contracts';
 import { CategoryBars, ShareDonut, TimeSeriesChart } from '@/shared/ui/data-charts';
 import { planSlices, totalPublished, viewBars } from '../dashboard-data';
 
-/** Three charts (the shared recharts wrappers): listings per day, plan usage, most viewed kits. */
+/** Three charts (the shared charts, shared/ui/data-charts): listings per day, plan usage, most viewed kits. */
 export function DashboardCharts({ data }: { data: SellerDashboard }) {
   const total = totalPublished(data.recent_published);
   const views = viewBars(data.views_top);

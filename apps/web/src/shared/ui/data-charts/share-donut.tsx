@@ -1,5 +1,6 @@
-import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import { formatNumber } from '@/shared/lib/format';
+import { ChartTooltip, useActiveItem } from './chart-pointer';
+import { ringSlicePath } from './chart-scale';
 import './data-charts.css';
 
 export interface ShareDatum {
@@ -17,36 +18,51 @@ interface Props {
 }
 
 const SIZE = 160;
+const [INNER, OUTER] = [52, 76];
 
 /** A ring of shares with its legend (e.g. listings used vs left on the plan); an empty ring when all are 0. */
 export function ShareDonut({ data, ariaLabel, centerValue, centerLabel }: Props) {
-  const empty = data.every((d) => d.value <= 0);
-  const ring = empty ? [{ label: '', value: 1, color: '#eef2fb' }] : data.filter((d) => d.value > 0);
+  const slices = data.filter((d) => d.value > 0);
+  const total = slices.reduce((sum, d) => sum + d.value, 0);
+  let start = 0;
+  // clockwise from the top, each slice its share of a turn
+  const arcs = slices.map((d) => {
+    const end = start + d.value / total;
+    const arc = { ...d, d: ringSlicePath(SIZE / 2, SIZE / 2, INNER, OUTER, start, end) };
+    start = end;
+    return arc;
+  });
+  const { active, handlers } = useActiveItem(arcs.length, (x, y) => sliceAt(slices, x, y));
+  const slice = active ? arcs[active.index] : undefined;
+
   return (
     <figure className="cg-donut" aria-label={ariaLabel}>
-      <div className="cg-donut__ring">
-        <PieChart width={SIZE} height={SIZE}>
-          <Pie
-            data={ring}
-            dataKey="value"
-            nameKey="label"
-            innerRadius={52}
-            outerRadius={76}
-            startAngle={90}
-            endAngle={-270}
-            isAnimationActive={false}
-            stroke="none"
-          >
-            {ring.map((d) => (
-              <Cell key={d.label || 'empty'} fill={d.color} />
-            ))}
-          </Pie>
-          {!empty && <Tooltip formatter={(v) => formatNumber(Number(v))} />}
-        </PieChart>
+      <div className="cg-donut__ring cg-chart__plot">
+        <svg
+          className="cg-chart__surface"
+          width={SIZE}
+          height={SIZE}
+          // an empty ring has nothing to point at: the legend says it all
+          {...(arcs.length
+            ? { tabIndex: 0, role: 'img', 'aria-label': 'Dùng phím mũi tên để đọc từng phần', ...handlers }
+            : { 'aria-hidden': true })}
+        >
+          {arcs.length === 0 ? (
+            <path d={ringSlicePath(SIZE / 2, SIZE / 2, INNER, OUTER, 0, 1)} fill="#eef2fb" />
+          ) : (
+            arcs.map((a) => <path key={a.label} d={a.d} fill={a.color} />)
+          )}
+        </svg>
         <div className="cg-donut__center" aria-hidden="true">
           <strong>{centerValue}</strong>
           {centerLabel ? <span>{centerLabel}</span> : null}
         </div>
+        <ChartTooltip
+          at={active ? (active.pointer ?? { x: SIZE / 2, y: SIZE / 2 }) : null}
+          rows={slice ? [{ name: slice.label, value: formatNumber(slice.value), color: slice.color }] : []}
+          width={SIZE}
+          height={SIZE}
+        />
       </div>
       <ul className="cg-donut__legend">
         {data.map((d) => (
@@ -58,4 +74,19 @@ export function ShareDonut({ data, ariaLabel, centerValue, centerLabel }: Props)
       </ul>
     </figure>
   );
+}
+
+/** The slice under the pointer: within the ring, by its angle clockwise from the top. */
+function sliceAt(slices: ShareDatum[], x: number, y: number) {
+  const [dx, dy] = [x - SIZE / 2, y - SIZE / 2];
+  const r = Math.hypot(dx, dy);
+  if (slices.length === 0 || r < INNER || r > OUTER) return null;
+  const turn = (Math.atan2(dx, -dy) / (2 * Math.PI) + 1) % 1;
+  const total = slices.reduce((sum, d) => sum + d.value, 0);
+  let end = 0;
+  for (const [i, d] of slices.entries()) {
+    end += d.value / total;
+    if (turn < end) return i;
+  }
+  return slices.length - 1;
 }
