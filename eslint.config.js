@@ -63,7 +63,8 @@ export default tseslint.config(
   // no screen uses (Typography's copy/edit/measure and Avatar.Group's popover pull the tooltip and popup
   // engine, 6–17 KB gzip per route; Badge.Ribbon, Checkbox.Group); antd's App builds its message,
   // toast and modal hooks as it loads (useApp reads the same context); antd's Card imports its Tabs for
-  // a `tabList` no screen uses, and Tabs its menu and dropdown (~25 KB gzip per signed-in route).
+  // a `tabList` no screen uses, and Tabs its menu and dropdown (~25 KB gzip per signed-in route);
+  // antd's Statistic its number splitter and Skeleton, and writes numbers as `1,250`.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -74,9 +75,20 @@ export default tseslint.config(
           paths: [
             {
               name: 'antd',
-              importNames: ['Typography', 'Avatar', 'Badge', 'Checkbox', 'Card', 'App', 'DatePicker', 'TimePicker', 'Calendar'],
+              importNames: [
+                'Typography',
+                'Avatar',
+                'Badge',
+                'Checkbox',
+                'Card',
+                'Statistic',
+                'App',
+                'DatePicker',
+                'TimePicker',
+                'Calendar',
+              ],
               message:
-                "Use '@/shared/ui/typography' (or CopyableText from '@/shared/ui/copyable-text'), '@/shared/ui/avatar', '@/shared/ui/badge', '@/shared/ui/checkbox', '@/shared/ui/card', DatePicker from '@/shared/ui/date-picker' (dayjs in Vietnamese), and useApp from '@/shared/ui/app-feedback'.",
+                "Use '@/shared/ui/typography' (or CopyableText from '@/shared/ui/copyable-text'), '@/shared/ui/avatar', '@/shared/ui/badge', '@/shared/ui/checkbox', '@/shared/ui/card', '@/shared/ui/statistic', DatePicker from '@/shared/ui/date-picker' (dayjs in Vietnamese), and useApp from '@/shared/ui/app-feedback'.",
             },
             DAYJS_FROM_SHARED,
           ],

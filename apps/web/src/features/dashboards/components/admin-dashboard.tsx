@@ -1,4 +1,4 @@
-import { Col, Row, Statistic } from 'antd';
+import { Col, Row } from 'antd';
 import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import type { AdminDashboard } from '@cho-gundam/contracts';
@@ -8,9 +8,11 @@ import { formatDateTime, formatMoney, formatNumber } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/load-error';
 import { CategoryBars, PeriodPicker, TimeSeriesChart } from '@/shared/ui/data-charts';
 import { shortDay } from '../dashboard-figures';
-import { useAdminDashboardQuery } from '../dashboards-api';
+import { usePolling } from '@/shared/hooks/use-polling';
+import { useAdminDashboard } from '../dashboards-data';
 import { DashboardLoading } from './dashboard-loading';
 import '../dashboards.css';
+import { Statistic } from '@/shared/ui/statistic';
 
 /** The admin dashboard refreshes itself this often. */
 export const ADMIN_DASHBOARD_POLL_MS = 60_000;
@@ -19,7 +21,7 @@ function Kpi({ title, value, note }: { title: string; value: string; note?: stri
   return (
     <Col xs={12} lg={8} xxl={6}>
       <Card size="small" className="cg-dash__kpi">
-        <Statistic title={title} value={value} formatter={() => value} />
+        <Statistic title={title} value={value} />
         {note ? <Typography.Text type="secondary">{note}</Typography.Text> : null}
       </Card>
     </Col>
@@ -133,11 +135,9 @@ function Figures({ d }: { d: AdminDashboard }) {
 
 /** `/admin/dashboard`: the platform's figures over the chosen period, refreshed every minute. */
 export function AdminDashboardView({ period, onPeriodChange }: { period: DashboardPeriod; onPeriodChange: (p: DashboardPeriod) => void }) {
-  const { data, isLoading, isError, error, refetch, isFetching } = useAdminDashboardQuery(period, {
-    pollingInterval: ADMIN_DASHBOARD_POLL_MS,
-    skipPollingIfUnfocused: true,
-    refetchOnMountOrArgChange: true,
-  });
+  const { currentData: data, error, refetch, isFetching } = useAdminDashboard(period);
+  // every minute while the tab is in front; a failed refresh keeps the figures shown
+  usePolling(refetch, ADMIN_DASHBOARD_POLL_MS);
   return (
     <div className="cg-dash">
       <div className="cg-dash__toolbar">
@@ -148,14 +148,14 @@ export function AdminDashboardView({ period, onPeriodChange }: { period: Dashboa
           </Typography.Text>
         ) : null}
       </div>
-      {isError ? (
+      {!data && error !== undefined ? (
         <LoadError
           message="Không tải được số liệu toàn sàn"
           description={apiError(error).message}
-          onRetry={() => void refetch()}
+          onRetry={refetch}
           retrying={isFetching}
         />
-      ) : isLoading || !data ? (
+      ) : !data ? (
         <DashboardLoading label="Đang tải số liệu toàn sàn" />
       ) : (
         <Figures d={data} />

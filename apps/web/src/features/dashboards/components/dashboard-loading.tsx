@@ -1,5 +1,6 @@
-import { Col, Row, Skeleton } from 'antd';
+import { Col, Row } from 'antd';
 import { Card } from '@/shared/ui/card';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
 
 /** The dashboards' placeholder while the figures load. */
 export function DashboardLoading({ label }: { label: string }) {
@@ -8,13 +9,13 @@ export function DashboardLoading({ label }: { label: string }) {
       {[0, 1, 2, 3].map((i) => (
         <Col key={i} xs={12} xl={6}>
           <Card size="small">
-            <Skeleton active title={false} paragraph={{ rows: 2 }} />
+            <TextSkeleton title={false} rows={2} />
           </Card>
         </Col>
       ))}
       <Col xs={24}>
         <Card size="small">
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <TextSkeleton rows={6} />
         </Card>
       </Col>
     </Row>

@@ -7,7 +7,7 @@ import { formatDateTime, formatMoney, formatNumber } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/load-error';
 import { PeriodPicker, TimeSeriesChart } from '@/shared/ui/data-charts';
 import { shortDay } from '../dashboard-figures';
-import { useModeratorDashboardQuery } from '../dashboards-api';
+import { useModeratorDashboard } from '../dashboards-data';
 import { DashboardLoading } from './dashboard-loading';
 import { QueueCards } from './queue-cards';
 import { WeekComparison } from './week-comparison';
@@ -24,20 +24,13 @@ export function ModeratorDashboardView({
   onPeriodChange: (p: DashboardPeriod) => void;
 }) {
   // fresh on every visit: the queues move with every decision
-  const { data, isLoading, isError, error, refetch, isFetching } = useModeratorDashboardQuery(period, {
-    refetchOnMountOrArgChange: true,
-  });
-  if (isError) {
+  const { currentData: data, error, refetch, isFetching } = useModeratorDashboard(period);
+  if (!data && error !== undefined) {
     return (
-      <LoadError
-        message="Không tải được bảng điều khiển"
-        description={apiError(error).message}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
+      <LoadError message="Không tải được bảng điều khiển" description={apiError(error).message} onRetry={refetch} retrying={isFetching} />
     );
   }
-  if (isLoading || !data) return <DashboardLoading label="Đang tải bảng điều khiển" />;
+  if (!data) return <DashboardLoading label="Đang tải bảng điều khiển" />;
   const s = data.series;
   const within = `trong ${data.days} ngày qua`;
   return (

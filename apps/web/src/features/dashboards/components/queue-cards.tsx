@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Col, Empty, Row, Statistic } from 'antd';
+import { Col, Empty, Row } from 'antd';
 import { Card } from '@/shared/ui/card';
 import type { StaffQueueCount } from '@cho-gundam/contracts';
 import { formatNumber } from '@/shared/lib/format';
+import { Statistic } from '@/shared/ui/statistic';
 
 /** One card per queue the server registered: how many items wait, and a link to the page that works them. */
 export function QueueCards({ queues }: { queues: StaffQueueCount[] }) {
@@ -13,7 +14,7 @@ export function QueueCards({ queues }: { queues: StaffQueueCount[] }) {
         <Col key={q.key} xs={24} sm={12} xl={24 / Math.min(queues.length, 4)}>
           <Link to={q.path} className="cg-dash__queue" aria-label={`${q.label}: ${formatNumber(q.count)}`}>
             <Card size="small" hoverable className={q.count > 0 ? 'cg-dash__queue-card cg-dash__queue-card--busy' : 'cg-dash__queue-card'}>
-              <Statistic title={q.label} value={q.count} formatter={(v) => formatNumber(Number(v))} />
+              <Statistic title={q.label} value={q.count} />
               <span className="cg-dash__queue-link">{q.count > 0 ? 'Xử lý ngay' : 'Không có việc chờ'}</span>
             </Card>
           </Link>

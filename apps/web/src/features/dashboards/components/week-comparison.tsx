@@ -1,9 +1,10 @@
-import { Col, Row, Statistic } from 'antd';
+import { Col, Row } from 'antd';
 import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import type { WeekFigures } from '@cho-gundam/contracts';
 import { formatMoney, formatNumber } from '@/shared/lib/format';
 import { changeText, shortDay, weekChange } from '../dashboard-figures';
+import { Statistic } from '@/shared/ui/statistic';
 
 const FIGURES: { key: 'orders' | 'auctions' | 'exchanges' | 'gmv' | 'new_members'; title: string; money?: boolean }[] = [
   { key: 'orders', title: 'Đơn hàng mới' },
@@ -25,7 +26,7 @@ export function WeekComparison({ thisWeek, lastWeek }: { thisWeek: WeekFigures; 
         return (
           <Col key={f.key} xs={12} xl={6}>
             <Card size="small" className="cg-dash__kpi">
-              <Statistic title={`${f.title} tuần này`} value={now} formatter={() => format(now)} />
+              <Statistic title={`${f.title} tuần này`} value={format(now)} />
               <Typography.Text type={trend === 'down' ? 'danger' : trend === 'up' ? 'success' : 'secondary'}>
                 {changeText(now, before, format)}
               </Typography.Text>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Col, Empty, Row, Skeleton, Statistic } from 'antd';
+import { Col, Empty, Row, Skeleton } from 'antd';
 import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import { CategoryBars, TimeSeriesChart } from '@/shared/ui/data-charts';
@@ -9,6 +9,7 @@ import { formatMoney } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/load-error';
 import { statusBars, totalRevenue } from '../report-logic';
 import { useSellerRevenueQuery } from '../orders-api';
+import { Statistic } from '@/shared/ui/statistic';
 
 /** The dashboard's money: revenue KPIs, revenue per day (30 days) and orders by status (the shared charts, shared/ui/data-charts). */
 export function RevenuePanel() {

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { Col, Progress, Row, Statistic } from 'antd';
+import { Col, Progress, Row } from 'antd';
 import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import type { SellerDashboard } from '@cho-gundam/contracts';
-import { formatDate, formatMoney, formatNumber } from '@/shared/lib/format';
+import { formatDate, formatMoney } from '@/shared/lib/format';
 import { quotaPercent, quotaText } from '../seller-plan';
 import '../shop.css';
+import { Statistic } from '@/shared/ui/statistic';
 
 const NOTE_NO_ORDERS = 'Sẽ có số liệu khi shop có đơn hàng đầu tiên.';
 
@@ -44,7 +45,7 @@ export function DashboardKpis({ data }: { data: SellerDashboard }) {
       </Col>
       <Col xs={12} lg={8} xxl={4}>
         <Card size="small" className="cg-kpi">
-          <Statistic title="Lượt xem" value={data.total_views} formatter={(v) => formatNumber(Number(v))} />
+          <Statistic title="Lượt xem" value={data.total_views} />
           <Typography.Text type="secondary" className="cg-kpi__note">
             Tổng lượt xem các sản phẩm
           </Typography.Text>

@@ -1,4 +1,4 @@
-import { Segmented } from 'antd';
+import { Segmented } from '@/shared/ui/segmented';
 
 interface Props<P extends string> {
   value: P;
