@@ -7,7 +7,7 @@ describe('Segmented', () => {
   it('is a named group of radios, the chosen one checked and raised', () => {
     const onChange = vi.fn();
     render(
-      <Segmented
+      <Segmented<string>
         aria-label="Khoảng thời gian"
         value="30"
         onChange={onChange}
