@@ -116,7 +116,11 @@ async function coldLoad(browser: Browser, baseURL: string, route: string, who: W
  * 351.7 → 266.1 / 236.0 / 233.2. The staff dashboards read their figures without RTK Query
  * (features/dashboards/dashboards-data.ts), and their period picker, figure cards and loading cards
  * left antd's Segmented, Statistic and Skeleton (shared/ui/segmented.tsx, statistic.tsx): both came
- * under the budget (236.0 / 233.2 → 195.9 / 193.3); the shop's dashboard → 264.6.
+ * under the budget (236.0 / 233.2 → 195.9 / 193.3); the shop's dashboard → 264.6. Then the shop's
+ * plan gauge left antd's Progress (shared/ui/progress-line.tsx; with the tooltip and popup engine its
+ * chunk brought), its plan name antd's Tag, its loading cards antd's Skeleton, and the revenue
+ * report's status names stopped bringing zod (the contracts' order labels joined their zod-free
+ * core): the shop's dashboard → 224.7.
  */
 const ROUTES: [string, Who, number][] = [
   ['/', 'guest', BUDGET_KB],
@@ -147,7 +151,7 @@ const ROUTES: [string, Who, number][] = [
   // the dashboards drew with recharts (issue 11; its chunk with its own Redux copies was 124.7 KB gzip)
   // +1.3 KB when the seller screens began reading the admin's settings (GET /settings/public, issue 11);
   // −118 to −125 KB each when the charts became our own SVG (shared/ui/data-charts, fifteenth session)
-  ['/shop/dashboard', 'seller', 268],
+  ['/shop/dashboard', 'seller', 228],
   // +4.2 KB for the period picker (antd Segmented, as the admin's; static import closure 403.8 → 408.0 KB, issue 11);
   // under the budget since the fifteenth session (own SVG charts, figures without RTK Query, shared/ui/segmented.tsx)
   ['/moderator/dashboard', 'moderator', BUDGET_KB],

@@ -13,4 +13,5 @@ export * from './kit-photo.js';
 export * from './auction-rules.js';
 export * from './flag-labels.js';
 export * from './dashboard-labels.js';
+export * from './order-labels.js';
 export * from './platform-setting-catalogue.js';

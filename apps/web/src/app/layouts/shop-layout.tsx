@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { useSelector } from 'react-redux';
 import {
   AuditOutlined,
@@ -16,6 +15,7 @@ import { useCurrentUser } from '@/features/session';
 import { sidebarPlanLines } from '@/features/shop/plan-logic';
 import { useSellerPlanSync } from '@/features/shop/use-seller-plan-sync';
 import { selectSellerPlan, selectShopInfo } from '@/features/shop/user-slice';
+import { Label } from '@/shared/ui/tag';
 import { AreaLayout } from './area-layout';
 import './area-layouts.css';
 
@@ -46,7 +46,7 @@ export default function ShopLayout() {
       </span>
       <div className="cg-area-header__text">
         <strong>{shopName ?? '—'}</strong>
-        <span>Gói: {plan?.plan_name ? <Tag color="blue">{plan.plan_name}</Tag> : '—'}</span>
+        <span>Gói: {plan?.plan_name ? <Label color="blue">{plan.plan_name}</Label> : '—'}</span>
         <span>Lượt đăng bán: {lines.listings}</span>
         <span>Lượt đấu giá: {lines.auctions}</span>
         {lines.endsAt ? <span>Hết hạn: {lines.endsAt}</span> : null}

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@cho-gundam/contracts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@cho-gundam/contracts/core';
 import { vietnamWallClock } from '@/shared/lib/format';
 
 /** The reports page's period and chart data, pure. Days are Asia/Ho_Chi_Minh calendar days (YYYY-MM-DD). */

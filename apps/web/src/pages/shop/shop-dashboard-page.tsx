@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
-import { Alert, Button, Col, Row, Skeleton } from 'antd';
+import { Button, Col, Row } from 'antd';
 import { Card } from '@/shared/ui/card';
 import { DashboardCharts } from '@/features/shop/components/dashboard-charts';
 import { DashboardKpis } from '@/features/shop/components/dashboard-kpis';
 import { RevenuePanel } from '@/features/orders/components/revenue-panel';
 import { useDashboardQuery } from '@/features/shop/shop-api';
 import { asApiError } from '@/features/shop/use-listing-actions';
+import { LoadError } from '@/shared/ui/load-error';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
 import './shop-pages.css';
 
 function Loading() {
@@ -15,13 +17,13 @@ function Loading() {
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <Col key={i} xs={12} lg={8} xxl={4}>
           <Card size="small">
-            <Skeleton active title={false} paragraph={{ rows: 2 }} />
+            <TextSkeleton title={false} rows={2} />
           </Card>
         </Col>
       ))}
       <Col xs={24}>
         <Card size="small">
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <TextSkeleton rows={6} />
         </Card>
       </Col>
     </Row>
@@ -44,16 +46,11 @@ export default function ShopDashboardPage() {
         }
       />
       {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Không tải được số liệu của shop"
+        <LoadError
+          message="Không tải được số liệu của shop"
           description={asApiError(error).message}
-          action={
-            <Button onClick={() => refetch()} loading={isFetching}>
-              Thử lại
-            </Button>
-          }
+          onRetry={() => void refetch()}
+          retrying={isFetching}
         />
       ) : isLoading || !data ? (
         <Loading />

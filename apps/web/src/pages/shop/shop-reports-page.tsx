@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Col, Empty, Row, Segmented, Skeleton, Table } from 'antd';
+import { Statistic } from '@/shared/ui/statistic';
 import { Card } from '@/shared/ui/card';
 import { DatePicker } from '@/shared/ui/date-picker';
 import { useApp } from '@/shared/ui/app-feedback';
@@ -26,7 +27,6 @@ import { MoneyText } from '@/shared/ui/money-text';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
 import './shop-pages.css';
-import { Statistic } from '@/shared/ui/statistic';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 type TopKit = ShopReport['top_kits'][number];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Col, Empty, Row, Select, Table, Tag } from 'antd';
+import { Statistic } from '@/shared/ui/statistic';
 import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import type { ShopTransaction } from '@cho-gundam/contracts';
@@ -20,7 +21,6 @@ import { LoadError } from '@/shared/ui/load-error';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
 import './shop-pages.css';
-import { Statistic } from '@/shared/ui/statistic';
 
 const PAGE_SIZE = 20;
 

@@ -1,11 +1,11 @@
 import { Col, Row, Skeleton, Tag } from 'antd';
+import { Statistic } from '@/shared/ui/statistic';
 import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import { KIT_STATUS_LABELS, KIT_STATUSES, type CollectionStats as Stats } from '@cho-gundam/contracts';
 import { formatMoney } from '@/shared/lib/format';
 import { KIT_STATUS_COLORS } from './kit-status-tag';
 import '../collection.css';
-import { Statistic } from '@/shared/ui/statistic';
 
 /** Four cards: how many kits, by grade, what the priced ones are worth, and by status. */
 export function CollectionStats({ stats, loading }: { stats: Stats | undefined; loading: boolean }) {

@@ -1,4 +1,5 @@
 import { Col, Row } from 'antd';
+import { Statistic } from '@/shared/ui/statistic';
 import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import type { AdminDashboard } from '@cho-gundam/contracts';
@@ -12,7 +13,6 @@ import { usePolling } from '@/shared/hooks/use-polling';
 import { useAdminDashboard } from '../dashboards-data';
 import { DashboardLoading } from './dashboard-loading';
 import '../dashboards.css';
-import { Statistic } from '@/shared/ui/statistic';
 
 /** The admin dashboard refreshes itself this often. */
 export const ADMIN_DASHBOARD_POLL_MS = 60_000;

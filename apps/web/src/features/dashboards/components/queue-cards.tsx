@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Col, Empty, Row } from 'antd';
+import { Statistic } from '@/shared/ui/statistic';
 import { Card } from '@/shared/ui/card';
 import type { StaffQueueCount } from '@cho-gundam/contracts';
 import { formatNumber } from '@/shared/lib/format';
-import { Statistic } from '@/shared/ui/statistic';
 
 /** One card per queue the server registered: how many items wait, and a link to the page that works them. */
 export function QueueCards({ queues }: { queues: StaffQueueCount[] }) {

@@ -1,10 +1,10 @@
 import { Col, Row } from 'antd';
+import { Statistic } from '@/shared/ui/statistic';
 import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import type { WeekFigures } from '@cho-gundam/contracts';
 import { formatMoney, formatNumber } from '@/shared/lib/format';
 import { changeText, shortDay, weekChange } from '../dashboard-figures';
-import { Statistic } from '@/shared/ui/statistic';
 
 const FIGURES: { key: 'orders' | 'auctions' | 'exchanges' | 'gmv' | 'new_members'; title: string; money?: boolean }[] = [
   { key: 'orders', title: 'Đơn hàng mới' },

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { Col, Empty, Row, Skeleton } from 'antd';
+import { Col, Empty, Row } from 'antd';
+import { Statistic } from '@/shared/ui/statistic';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
 import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import { CategoryBars, TimeSeriesChart } from '@/shared/ui/data-charts';
@@ -9,7 +11,6 @@ import { formatMoney } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/load-error';
 import { statusBars, totalRevenue } from '../report-logic';
 import { useSellerRevenueQuery } from '../orders-api';
-import { Statistic } from '@/shared/ui/statistic';
 
 /** The dashboard's money: revenue KPIs, revenue per day (30 days) and orders by status (the shared charts, shared/ui/data-charts). */
 export function RevenuePanel() {
@@ -28,7 +29,7 @@ export function RevenuePanel() {
   if (isLoading || !data) {
     return (
       <Card size="small" aria-busy="true" aria-label="Đang tải doanh thu">
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <TextSkeleton rows={4} />
       </Card>
     );
   }

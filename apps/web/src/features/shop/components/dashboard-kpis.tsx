@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { Col, Progress, Row } from 'antd';
+import { Col, Row } from 'antd';
+import { Statistic } from '@/shared/ui/statistic';
 import { Card } from '@/shared/ui/card';
+import { ProgressLine } from '@/shared/ui/progress-line';
 import { Typography } from '@/shared/ui/typography';
 import type { SellerDashboard } from '@cho-gundam/contracts';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { quotaPercent, quotaText } from '../seller-plan';
 import '../shop.css';
-import { Statistic } from '@/shared/ui/statistic';
 
 const NOTE_NO_ORDERS = 'Sẽ có số liệu khi shop có đơn hàng đầu tiên.';
 
@@ -55,10 +56,8 @@ export function DashboardKpis({ data }: { data: SellerDashboard }) {
         <Card size="small" className="cg-kpi">
           <Statistic title={`Gói dịch vụ · ${sub.subscription_name}`} value={quotaText(sub.listings_used, sub.max_listings)} />
           {sub.max_listings !== null && (
-            <Progress
+            <ProgressLine
               percent={quotaPercent(sub.listings_used, sub.max_listings)}
-              size="small"
-              showInfo={false}
               status={sub.remaining === 0 ? 'exception' : 'normal'}
             />
           )}
