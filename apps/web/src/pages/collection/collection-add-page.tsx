@@ -1,6 +1,7 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
-import { Button, Result, Skeleton } from 'antd';
+import { Result, Skeleton } from 'antd';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadError } from '@/shared/ui/load-error';
 import { KIT_STATUS_LABELS } from '@cho-gundam/contracts';
 import { useKitDetailQuery } from '@/features/kits/kits-api';
@@ -19,11 +20,7 @@ export default function CollectionAddPage() {
   const editId = params.get('edit');
   const kit = useKitDetailQuery(editId ?? '', { skip: !editId, refetchOnMountOrArgChange: true });
   const catalog = useCatalog();
-  const back = (
-    <Link to={BACK}>
-      <Button>Về bộ sưu tập</Button>
-    </Link>
-  );
+  const back = <ButtonLink to={BACK}>Về bộ sưu tập</ButtonLink>;
 
   const heading = (
     <PageHeading

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadError } from '@/shared/ui/load-error';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
@@ -50,11 +50,9 @@ export default function CollectionListPage() {
   const total = list.data?.total ?? 0;
   const firstLoad = list.isLoading;
   const addButton = (
-    <Link to="/collection/add">
-      <Button type="primary" icon={<PlusOutlined />}>
-        Thêm mô hình
-      </Button>
-    </Link>
+    <ButtonLink type="primary" icon={<PlusOutlined />} to="/collection/add">
+      Thêm mô hình
+    </ButtonLink>
   );
 
   const content = () => {

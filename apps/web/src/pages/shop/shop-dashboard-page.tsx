@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { Button, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { Card } from '@/shared/ui/card';
 import { DashboardCharts } from '@/features/shop/components/dashboard-charts';
 import { DashboardKpis } from '@/features/shop/components/dashboard-kpis';
@@ -40,9 +40,9 @@ export default function ShopDashboardPage() {
         title="Bảng điều khiển"
         description="Tổng quan doanh thu, đơn hàng, sản phẩm, lượt xem và gói dịch vụ của shop."
         extra={
-          <Link to="/shop/management?action=add">
-            <Button type="primary">Thêm sản phẩm</Button>
-          </Link>
+          <ButtonLink type="primary" to="/shop/management?action=add">
+            Thêm sản phẩm
+          </ButtonLink>
         }
       />
       {isError ? (

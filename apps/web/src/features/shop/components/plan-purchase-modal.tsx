@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { Alert, Button, Descriptions, Modal, Skeleton, Space } from 'antd';
+import { ButtonLink } from '@/shared/ui/button-link';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { formatMoney, PLAN_PURCHASE_ACTION_LABELS, type SubscriptionPlan } from '@cho-gundam/contracts';
@@ -74,9 +74,9 @@ export function PlanPurchaseModal({ plan, onClose }: Props) {
             Hủy bỏ
           </Button>
           {q && missing > 0 ? (
-            <Link to={topUpLink(missing)}>
-              <Button type="primary">Nạp thêm {formatMoney(missing)}</Button>
-            </Link>
+            <ButtonLink type="primary" to={topUpLink(missing)}>
+              Nạp thêm {formatMoney(missing)}
+            </ButtonLink>
           ) : (
             <Button type="primary" onClick={confirm} loading={purchasing.isLoading} disabled={!q || quote.isFetching}>
               {q ? CONFIRM_LABELS[q.action] : 'Xác nhận'}
