@@ -126,7 +126,8 @@ export function FlagsQueue() {
                 </Flex>
               ),
             },
-            { title: 'Chủ sở hữu', key: 'owner', render: (_: unknown, g: FlagGroup) => g.target.owner?.full_name ?? '—' },
+            // room for a full Vietnamese name on one or two lines (without a width the content column took it all)
+            { title: 'Chủ sở hữu', key: 'owner', width: 160, render: (_: unknown, g: FlagGroup) => g.target.owner?.full_name ?? '—' },
             {
               title: 'Số báo cáo',
               dataIndex: 'count',
