@@ -1,5 +1,5 @@
 import { CategoryAxis, GRID_COLOR } from './chart-axes';
-import { ChartTooltip, useActiveItem } from './chart-pointer';
+import { ChartSurface, ChartTooltip, useActiveItem } from './chart-pointer';
 import { fullValue, type ValueKind } from './chart-format';
 import { niceTicks } from './chart-scale';
 import { useWidth } from './use-width';
@@ -43,15 +43,7 @@ export function CategoryBars({ data, kind, ariaLabel, color = '#1d4ed8', labelWi
   return (
     <figure className="cg-ts" aria-label={ariaLabel} ref={ref}>
       <div className="cg-chart__plot">
-        <svg
-          className="cg-chart__surface"
-          width={width}
-          height={height}
-          tabIndex={0}
-          role="img"
-          aria-label="Dùng phím mũi tên để đọc từng mục"
-          {...handlers}
-        >
+        <ChartSurface width={width} height={height} hint="Dùng phím mũi tên để đọc từng mục" handlers={handlers}>
           {ticks.map((t) => (
             <line key={t} x1={xAt(t)} x2={xAt(t)} y1={top} y2={bottom} stroke={GRID_COLOR} />
           ))}
@@ -70,7 +62,7 @@ export function CategoryBars({ data, kind, ariaLabel, color = '#1d4ed8', labelWi
             );
           })}
           <CategoryAxis x={left} top={top} bottom={bottom} room={labelWidth} labels={data.map((d, i) => ({ label: d.label, y: yAt(i) }))} />
-        </svg>
+        </ChartSurface>
         <ChartTooltip
           // beside the labels, so it leaves the bars' ends and their values in view
           at={active ? { x: left, y: active.pointer?.y ?? yAt(active.index) } : null}

@@ -42,6 +42,34 @@ export function useActiveItem(count: number, indexAt: (x: number, y: number) => 
   return { active: shown, handlers: { onMouseMove, onMouseLeave: hide, onKeyDown, onBlur: hide } };
 }
 
+type ItemHandlers = ReturnType<typeof useActiveItem>['handlers'];
+
+/**
+ * A chart's drawing: an SVG the keys can reach, named by what its keys do (`hint`), answering the
+ * mouse and the keys through `useActiveItem`'s handlers. `hint` null: nothing to point at (an empty
+ * ring), so it is hidden from screen readers and out of the Tab order.
+ */
+export function ChartSurface({
+  width,
+  height,
+  hint,
+  handlers,
+  children,
+}: {
+  width: number;
+  height: number;
+  hint: string | null;
+  handlers: ItemHandlers;
+  children: ReactNode;
+}) {
+  const reach = hint === null ? { 'aria-hidden': true } : { tabIndex: 0, role: 'img', 'aria-label': hint, ...handlers };
+  return (
+    <svg className="cg-chart__surface" width={width} height={height} {...reach}>
+      {children}
+    </svg>
+  );
+}
+
 export interface TooltipRow {
   name: string;
   value: string;

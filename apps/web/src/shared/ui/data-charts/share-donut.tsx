@@ -1,5 +1,5 @@
 import { formatNumber } from '@/shared/lib/format';
-import { ChartTooltip, useActiveItem } from './chart-pointer';
+import { ChartSurface, ChartTooltip, useActiveItem } from './chart-pointer';
 import { ringSlicePath } from './chart-scale';
 import './data-charts.css';
 
@@ -38,21 +38,19 @@ export function ShareDonut({ data, ariaLabel, centerValue, centerLabel }: Props)
   return (
     <figure className="cg-donut" aria-label={ariaLabel}>
       <div className="cg-donut__ring cg-chart__plot">
-        <svg
-          className="cg-chart__surface"
+        <ChartSurface
           width={SIZE}
           height={SIZE}
           // an empty ring has nothing to point at: the legend says it all
-          {...(arcs.length
-            ? { tabIndex: 0, role: 'img', 'aria-label': 'Dùng phím mũi tên để đọc từng phần', ...handlers }
-            : { 'aria-hidden': true })}
+          hint={arcs.length ? 'Dùng phím mũi tên để đọc từng phần' : null}
+          handlers={handlers}
         >
           {arcs.length === 0 ? (
             <path d={ringSlicePath(SIZE / 2, SIZE / 2, INNER, OUTER, 0, 1)} fill="#eef2fb" />
           ) : (
             arcs.map((a) => <path key={a.label} d={a.d} fill={a.color} />)
           )}
-        </svg>
+        </ChartSurface>
         <div className="cg-donut__center" aria-hidden="true">
           <strong>{centerValue}</strong>
           {centerLabel ? <span>{centerLabel}</span> : null}

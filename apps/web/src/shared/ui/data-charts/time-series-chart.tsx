@@ -1,5 +1,5 @@
 import { ChartLegend } from './chart-legend';
-import { ChartTooltip, useActiveItem } from './chart-pointer';
+import { ChartSurface, ChartTooltip, useActiveItem } from './chart-pointer';
 import { DayAxis, GRID_COLOR, ValueAxis } from './chart-axes';
 import { axisValue, dayLong, dayTick, fullValue, type ValueKind } from './chart-format';
 import { monotonePath, niceTicks, visibleTickIndexes } from './chart-scale';
@@ -80,15 +80,7 @@ export function TimeSeriesChart<K extends string>({ data, series, kind, ariaLabe
   return (
     <figure className="cg-ts" aria-label={ariaLabel} ref={ref}>
       <div className="cg-chart__plot">
-        <svg
-          className="cg-chart__surface"
-          width={width}
-          height={svgHeight}
-          tabIndex={0}
-          role="img"
-          aria-label="Dùng phím mũi tên để đọc từng ngày"
-          {...handlers}
-        >
+        <ChartSurface width={width} height={svgHeight} hint="Dùng phím mũi tên để đọc từng ngày" handlers={handlers}>
           {ticks.map((t) => (
             <line key={t} x1={left} x2={right} y1={yAt(t)} y2={yAt(t)} stroke={GRID_COLOR} />
           ))}
@@ -122,7 +114,7 @@ export function TimeSeriesChart<K extends string>({ data, series, kind, ariaLabe
                 .filter((s) => s.shape !== 'bar')
                 .map((s) => <circle key={s.key} cx={activeX} cy={yAt(point[s.key])} r={4} fill={s.color} stroke="#fff" strokeWidth={2} />)
             : null}
-        </svg>
+        </ChartSurface>
         <ChartTooltip
           at={active ? { x: activeX, y: active.pointer?.y ?? (top + bottom) / 2 } : null}
           title={point ? dayLong(point.date) : undefined}
