@@ -1,16 +1,25 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import EsConfigProvider from 'antd/es/config-provider';
 import { Provider } from 'react-redux';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Role, User } from '@cho-gundam/contracts';
 import { routes } from '@/app/router/routes';
+import { theme } from '@/app/theme';
 import { makeStore } from '@/app/store';
 import { CartProvider } from '@/features/cart';
 import { updateUser } from '@/features/session';
 import { SessionContext, type SessionValue } from '@/features/session/session-context';
 import { TestApp } from './test-app';
+
+// Toasts and messages render through antd's static API (shared/ui/toast.ts, from antd's ES build) in a
+// React root of their own. The app gives that root its theme (app/providers.tsx); so do the tests,
+// and with it no motion (test/setup.ts asks for reduced motion). With antd's default motion a toast
+// destroyed at a file's end stayed "leaving" for a transition jsdom never ends, and its steps and its
+// close timer committed after jsdom was gone ("window is not defined", a red CI run).
+EsConfigProvider.config({ holderRender: (children) => <EsConfigProvider theme={theme}>{children}</EsConfigProvider> });
 
 export function makeUser(role: Role, id = `user-${role}`): User {
   return {
@@ -53,7 +62,7 @@ export function TestProviders({
   const value: SessionValue = { status: 'ready', signedOutFrom: null, signOut: vi.fn(async () => {}), ...session };
   return (
     <Provider store={store}>
-      <ConfigProvider>
+      <ConfigProvider theme={theme}>
         <TestApp>
           <SessionContext.Provider value={value}>
             <CartProvider userId={null}>{children}</CartProvider>

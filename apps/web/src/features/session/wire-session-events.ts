@@ -26,7 +26,7 @@ export function wireSessionEvents(store: StoreLike) {
     endSession(store.dispatch);
     // a locked account is told so, with the moderator's reason (the server's message)
     if (wasSignedIn && err instanceof HttpError && err.code === 'account_locked')
-      toast.error({ message: 'Bạn đã bị đăng xuất', description: err.message, duration: 0 });
+      toast.error({ title: 'Bạn đã bị đăng xuất', description: err.message, duration: 0 });
   });
   return () => {
     offRefreshed();

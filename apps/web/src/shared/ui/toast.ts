@@ -43,7 +43,9 @@ function loadNotification(): Promise<NotificationInstance> {
 }
 
 type Method = 'success' | 'error' | 'info' | 'warning' | 'open';
-const show = (method: Method) => (args: ArgsProps) => {
+/** antd 6 names a toast's heading `title` (`message` is deprecated and warns). */
+type ToastArgs = Omit<ArgsProps, 'message'>;
+const show = (method: Method) => (args: ToastArgs) => {
   void loadNotification().then((n) => n[method](args));
 };
 

@@ -54,10 +54,10 @@ export function ExchangeDecisionModal({
     if (error) return;
     try {
       await decide({ id: tradeId, body: { decision, reason: reason.trim() }, key }).unwrap();
-      toast.success({ message: DECISION_DONE[decision] });
+      toast.success({ title: DECISION_DONE[decision] });
       onClose();
     } catch (err) {
-      toast.error({ message: 'Không thực hiện được quyết định', description: apiError(err).message });
+      toast.error({ title: 'Không thực hiện được quyết định', description: apiError(err).message });
     }
   }
 

@@ -142,6 +142,7 @@ describe('moderator exchange management', { timeout: 60_000 }, () => {
     const sent = calls.find((c) => c.key === `POST /api/v1/moderator/exchanges/${ID}/decision`)!;
     expect(JSON.parse(String(sent.init.body))).toEqual({ decision: 'refund', reason: 'Ảnh cho thấy mô hình gãy khi nhận' });
     expect(new Headers(sent.init.headers).get('idempotency-key')).toBeTruthy();
+    expect(await screen.findByText('Đã hoàn tiền cho hai bên', {}, slow)).toBeTruthy();
   });
 
   it('the third decision: sends the kits back to their senders after a confirm with a reason', async () => {

@@ -45,7 +45,7 @@ export function TradeDisputeButton({ tradeId, disabled = false }: { tradeId: str
     for (const f of files) if (f.originFileObj) form.append('images', f.originFileObj, f.name);
     try {
       await dispute({ id: tradeId, form }).unwrap();
-      toast.success({ message: 'Đã gửi khiếu nại', description: 'Điều hành viên sẽ xem xét và quyết định sớm nhất.' });
+      toast.success({ title: 'Đã gửi khiếu nại', description: 'Điều hành viên sẽ xem xét và quyết định sớm nhất.' });
       close();
     } catch (err) {
       setProblem(apiError(err).message);

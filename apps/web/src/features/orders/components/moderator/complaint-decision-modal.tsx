@@ -43,13 +43,13 @@ export function ComplaintDecisionModal({ target, onClose }: { target: DecisionTa
       decision === 'partial_refund' ? { decision, amount: amount!, note: trimmed } : { decision, note: trimmed };
     try {
       await decide({ id: target.orderId, body }).unwrap();
-      toast.success({ message: `Đã xử lý khiếu nại đơn hàng ${target.code}` });
+      toast.success({ title: `Đã xử lý khiếu nại đơn hàng ${target.code}` });
       setAmount(null);
       setNote('');
       setTouched(false);
       onClose();
     } catch (err) {
-      toast.error({ message: 'Không xử lý được khiếu nại', description: apiError(err).message });
+      toast.error({ title: 'Không xử lý được khiếu nại', description: apiError(err).message });
     }
   }
 

@@ -40,7 +40,7 @@ export function ModeratorOrderToolbar({ f, names, onNames, set, filtered, onClea
     try {
       await downloadCsv('/moderator/orders.csv', exportParams(f), `don-hang-${dayjs().format('YYYY-MM-DD')}.csv`);
     } catch (err) {
-      toast.error({ message: 'Không xuất được CSV', description: apiError(err).message });
+      toast.error({ title: 'Không xuất được CSV', description: apiError(err).message });
     } finally {
       setExporting(false);
     }

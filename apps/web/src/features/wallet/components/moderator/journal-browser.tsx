@@ -48,7 +48,7 @@ export function JournalBrowser() {
     try {
       await downloadCsv('/moderator/ledger/journals.csv', filters, `so-cai-${dayjs().format('YYYY-MM-DD')}.csv`);
     } catch (err) {
-      toast.error({ message: 'Không xuất được CSV', description: apiError(err).message });
+      toast.error({ title: 'Không xuất được CSV', description: apiError(err).message });
     } finally {
       setExporting(false);
     }

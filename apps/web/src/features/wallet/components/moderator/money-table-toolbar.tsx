@@ -28,7 +28,7 @@ export function MoneyTableToolbar({ children, q, searchPlaceholder, searchLabel,
     try {
       await downloadCsv(csv.path, csv.params, `${csv.file}-${dayjs().format('YYYY-MM-DD')}.csv`);
     } catch (err) {
-      toast.error({ message: 'Không xuất được CSV', description: apiError(err).message });
+      toast.error({ title: 'Không xuất được CSV', description: apiError(err).message });
     } finally {
       setExporting(false);
     }

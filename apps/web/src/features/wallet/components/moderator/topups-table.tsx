@@ -36,9 +36,9 @@ export function TopupsTable() {
     try {
       const r = await ask(t.id).unwrap();
       const show = r.outcome === 'credited' || r.outcome === 'already_credited' || r.outcome === 'not_paid' ? toast.success : toast.warning;
-      show({ message: `Giao dịch ${t.app_trans_id}`, description: r.outcome_label });
+      show({ title: `Giao dịch ${t.app_trans_id}`, description: r.outcome_label });
     } catch (err) {
-      toast.error({ message: 'Không tra cứu được cổng thanh toán', description: apiError(err).message });
+      toast.error({ title: 'Không tra cứu được cổng thanh toán', description: apiError(err).message });
     }
   }
   const { data, isLoading, isFetching, isError, error, refetch } = useModTopupsQuery({
