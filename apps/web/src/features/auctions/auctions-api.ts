@@ -92,11 +92,11 @@ export const auctionsApi = api.injectEndpoints({
     }),
     requestAuction: build.mutation<AuctionRequest, AuctionRequestBody>({
       query: (body) => ({ url: '/shop/auction-requests', method: 'POST', body: { ...body } }),
-      invalidatesTags: ['ShopAuctionRequests', 'SellerDashboard'],
+      invalidatesTags: ['ShopAuctionRequests'],
     }),
     withdrawAuctionRequest: build.mutation<AuctionRequest, string>({
       query: (id) => ({ url: `/shop/auction-requests/${id}/withdraw`, method: 'POST', body: {} }),
-      invalidatesTags: ['ShopAuctionRequests', 'SellerDashboard'],
+      invalidatesTags: ['ShopAuctionRequests'],
     }),
     shopAuctions: build.query<Paged<AuctionCard>, PageArgs<AuctionStatus>>({
       query: (q) => ({ url: '/shop/auctions', query: clean(q) }),
@@ -104,7 +104,7 @@ export const auctionsApi = api.injectEndpoints({
     }),
     cancelShopAuction: build.mutation<AuctionCard, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/shop/auctions/${id}/cancel`, method: 'POST', body: { reason } }),
-      invalidatesTags: ['ShopAuctions', 'SellerDashboard'],
+      invalidatesTags: ['ShopAuctions'],
     }),
     // ---- moderator ----
     modAuctionRequests: build.query<Paged<AuctionRequest>, PageArgs<AuctionRequestStatus>>({

@@ -8,7 +8,7 @@ import { checkoutBodyFrom, refusalOf, type QuoteView, type Refusal } from './che
 import { createAttemptKeys, fingerprint, isDefiniteAnswer } from './idempotency';
 
 /** What placing the orders changes elsewhere (tags of other features' caches, see shared/api/base-api.ts). */
-const PLACED_TAGS = ['Orders', 'Wallet', 'SellerDashboard', 'SellerRevenue'] as const;
+const PLACED_TAGS = ['Orders', 'Wallet'] as const;
 
 interface Options {
   /** called with the new orders' codes once the server created them */

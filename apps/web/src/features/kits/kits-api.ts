@@ -2,10 +2,10 @@ import type { AccessoryInput, CollectionQuery, CollectionStats, KitDetail, KitUp
 import { baseApi } from '@/shared/api/base-api';
 
 /**
- * Tags shared by string with the shop feature (its product list and dashboard): a kit edited or
+ * Tags shared by string with the shop feature (its product list): a kit edited or
  * deleted here refreshes every list that shows it, without the features importing each other.
  */
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['KitList', 'Kit', 'SellerKits', 'SellerDashboard'] });
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['KitList', 'Kit', 'SellerKits'] });
 
 type KitRef = { userId: string; kitId: string };
 export type CollectionArgs = { userId: string } & Partial<CollectionQuery>;
@@ -14,7 +14,6 @@ const kitChanged = (_r: unknown, _e: unknown, a: { kitId: string }) => [
   { type: 'Kit' as const, id: a.kitId },
   'KitList' as const,
   'SellerKits' as const,
-  'SellerDashboard' as const,
 ];
 
 export const kitsApi = api.injectEndpoints({
@@ -34,7 +33,7 @@ export const kitsApi = api.injectEndpoints({
 
     createKit: build.mutation<KitDetail, { userId: string; form: FormData }>({
       query: ({ userId, form }) => ({ url: `/users/${userId}/gundams`, method: 'POST', body: form }),
-      invalidatesTags: ['KitList', 'SellerKits', 'SellerDashboard'],
+      invalidatesTags: ['KitList', 'SellerKits'],
     }),
     updateKit: build.mutation<KitDetail, KitRef & { body: KitUpdateInput }>({
       query: ({ userId, kitId, body }) => ({ url: `/users/${userId}/gundams/${kitId}`, method: 'PATCH', body: { ...body } }),
@@ -71,7 +70,7 @@ export const kitsApi = api.injectEndpoints({
     deleteKit: build.mutation<void, KitRef>({
       query: ({ userId, kitId }) => ({ url: `/users/${userId}/gundams/${kitId}`, method: 'DELETE' }),
       // not the kit's own tag: refetching a deleted kit would only fetch a 404
-      invalidatesTags: ['KitList', 'SellerKits', 'SellerDashboard'],
+      invalidatesTags: ['KitList', 'SellerKits'],
     }),
   }),
 });

@@ -8,7 +8,6 @@ import type {
   OrderListQuery,
   OrderListResponse,
   Paged,
-  SellerRevenue,
   ShopReport,
   ShopTransaction,
   StaffShopOption,
@@ -16,24 +15,11 @@ import type {
 import { baseApi } from '@/shared/api/base-api';
 
 const api = baseApi.enhanceEndpoints({
-  addTagTypes: [
-    'ModOrders',
-    'ModComplaints',
-    'Reconciliation',
-    'Orders',
-    'Order',
-    'ShopTransactions',
-    'ShopReport',
-    'SellerDashboard',
-    'SellerRevenue',
-    'Wallet',
-    'Cart',
-  ],
+  addTagTypes: ['ModOrders', 'ModComplaints', 'Reconciliation', 'Orders', 'Order', 'ShopTransactions', 'ShopReport', 'Wallet', 'Cart'],
 });
 
 /** Whatever an order action changes: the lists, that order, the seller's money views, the wallet. */
-const afterAction = (id: string) =>
-  ['Orders', { type: 'Order' as const, id }, 'ShopTransactions', 'ShopReport', 'SellerDashboard', 'SellerRevenue', 'Wallet'] as const;
+const afterAction = (id: string) => ['Orders', { type: 'Order' as const, id }, 'ShopTransactions', 'ShopReport', 'Wallet'] as const;
 
 export type ShopTransactionPage = Paged<ShopTransaction> & { available_balance: number; pending_balance: number };
 
@@ -100,10 +86,6 @@ export const ordersApi = api.injectEndpoints({
       query: (query) => ({ url: '/shop/reports', query: { ...query } }),
       providesTags: ['ShopReport'],
     }),
-    sellerRevenue: build.query<SellerRevenue, void>({
-      query: () => '/shop/revenue',
-      providesTags: ['SellerRevenue'],
-    }),
   }),
 });
 
@@ -123,5 +105,4 @@ export const {
   useDecideComplaintMutation,
   useShopTransactionsQuery,
   useShopReportQuery,
-  useSellerRevenueQuery,
 } = ordersApi;

@@ -1,4 +1,12 @@
 import type { SellerDashboard } from '@cho-gundam/contracts';
+import { useHttpResource } from '@/shared/hooks/use-http-resource';
+
+/**
+ * The shop dashboard's figures, read with the shell's HTTP client (issue 13: the seller centre's first
+ * page does not wait for RTK Query's runtime). Asked for again on every visit: they move with each
+ * publish, sale or view.
+ */
+export const useSellerDashboard = () => useHttpResource<SellerDashboard>('/sellers/me/dashboard', 0);
 
 export const totalPublished = (recent: SellerDashboard['recent_published']) => recent.reduce((s, r) => s + r.count, 0);
 

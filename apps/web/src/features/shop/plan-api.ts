@@ -1,9 +1,11 @@
 import type { PlanPurchaseResponse, PlanQuote, SubscriptionPeriod } from '@cho-gundam/contracts';
 import { baseApi, type ApiError } from '@/shared/api/base-api';
+import { readAgainWhenSettled } from '@/shared/api/read-again';
 import { http, HttpError } from '@/shared/lib/http';
+import { readMyShopAgain } from './my-shop-resource';
 
 // 'Wallet' is the wallet feature's tag (shared by name): a purchase moves the balance it shows
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['MyShop', 'SellerPlan', 'SellerDashboard', 'Wallet', 'PlanHistory', 'PlanQuote'] });
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['MyShop', 'SellerPlan', 'Wallet', 'PlanHistory', 'PlanQuote'] });
 
 const asApiError = (err: unknown): ApiError =>
   err instanceof HttpError
@@ -33,8 +35,10 @@ export const planApi = api.injectEndpoints({
           return { error: asApiError(err) };
         }
       },
-      // the sidebar (GET /shops/me), the plan usage, the dashboard, the wallet and this page refresh
-      invalidatesTags: ['MyShop', 'SellerPlan', 'SellerDashboard', 'Wallet', 'PlanHistory', 'PlanQuote'],
+      // the plan usage, the wallet and this page refresh; the shop area's frame reads /shops/me again (the
+      // dashboard reads its figures on every visit)
+      invalidatesTags: ['MyShop', 'SellerPlan', 'Wallet', 'PlanHistory', 'PlanQuote'],
+      ...readAgainWhenSettled(readMyShopAgain),
     }),
   }),
 });

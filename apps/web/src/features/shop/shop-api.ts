@@ -2,7 +2,6 @@ import type {
   MyShopResponse,
   Paged,
   PublishKitResponse,
-  SellerDashboard,
   SellerKit,
   SellerKitsQuery,
   SubscriptionPlan,
@@ -10,12 +9,16 @@ import type {
   UpdateShopBody,
 } from '@cho-gundam/contracts';
 import { baseApi } from '@/shared/api/base-api';
+import { readAgainWhenSettled } from '@/shared/api/read-again';
+import { readMyShopAgain } from './my-shop-resource';
 
 // Tag names are shared by string with the kits feature (a kit edited there refreshes these lists).
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['MyShop', 'SellerPlan', 'SellerKits', 'SellerDashboard', 'KitList', 'Kit'] });
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['MyShop', 'SellerPlan', 'SellerKits', 'KitList', 'Kit'] });
 // 'Addresses' (the address book's tag): choosing another pickup address there refreshes the shop
 
-const afterListingChange = ['SellerKits', 'SellerDashboard', 'SellerPlan', 'MyShop', 'KitList'] as const;
+const afterListingChange = ['SellerKits', 'SellerPlan', 'MyShop', 'KitList'] as const;
+// the shop area's frame reads /shops/me outside RTK Query (my-shop-resource.ts): its name and quota
+const shopFrameReadAgain = readAgainWhenSettled(readMyShopAgain);
 
 export const shopApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -27,10 +30,10 @@ export const shopApi = api.injectEndpoints({
     updateShop: build.mutation<MyShopResponse, UpdateShopBody>({
       query: (body) => ({ url: '/shops/me', method: 'PATCH', body: { ...body } }),
       invalidatesTags: ['MyShop'],
+      ...shopFrameReadAgain,
     }),
     plans: build.query<SubscriptionPlan[], void>({ query: () => '/subscription-plans', keepUnusedDataFor: 600 }),
     subscription: build.query<SubscriptionUsage, void>({ query: () => '/sellers/me/subscription', providesTags: ['SellerPlan'] }),
-    dashboard: build.query<SellerDashboard, void>({ query: () => '/sellers/me/dashboard', providesTags: ['SellerDashboard'] }),
     sellerKits: build.query<Paged<SellerKit>, Partial<SellerKitsQuery>>({
       query: (query) => ({ url: '/sellers/me/gundams', query }),
       providesTags: ['SellerKits'],
@@ -42,10 +45,12 @@ export const shopApi = api.injectEndpoints({
         body: price === undefined ? {} : { price },
       }),
       invalidatesTags: (_r, _e, a) => [...afterListingChange, { type: 'Kit', id: a.kitId }],
+      ...shopFrameReadAgain,
     }),
     unpublishKit: build.mutation<PublishKitResponse, { kitId: string }>({
       query: ({ kitId }) => ({ url: `/sellers/me/gundams/${kitId}/unpublish`, method: 'PATCH', body: {} }),
       invalidatesTags: (_r, _e, a) => [...afterListingChange, { type: 'Kit', id: a.kitId }],
+      ...shopFrameReadAgain,
     }),
   }),
 });
@@ -56,7 +61,6 @@ export const {
   useUpdateShopMutation,
   usePlansQuery,
   useSubscriptionQuery,
-  useDashboardQuery,
   useSellerKitsQuery,
   usePublishKitMutation,
   useUnpublishKitMutation,

@@ -4,8 +4,8 @@ import { Card } from '@/shared/ui/card';
 import { DashboardCharts } from '@/features/shop/components/dashboard-charts';
 import { DashboardKpis } from '@/features/shop/components/dashboard-kpis';
 import { RevenuePanel } from '@/features/orders/components/revenue-panel';
-import { useDashboardQuery } from '@/features/shop/shop-api';
-import { asApiError } from '@/features/shop/use-listing-actions';
+import { useSellerDashboard } from '@/features/shop/dashboard-data';
+import { apiError } from '@/shared/lib/form-helpers';
 import { LoadError } from '@/shared/ui/load-error';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { TextSkeleton } from '@/shared/ui/text-skeleton';
@@ -33,7 +33,7 @@ function Loading() {
 /** `/shop/dashboard`: listings, views and plan usage, then revenue and orders (their own endpoint, `/shop/revenue`). */
 export default function ShopDashboardPage() {
   // fresh on every visit: the figures move with each publish, sale or view
-  const { data, isLoading, isError, error, refetch, isFetching } = useDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { currentData: data, error, refetch, isFetching } = useSellerDashboard();
   return (
     <section className="cg-page">
       <PageHeading
@@ -45,14 +45,14 @@ export default function ShopDashboardPage() {
           </ButtonLink>
         }
       />
-      {isError ? (
+      {!data && error !== undefined ? (
         <LoadError
           message="Không tải được số liệu của shop"
-          description={asApiError(error).message}
-          onRetry={() => void refetch()}
+          description={apiError(error).message}
+          onRetry={refetch}
           retrying={isFetching}
         />
-      ) : isLoading || !data ? (
+      ) : !data ? (
         <Loading />
       ) : (
         <>

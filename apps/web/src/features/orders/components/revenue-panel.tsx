@@ -10,23 +10,23 @@ import { apiError } from '@/shared/lib/form-helpers';
 import { formatMoney } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/load-error';
 import { statusBars, totalRevenue } from '../report-logic';
-import { useSellerRevenueQuery } from '../orders-api';
+import { useSellerRevenue } from '../revenue-data';
 
 /** The dashboard's money: revenue KPIs, revenue per day (30 days) and orders by status (the shared charts, shared/ui/data-charts). */
 export function RevenuePanel() {
-  const { data, isLoading, isError, error, refetch, isFetching } = useSellerRevenueQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { currentData: data, error, refetch, isFetching } = useSellerRevenue();
   const confirmWithin = useSettingText('order_confirm_hours');
-  if (isError) {
+  if (!data && error !== undefined) {
     return (
       <LoadError
         message="Không tải được doanh thu của shop"
         description={apiError(error).message}
-        onRetry={() => void refetch()}
+        onRetry={refetch}
         retrying={isFetching}
       />
     );
   }
-  if (isLoading || !data) {
+  if (!data) {
     return (
       <Card size="small" aria-busy="true" aria-label="Đang tải doanh thu">
         <TextSkeleton rows={4} />

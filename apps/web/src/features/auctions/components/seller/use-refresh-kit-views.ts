@@ -1,9 +1,12 @@
 import { useCallback } from 'react';
 import { baseApi } from '@/shared/api/base-api';
+import { refreshHttpResource } from '@/shared/hooks/use-http-resource';
 import { useAppDispatch } from '@/shared/store/hooks';
 
 /** The kits and shop features' tags, named by string (features never import each other). */
 const KIT_VIEWS = ['Kit', 'KitList', 'SellerKits', 'SellerPlan', 'MyShop'] as const;
+/** The shop area's frame reads the shop and its quota outside RTK Query (features/shop/my-shop-resource.ts). */
+const SHOP_FRAME_PATH = '/shops/me';
 const api = baseApi.enhanceEndpoints({ addTagTypes: KIT_VIEWS });
 
 /**
@@ -13,5 +16,8 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: KIT_VIEWS });
  */
 export function useRefreshKitViews() {
   const dispatch = useAppDispatch();
-  return useCallback(() => void dispatch(api.util.invalidateTags([...KIT_VIEWS])), [dispatch]);
+  return useCallback(() => {
+    dispatch(api.util.invalidateTags([...KIT_VIEWS]));
+    refreshHttpResource(SHOP_FRAME_PATH);
+  }, [dispatch]);
 }
