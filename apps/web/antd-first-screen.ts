@@ -18,7 +18,6 @@ import { runnerImport } from 'vite';
 export const ANTD_PIECES = {
   Alert: ({ antd, h }) => h(antd.Alert, { type: 'info', showIcon: true, title: 'A' }),
   Avatar: ({ antd, h }) => h(antd.Avatar, null, 'A'),
-  Badge: ({ antd, h }) => h(antd.Badge, { count: 1 }, h('span')),
   Button: ({ antd, h }) => h(antd.Button, null, 'A'),
   // with its button, the button's place in a compact group and the group itself
   'Input.Search': ({ antd, h }) => h(antd.Input.Search),

@@ -19,7 +19,7 @@ export const PRELOADED_PAGES: Record<string, { page: string; data: string[]; ant
   '/product': {
     page: 'src/pages/storefront/product-list-page.tsx',
     data: ['/api/v1/gundams?sort=newest&page=1&page_size=24', '/api/v1/grades', '/api/v1/series'],
-    antd: ['Input.Search', 'Badge'],
+    antd: ['Input.Search'],
     preview: 'card',
   },
   '/product/:slug': {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge } from '@/shared/ui/badge';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { CountBadge } from '@/shared/ui/count-badge';
 import type { User } from '@cho-gundam/contracts';
 import { AccountMenu } from './account-menu';
 
@@ -22,9 +22,9 @@ export function UserActions({ user, cartCount, showName, onSignOut, bell }: User
   return (
     <>
       <Link to="/cart" className="cg-navbar__icon" aria-label={`Giỏ hàng (${cartCount} sản phẩm)`} title="Giỏ hàng">
-        <Badge count={cartCount} size="small" overflowCount={99}>
+        <CountBadge count={cartCount}>
           <ShoppingCartOutlined />
-        </Badge>
+        </CountBadge>
       </Link>
       {bell}
       <AccountMenu user={user} showName={showName} onSignOut={onSignOut} />

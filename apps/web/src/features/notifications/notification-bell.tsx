@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { Badge } from '@/shared/ui/badge';
 import { BellOutlined } from '@ant-design/icons';
+import { CountBadge } from '@/shared/ui/count-badge';
 import { OpenOnFirstClick } from '@/shared/ui/open-on-first-click';
 import { useNotificationsLive, type SignedInCheck } from './use-notifications';
 import './notifications.css';
@@ -25,9 +25,9 @@ export function NotificationBell({ userId, isSignedIn }: { userId: string; isSig
           aria-haspopup="dialog"
           aria-expanded={false}
         >
-          <Badge count={s.unreadCount} size="small" overflowCount={99}>
+          <CountBadge count={s.unreadCount}>
             <BellOutlined />
-          </Badge>
+          </CountBadge>
         </button>
       }
       popup={(trigger) => <NotificationPopover userId={userId}>{trigger}</NotificationPopover>}
