@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { NoteAlert } from './note-alert';
+import { PlainButton } from './plain-button';
 
 interface Props {
   /** what could not be loaded, or the server's Vietnamese message */
@@ -11,7 +11,10 @@ interface Props {
   className?: string;
 }
 
-/** A block of a screen that could not load: the server's message and "Thử lại" (antd's Alert, loaded when shown). */
+/**
+ * A block of a screen that could not load: the server's message and "Thử lại" (antd's Alert, loaded
+ * when shown; the button is PlainButton, antd's Button look without antd's Button code).
+ */
 export function LoadError({ message, description, onRetry, retrying, className }: Props) {
   return (
     <NoteAlert
@@ -22,9 +25,9 @@ export function LoadError({ message, description, onRetry, retrying, className }
       description={description}
       className={className}
       action={
-        <Button size="small" onClick={onRetry} loading={retrying}>
+        <PlainButton size="small" onClick={onRetry} loading={retrying}>
           Thử lại
-        </Button>
+        </PlainButton>
       }
     />
   );
