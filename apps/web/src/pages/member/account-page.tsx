@@ -1,11 +1,14 @@
 import { useSelector } from 'react-redux';
-import { Flex, Result, Spin } from 'antd';
+import { Flex } from 'antd';
 import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { SessionsCard } from '@/features/profile/components/sessions-card';
 import { useMeQuery } from '@/features/profile/profile-api';
 import { selectStoredUser } from '@/features/session';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { Card } from '@/shared/ui/card';
+import { PageResult } from '@/shared/ui/page-result';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
 
 /** /member/profile/account */
 export default function AccountPage() {
@@ -18,11 +21,12 @@ export default function AccountPage() {
 
   if (!user) {
     return isLoading ? (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin size="large" />
-      </Flex>
+      <Card aria-busy="true" aria-label="Đang tải tài khoản">
+        <TextSkeleton rows={4} />
+      </Card>
     ) : (
-      <Result status="403" title="Bạn chưa đăng nhập" subTitle="Vui lòng đăng nhập để xem thông tin tài khoản." />
+      // antd's Result (and its illustrations) loads only when there is one to show (issue 13)
+      <PageResult status="403" title="Bạn chưa đăng nhập" subTitle="Vui lòng đăng nhập để xem thông tin tài khoản." />
     );
   }
   return (

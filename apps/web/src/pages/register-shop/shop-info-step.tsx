@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { CheckCircleFilled, PhoneOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Tag, type FormInstance } from 'antd';
 import { Typography } from '@/shared/ui/typography';
 import type { User } from '@cho-gundam/contracts';
 import { SHOP_NAME_RULES } from '@cho-gundam/contracts/core';
-import { PhoneModal } from '@/features/profile/components/phone-modal';
+import { LazyPhoneModal, usePhoneModal } from '@/features/profile/components/lazy-phone-modal';
 import { ShopNameField } from '@/features/shop/components/shop-name-field';
 
 interface Props {
@@ -14,7 +13,7 @@ interface Props {
 
 /** Step 1 "Thông tin shop": the shop's name, and the verified phone buyers and couriers will call. */
 export function ShopInfoStep({ user, form }: Props) {
-  const [phoneOpen, setPhoneOpen] = useState(false);
+  const phone = usePhoneModal();
   const verified = user.phone_number_verified && !!user.phone_number;
   return (
     <div className="cg-regshop-step">
@@ -38,7 +37,7 @@ export function ShopInfoStep({ user, form }: Props) {
             <Tag color="green" icon={<CheckCircleFilled />}>
               Đã xác thực
             </Tag>
-            <Button type="link" onClick={() => setPhoneOpen(true)}>
+            <Button type="link" onClick={phone.show} loading={phone.loading}>
               Đổi số khác
             </Button>
           </div>
@@ -49,14 +48,14 @@ export function ShopInfoStep({ user, form }: Props) {
             title={user.phone_number ? `Số ${user.phone_number} chưa được xác thực` : 'Bạn chưa có số điện thoại đã xác thực'}
             description="Người bán cần số điện thoại đã xác thực để người mua và đơn vị vận chuyển liên hệ. Chúng tôi sẽ gửi một mã gồm 6 chữ số qua tin nhắn."
             action={
-              <Button type="primary" onClick={() => setPhoneOpen(true)}>
+              <Button type="primary" onClick={phone.show} loading={phone.loading}>
                 Xác thực số điện thoại
               </Button>
             }
           />
         )}
       </div>
-      <PhoneModal open={phoneOpen} user={user} onClose={() => setPhoneOpen(false)} />
+      <LazyPhoneModal state={phone} user={user} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { formatDate } from '@/shared/lib/format';
 import { useUpdateProfileMutation } from '../profile-api';
 import { apiError, applyFieldErrors, zodRule } from '@/shared/lib/form-helpers';
 import { AvatarUpload } from './avatar-upload';
-import { PhoneModal } from './phone-modal';
+import { LazyPhoneModal, usePhoneModal } from './lazy-phone-modal';
 
 // the field's rule (zod with it) loads on its first check (profile-rules.ts)
 const loadRules = () => import('../profile-rules');
@@ -19,7 +19,7 @@ export function ProfileCard({ user }: { user: User }) {
   const { message } = useApp();
   const [form] = Form.useForm<{ full_name: string }>();
   const [update, { isLoading }] = useUpdateProfileMutation();
-  const [phoneOpen, setPhoneOpen] = useState(false);
+  const phone = usePhoneModal();
   const [problem, setProblem] = useState<string | null>(null);
   const fullName = Form.useWatch('full_name', form);
   const dirty = (fullName ?? '').trim() !== user.full_name;
@@ -63,7 +63,7 @@ export function ProfileCard({ user }: { user: User }) {
                 </Typography.Text>
                 {user.phone_number &&
                   (user.phone_number_verified ? <Tag color="success">Đã xác thực</Tag> : <Tag color="warning">Chưa xác thực</Tag>)}
-                <Button type="link" onClick={() => setPhoneOpen(true)} style={{ paddingInline: 4 }}>
+                <Button type="link" onClick={phone.show} loading={phone.loading} style={{ paddingInline: 4 }}>
                   {user.phone_number ? 'Thay đổi' : 'Thêm số điện thoại'}
                 </Button>
               </Flex>
@@ -80,7 +80,7 @@ export function ProfileCard({ user }: { user: User }) {
           <AvatarUpload user={user} />
         </Col>
       </Row>
-      <PhoneModal open={phoneOpen} user={user} onClose={() => setPhoneOpen(false)} />
+      <LazyPhoneModal state={phone} user={user} />
     </Card>
   );
 }

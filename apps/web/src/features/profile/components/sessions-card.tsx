@@ -1,14 +1,20 @@
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Popconfirm, Skeleton, Tag } from 'antd';
+import { lazy } from 'react';
+import { Button, Empty, Flex, Tag } from 'antd';
 import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { LoadError } from '@/shared/ui/load-error';
+import { OpenOnFirstClick } from '@/shared/ui/open-on-first-click';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
 import type { Session, User } from '@cho-gundam/contracts';
 import { formatDateTime } from '@/shared/lib/format';
 import { useRevokeSessionMutation, useSessionsQuery } from '../profile-api';
 import { apiError } from '@/shared/lib/form-helpers';
 import { summarizeUserAgent } from '../user-agent';
+
+// antd's Popconfirm (with its popover) loads with a "Đăng xuất" button's first click (issue 13)
+const RevokeSessionConfirm = lazy(() => import('./revoke-session-confirm'));
 
 function SessionRow({ session, userId }: { session: Session; userId: string }) {
   const { message } = useApp();
@@ -42,18 +48,14 @@ function SessionRow({ session, userId }: { session: Session; userId: string }) {
         </Typography.Text>
       </Flex>
       {!session.current && (
-        <Popconfirm
-          title="Đăng xuất thiết bị này?"
-          description="Thiết bị sẽ phải đăng nhập lại để tiếp tục sử dụng."
-          okText="Đăng xuất"
-          cancelText="Hủy"
-          okButtonProps={{ danger: true }}
-          onConfirm={signOut}
-        >
-          <Button danger loading={isLoading}>
-            Đăng xuất
-          </Button>
-        </Popconfirm>
+        <OpenOnFirstClick
+          trigger={
+            <Button danger loading={isLoading}>
+              Đăng xuất
+            </Button>
+          }
+          popup={(trigger) => <RevokeSessionConfirm onConfirm={() => void signOut()}>{trigger}</RevokeSessionConfirm>}
+        />
       )}
     </Flex>
   );
@@ -71,7 +73,7 @@ export function SessionsCard({ user }: { user: User }) {
       extra={<Typography.Text type="secondary">Các thiết bị đang đăng nhập vào tài khoản của bạn</Typography.Text>}
     >
       {isLoading ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <TextSkeleton rows={3} />
       ) : isError ? (
         <LoadError message={apiError(error).message} onRetry={() => refetch()} retrying={isFetching} />
       ) : sessions.length === 0 ? (
