@@ -126,6 +126,8 @@ async function coldLoad(browser: Browser, baseURL: string, route: string, who: W
  * and ButtonLink left antd's Button (shared/ui/plain-button.tsx) and the navbar's counts antd's Badge
  * (shared/ui/count-badge.tsx): the shop's dashboard → 198.6, under the budget. The account page's phone
  * dialog and session confirm load on their first click and its avatar left antd's Upload: → 278.4.
+ * register-shop's pickup and last steps load when reached (the address dialog's Modal and Select with
+ * its virtual list, antd's Result): → 274.0.
  */
 const ROUTES: [string, Who, number][] = [
   ['/', 'guest', BUDGET_KB],
@@ -152,7 +154,7 @@ const ROUTES: [string, Who, number][] = [
   ['/khong-co-trang-nay', 'guest', BUDGET_KB],
   ['/cart', 'member', BUDGET_KB],
   ['/member/profile/account', 'member', 282],
-  ['/register-shop', 'member', 336],
+  ['/register-shop', 'member', 277],
   // the dashboards drew with recharts (issue 11; its chunk with its own Redux copies was 124.7 KB gzip)
   // +1.3 KB when the seller screens began reading the admin's settings (GET /settings/public, issue 11);
   // −118 to −125 KB each when the charts became our own SVG (shared/ui/data-charts, fifteenth session);

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Alert, Button, Form, Result, Steps } from 'antd';
+import { Alert, Button, Form, Steps } from 'antd';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Checkbox } from '@/shared/ui/checkbox';
 import type { MyShopResponse } from '@cho-gundam/contracts';
@@ -13,10 +13,21 @@ import { useRegisterShopMutation } from '@/features/shop/shop-api';
 import { asApiError } from '@/features/shop/use-listing-actions';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { DoneStep } from './done-step';
-import { PickupAddressStep } from './pickup-address-step';
+import { PageResult } from '@/shared/ui/page-result';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
 import { ShopInfoStep } from './shop-info-step';
 import './register-shop.css';
+
+// the later steps load when the member reaches them (issue 13): the pickup step brings the address
+// dialog (antd's Modal, Select with its virtual list, the province and ward pickers), the last
+// step antd's Result
+const PickupAddressStep = lazy(() => import('./pickup-address-step').then((m) => ({ default: m.PickupAddressStep })));
+const DoneStep = lazy(() => import('./done-step').then((m) => ({ default: m.DoneStep })));
+const stepLoading = (
+  <div className="cg-regshop-step" aria-busy="true" aria-label="Đang tải bước tiếp theo">
+    <TextSkeleton rows={4} />
+  </div>
+);
 
 const STEPS = [
   { title: 'Thông tin shop', description: 'Tên shop, số điện thoại' },
@@ -43,7 +54,7 @@ export default function RegisterShopPage() {
   // a seller already has a shop, unless they became one a moment ago on this very page (step 4)
   if (user.role === 'seller' && !created) return <Navigate to="/shop/dashboard" replace />;
   if (isStaff(user.role)) {
-    return <Result status="info" title="Tài khoản nhân viên không thể mở shop" extra={<Link to="/">Về trang chủ</Link>} />;
+    return <PageResult status="info" title="Tài khoản nhân viên không thể mở shop" extra={<Link to="/">Về trang chủ</Link>} />;
   }
 
   const phoneVerified = user.phone_number_verified && !!user.phone_number;
@@ -117,7 +128,11 @@ export default function RegisterShopPage() {
         <div hidden={current !== 0}>
           <ShopInfoStep user={user} form={form} />
         </div>
-        {current === 1 && <PickupAddressStep user={user} />}
+        {current === 1 && (
+          <Suspense fallback={stepLoading}>
+            <PickupAddressStep user={user} />
+          </Suspense>
+        )}
         {current === 2 && (
           <div className="cg-regshop-step">
             <SellerRules />
@@ -126,7 +141,11 @@ export default function RegisterShopPage() {
             </Checkbox>
           </div>
         )}
-        {current === 3 && created && <DoneStep shop={created} />}
+        {current === 3 && created && (
+          <Suspense fallback={stepLoading}>
+            <DoneStep shop={created} />
+          </Suspense>
+        )}
         {current < 3 && (
           <div className="cg-regshop-actions">
             {current > 0 ? <Button onClick={() => setCurrent((c) => c - 1)}>Quay lại</Button> : <span />}
