@@ -20,11 +20,9 @@ import { MoneyText } from '@/shared/ui/money-text';
 import { PageEmpty } from '@/shared/ui/page-empty';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { PageResult } from '@/shared/ui/page-result';
-import { OpenOnFirstClick } from '@/shared/ui/open-on-first-click';
+import { ConfirmOnFirstClick } from '@/shared/ui/confirm-on-first-click';
 import './cart-page.css';
 
-// antd's Popconfirm (and its popup engine) loads with the first click of a line's "Xóa"
-const RemoveLineConfirm = lazy(() => import('./remove-line-confirm'));
 // antd's Tag, for the rare line whose kit is no longer on sale: an empty cart or one of kits on sale
 // does not download it
 const GONE = 'Không còn bán';
@@ -67,17 +65,16 @@ function CartRow({
         )}
       </div>
       <MoneyText value={line.gundam_price} className="cg-cart__price" />
-      <OpenOnFirstClick
+      <ConfirmOnFirstClick
+        title="Xóa sản phẩm khỏi giỏ hàng?"
+        description={line.gundam_name}
+        okText="Xóa"
+        onConfirm={onRemove}
         trigger={
           <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Xóa ${line.gundam_name} khỏi giỏ hàng`}>
             <span className="cg-cart__remove-label">Xóa</span>
           </Button>
         }
-        popup={(trigger) => (
-          <RemoveLineConfirm kitName={line.gundam_name} onRemove={onRemove}>
-            {trigger}
-          </RemoveLineConfirm>
-        )}
       />
     </li>
   );

@@ -1,20 +1,16 @@
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
-import { lazy } from 'react';
 import { Button, Empty, Flex, Tag } from 'antd';
 import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { LoadError } from '@/shared/ui/load-error';
-import { OpenOnFirstClick } from '@/shared/ui/open-on-first-click';
+import { ConfirmOnFirstClick } from '@/shared/ui/confirm-on-first-click';
 import { TextSkeleton } from '@/shared/ui/text-skeleton';
 import type { Session, User } from '@cho-gundam/contracts';
 import { formatDateTime } from '@/shared/lib/format';
 import { useRevokeSessionMutation, useSessionsQuery } from '../profile-api';
 import { apiError } from '@/shared/lib/form-helpers';
 import { summarizeUserAgent } from '../user-agent';
-
-// antd's Popconfirm (with its popover) loads with a "Đăng xuất" button's first click (issue 13)
-const RevokeSessionConfirm = lazy(() => import('./revoke-session-confirm'));
 
 function SessionRow({ session, userId }: { session: Session; userId: string }) {
   const { message } = useApp();
@@ -48,13 +44,16 @@ function SessionRow({ session, userId }: { session: Session; userId: string }) {
         </Typography.Text>
       </Flex>
       {!session.current && (
-        <OpenOnFirstClick
+        <ConfirmOnFirstClick
+          title="Đăng xuất thiết bị này?"
+          description="Thiết bị sẽ phải đăng nhập lại để tiếp tục sử dụng."
+          okText="Đăng xuất"
+          onConfirm={() => void signOut()}
           trigger={
             <Button danger loading={isLoading}>
               Đăng xuất
             </Button>
           }
-          popup={(trigger) => <RevokeSessionConfirm onConfirm={() => void signOut()}>{trigger}</RevokeSessionConfirm>}
         />
       )}
     </Flex>
