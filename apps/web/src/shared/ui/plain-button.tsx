@@ -11,27 +11,17 @@ export interface PlainButtonLook {
   icon?: ReactNode;
   /** antd's spinner in place of `icon`, the button dimmed, its clicks ignored */
   loading?: boolean;
-  block?: boolean;
   className?: string;
   children?: ReactNode;
 }
 
 /** The class and the inside (icon, then text) of a plain button: PlainButton's `<button>`, ButtonLink's `<a>`. */
-export function usePlainButtonLook({ type = 'default', size = 'middle', icon, loading, block, className, children }: PlainButtonLook) {
+export function usePlainButtonLook({ type = 'default', size = 'middle', icon, loading, className, children }: PlainButtonLook) {
   const cssVar = useThemeVarClass();
   const hasText = children !== undefined && children !== null && children !== false && children !== '';
   const shownIcon = loading ? <LoadingOutlined /> : icon;
   return {
-    className: classNames(
-      'cg-btn',
-      `cg-btn--${type}`,
-      size === 'small' && 'cg-btn--sm',
-      block && 'cg-btn--block',
-      !hasText && !!shownIcon && 'cg-btn--icon-only',
-      loading && 'cg-btn--loading',
-      cssVar,
-      className,
-    ),
+    className: classNames('cg-btn', `cg-btn--${type}`, size === 'small' && 'cg-btn--sm', loading && 'cg-btn--loading', cssVar, className),
     content: (
       <>
         {shownIcon ? (
@@ -54,8 +44,8 @@ type Props = PlainButtonLook & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'ty
  * ~7.5 KB gzip, and it pulls in Space.Compact and the colour picker's helpers) was loaded by every
  * screen that shows a LoadError's "Thử lại" or a ButtonLink, the shop's dashboard among them. No wave.
  */
-export function PlainButton({ type, size, icon, loading, block, className, children, onClick, ...rest }: Props) {
-  const look = usePlainButtonLook({ type, size, icon, loading, block, className, children });
+export function PlainButton({ type, size, icon, loading, className, children, onClick, ...rest }: Props) {
+  const look = usePlainButtonLook({ type, size, icon, loading, className, children });
   return (
     <button
       {...rest}
