@@ -53,8 +53,11 @@ export default defineConfig({
       },
       treeshake: {
         // antd's form engine and its validator only register helpers on import; they are used by the
-        // form pages' own chunks, so the first page need not carry them (−12 KB gzip on the home page)
-        moduleSideEffects: (id: string) => (/node_modules\/(@rc-component\/form|async-validator)\//.test(id) ? false : undefined),
+        // form pages' own chunks, so the first page need not carry them (−12 KB gzip on the home page).
+        // The input package's index brings its TextArea (with its autosize measurer) to every page with
+        // an antd Input; it declares no side effects, and has none (−3 KB gzip on sign-in and the account page)
+        moduleSideEffects: (id: string) =>
+          /node_modules\/(@rc-component\/form|async-validator|@rc-component\/input)\//.test(id) ? false : undefined,
       },
     },
   },

@@ -3,7 +3,7 @@ import { Flex } from 'antd';
 import { ChangePasswordCard } from '@/features/profile/components/change-password-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { SessionsCard } from '@/features/profile/components/sessions-card';
-import { useMeQuery } from '@/features/profile/profile-api';
+import { useMe } from '@/features/profile/profile-calls';
 import { selectStoredUser } from '@/features/session';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { Card } from '@/shared/ui/card';
@@ -13,9 +13,10 @@ import { TextSkeleton } from '@/shared/ui/text-skeleton';
 /** /member/profile/account */
 export default function AccountPage() {
   const storedUser = useSelector(selectStoredUser);
-  // fresh from the server (and copied into the store); the stored user shows meanwhile
-  const { data, isLoading } = useMeQuery(undefined, { skip: !storedUser, refetchOnMountOrArgChange: true });
+  // fresh from the server on every visit (and copied into the store); the stored user shows meanwhile
+  const { currentData: data, isFetching } = useMe(!!storedUser);
   const user = data ?? storedUser;
+  const isLoading = isFetching && !data;
 
   usePageTitle('Tài khoản của tôi');
 

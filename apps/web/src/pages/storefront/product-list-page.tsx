@@ -19,7 +19,8 @@ import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { Chip } from '@/shared/ui/tag';
 import { FilterButton } from '@/shared/ui/filter-button';
-import { FilterDrawer, loadDrawer, useLazyDrawer } from '@/shared/ui/lazy-drawer';
+import { useLazyDrawer } from '@/shared/hooks/use-lazy-drawer';
+import { FilterDrawer, loadDrawer } from '@/shared/ui/lazy-drawer';
 import { WhenVisible } from '@/shared/ui/when-visible';
 import './product-list-page.css';
 

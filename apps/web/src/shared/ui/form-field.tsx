@@ -1,23 +1,39 @@
 import type { ReactNode } from 'react';
 import './form-field.css';
 
+interface Props {
+  /** the control's id, which the label names; without one (a row of text and buttons) the label is text */
+  id?: string;
+  label: string;
+  /** the problem, in red under the control */
+  error?: string;
+  /** a grey hint under the control (and under the problem), as `Form.Item`'s `extra` */
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
 /**
  * A labelled field drawn as antd's vertical `Form.Item`: the label above, the control, and the
  * problem under it in red, in the room the item's bottom margin held (so a message appearing moves
- * nothing below it). For a form small enough to keep its own values (sign-in): antd's Form brings its
- * store, its rule engine and the label's tooltip (~45 KB gzip) to the page's first load (issue 13).
- * The control takes `fieldControlProps(id, error)`: its id, antd's error status and the ARIA links.
+ * nothing below it). For a form small enough to keep its own values (sign-in, the account page):
+ * antd's Form brings its store, its rule engine and the label's tooltip (~45 KB gzip) to the page's
+ * first load (issue 13). The control takes `fieldControlProps(id, error, hasExtra)`: its id, antd's
+ * error status and the ARIA links.
  */
-export function FormField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+export function FormField({ id, label, error, extra, children }: Props) {
+  const classes = ['cg-field', error ? 'cg-field--with-help' : '', extra ? 'cg-field--with-extra' : ''].filter(Boolean).join(' ');
   return (
-    <div className={error ? 'cg-field cg-field--with-help' : 'cg-field'}>
-      <div className="cg-field__label">
-        <label htmlFor={id}>{label}</label>
-      </div>
+    <div className={classes}>
+      <div className="cg-field__label">{id ? <label htmlFor={id}>{label}</label> : <span>{label}</span>}</div>
       {children}
       {error ? (
-        <div className="cg-field__help" id={helpId(id)} role="alert">
+        <div className="cg-field__help" id={id && helpId(id)} role="alert">
           {error}
+        </div>
+      ) : null}
+      {extra ? (
+        <div className="cg-field__extra" id={id && extraId(id)}>
+          {extra}
         </div>
       ) : null}
     </div>
@@ -25,11 +41,15 @@ export function FormField({ id, label, error, children }: { id: string; label: s
 }
 
 const helpId = (id: string) => `${id}-help`;
+const extraId = (id: string) => `${id}-extra`;
 
 /** What a field's antd control carries: its id, and its problem as antd's red status and for screen readers. */
-export const fieldControlProps = (id: string, error?: string) => ({
-  id,
-  status: error ? ('error' as const) : undefined,
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? helpId(id) : undefined,
-});
+export const fieldControlProps = (id: string, error?: string, hasExtra = false) => {
+  const described = [error ? helpId(id) : '', hasExtra ? extraId(id) : ''].filter(Boolean).join(' ');
+  return {
+    id,
+    status: error ? ('error' as const) : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described || undefined,
+  };
+};

@@ -1,36 +1,15 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { LazyDrawerState } from '@/shared/hooks/use-lazy-drawer';
+import { PlainButton } from './plain-button';
 import './lazy-drawer.css';
 
 /**
  * A drawer a phone opens on a tap (a list's filters, issue 13): antd's Drawer and what it holds load
- * on the first tap, not with the page.
+ * on the first tap, not with the page; its state is shared/hooks/use-lazy-drawer.ts. Its buttons are
+ * our own (plain-button.tsx), so the lists' first load does not bring antd's Button for them.
  */
 export const loadDrawer = () => import('antd/es/drawer');
 export const LazyDrawer = lazy(loadDrawer);
-
-/**
- * The drawer's state. The first `show()` waits for `load` (the drawer's code and its content's) with
- * `loading` true for the button to spin; once opened the drawer stays mounted (`used`), so it can
- * animate closed and open again at once.
- */
-export function useLazyDrawer(load: () => Promise<unknown>) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const show = () => {
-    if (used) return setOpen(true);
-    setLoading(true);
-    void load()
-      .catch(() => undefined) // the lazy components meet the same failure and show it
-      .finally(() => {
-        setLoading(false);
-        setUsed(true);
-        setOpen(true);
-      });
-  };
-  return { open, used, loading, show, hide: () => setOpen(false) };
-}
 
 /**
  * A list's filters in the drawer "Bộ lọc" (`/product`, `/auction` on a phone): mounted from its first
@@ -42,7 +21,7 @@ export function FilterDrawer({
   canClear,
   children,
 }: {
-  drawer: ReturnType<typeof useLazyDrawer>;
+  drawer: LazyDrawerState;
   onClear: () => void;
   canClear: boolean;
   children: ReactNode;
@@ -59,12 +38,12 @@ export function FilterDrawer({
         closable={{ 'aria-label': 'Đóng bộ lọc' }}
         footer={
           <div className="cg-filter-drawer__footer">
-            <Button onClick={onClear} disabled={!canClear}>
+            <PlainButton onClick={onClear} disabled={!canClear}>
               Xóa bộ lọc
-            </Button>
-            <Button type="primary" onClick={drawer.hide}>
+            </PlainButton>
+            <PlainButton type="primary" onClick={drawer.hide}>
               Xem kết quả
-            </Button>
+            </PlainButton>
           </div>
         }
       >

@@ -15,8 +15,11 @@ const activate = (run: () => void) => (e: KeyboardEvent) => {
   run();
 };
 
-/** antd's preset colours a label is drawn in (its "filled" kind): the palette's 7th shade on its 1st. */
-export type LabelColor = 'blue' | 'gold';
+/**
+ * The colours a label is drawn in (antd's "filled" kind): a preset's 7th shade on its 1st (blue, gold,
+ * green), or a status's colour on its background (success, warning).
+ */
+export type LabelColor = 'blue' | 'gold' | 'green' | 'success' | 'warning';
 
 /** A small fixed label (a kit's grade, scale or condition; a count with its icon), as antd's `<Tag>`. */
 export function Label({

@@ -1,12 +1,14 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { useRef, type ChangeEvent } from 'react';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Avatar } from '@/shared/ui/avatar';
+import { PlainButton } from '@/shared/ui/plain-button';
 import { Typography } from '@/shared/ui/typography';
 import type { User } from '@cho-gundam/contracts';
 import { AVATAR_RULES } from '@cho-gundam/contracts/core';
-import { useUploadAvatarMutation } from '../profile-api';
+import { usePending } from '@/shared/hooks/use-pending';
+import { useUploadAvatar } from '../profile-calls';
 import { apiError } from '@/shared/lib/form-helpers';
 
 const MAX_MB = Math.round(AVATAR_RULES.maxBytes / (1024 * 1024));
@@ -25,7 +27,7 @@ export function avatarProblem(file: Pick<File, 'type' | 'size'>): string | null 
  */
 export function AvatarUpload({ user }: { user: User }) {
   const { message } = useApp();
-  const [upload, { isLoading }] = useUploadAvatarMutation();
+  const [upload, isLoading] = usePending(useUploadAvatar());
   const picker = useRef<HTMLInputElement>(null);
 
   const send = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -35,7 +37,7 @@ export function AvatarUpload({ user }: { user: User }) {
     const problem = avatarProblem(file);
     if (problem) return void message.error(problem);
     try {
-      await upload({ userId: user.id, file }).unwrap();
+      await upload(user.id, file);
       message.success('Đã cập nhật ảnh đại diện');
     } catch (err) {
       message.error(apiError(err).message);
@@ -56,9 +58,9 @@ export function AvatarUpload({ user }: { user: User }) {
         aria-label="Chọn ảnh đại diện"
         onChange={(e) => void send(e)}
       />
-      <Button icon={<CameraOutlined />} loading={isLoading} onClick={() => picker.current?.click()}>
+      <PlainButton icon={<CameraOutlined />} loading={isLoading} onClick={() => picker.current?.click()}>
         {isLoading ? 'Đang tải ảnh lên…' : 'Đổi ảnh đại diện'}
-      </Button>
+      </PlainButton>
       <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center' }}>
         Định dạng JPEG, PNG, WebP
         <br />

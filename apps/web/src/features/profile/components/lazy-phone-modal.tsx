@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { User } from '@cho-gundam/contracts';
-import { useLazyDrawer } from '@/shared/ui/lazy-drawer';
+import { useLazyDrawer } from '@/shared/hooks/use-lazy-drawer';
 
 // antd's Modal (with its dialog engine) and the dialog's two forms load with the first click on
 // "Thêm số điện thoại", "Thay đổi" or "Xác thực số điện thoại", not with the page (issue 13)

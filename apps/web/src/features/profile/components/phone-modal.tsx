@@ -3,7 +3,8 @@ import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import type { User } from '@cho-gundam/contracts';
-import { useGeneratePhoneOtpMutation, useVerifyPhoneOtpMutation } from '../profile-api';
+import { usePending } from '@/shared/hooks/use-pending';
+import { sendPhoneCode, useVerifyPhoneCode } from '../profile-calls';
 import { apiError, formatWait, retryAfterSeconds, zodRule } from '@/shared/lib/form-helpers';
 import { OtpField } from '@/shared/ui/otp-field';
 import { useCountdown } from '@/shared/hooks/use-countdown';
@@ -25,8 +26,8 @@ export function PhoneModal({ open, user, onClose }: Props) {
   const [phone, setPhone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [resendIn, startResend] = useCountdown();
-  const [generate, generating] = useGeneratePhoneOtpMutation();
-  const [verify, verifying] = useVerifyPhoneOtpMutation();
+  const [generate, generating] = usePending(sendPhoneCode);
+  const [verify, verifying] = usePending(useVerifyPhoneCode());
 
   useEffect(() => {
     if (!open) return;
@@ -41,7 +42,7 @@ export function PhoneModal({ open, user, onClose }: Props) {
     const parsed = (await loadRules()).phoneField.safeParse(raw);
     if (!parsed.success) return;
     try {
-      const sent = await generate({ phone_number: parsed.data }).unwrap();
+      const sent = await generate(parsed.data);
       setPhone(parsed.data);
       startResend(sent.resend_after_seconds);
       otpForm.resetFields();
@@ -61,7 +62,7 @@ export function PhoneModal({ open, user, onClose }: Props) {
     if (!phone) return;
     setProblem(null);
     try {
-      await verify({ user_id: user.id, phone_number: phone, otp_code: otp_code.trim() }).unwrap();
+      await verify({ user_id: user.id, phone_number: phone, otp_code: otp_code.trim() });
       message.success('Đã xác thực số điện thoại');
       onClose();
     } catch (e) {
@@ -82,25 +83,19 @@ export function PhoneModal({ open, user, onClose }: Props) {
     >
       {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
       {!phone ? (
-        <Form
-          form={phoneForm}
-          layout="vertical"
-          requiredMark={false}
-          onFinish={(v) => send(v.phone_number)}
-          disabled={generating.isLoading}
-        >
+        <Form form={phoneForm} layout="vertical" requiredMark={false} onFinish={(v) => send(v.phone_number)} disabled={generating}>
           <Typography.Paragraph type="secondary">
             Nhập số điện thoại di động Việt Nam để nhận mã xác thực. Số điện thoại đã xác thực là bắt buộc để mua, bán và trao đổi.
           </Typography.Paragraph>
           <Form.Item label="Số điện thoại" name="phone_number" rules={[zodRule(() => loadRules().then((m) => m.phoneField))]}>
             <Input size="large" type="tel" autoComplete="tel" placeholder="Ví dụ: 0912345678" autoFocus />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={generating.isLoading}>
+          <Button type="primary" htmlType="submit" block size="large" loading={generating}>
             Gửi mã
           </Button>
         </Form>
       ) : (
-        <Form form={otpForm} layout="vertical" requiredMark={false} onFinish={confirm} disabled={verifying.isLoading}>
+        <Form form={otpForm} layout="vertical" requiredMark={false} onFinish={confirm} disabled={verifying}>
           <Typography.Paragraph>
             Mã xác thực đã được gửi đến <Typography.Text strong>{phone}</Typography.Text>.
           </Typography.Paragraph>
@@ -109,11 +104,11 @@ export function PhoneModal({ open, user, onClose }: Props) {
             <Button type="link" style={{ padding: 0 }} onClick={() => setPhone(null)}>
               Đổi số khác
             </Button>
-            <Button type="link" style={{ padding: 0 }} disabled={resendIn > 0} loading={generating.isLoading} onClick={() => send(phone)}>
+            <Button type="link" style={{ padding: 0 }} disabled={resendIn > 0} loading={generating} onClick={() => send(phone)}>
               {resendIn > 0 ? `Gửi lại mã (${resendIn}s)` : 'Gửi lại mã'}
             </Button>
           </Flex>
-          <Button type="primary" htmlType="submit" block size="large" loading={verifying.isLoading}>
+          <Button type="primary" htmlType="submit" block size="large" loading={verifying}>
             Xác nhận
           </Button>
         </Form>

@@ -1,25 +1,29 @@
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Tag } from 'antd';
+import { Flex } from 'antd';
 import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { LoadError } from '@/shared/ui/load-error';
+import { PageEmpty } from '@/shared/ui/page-empty';
+import { PlainButton } from '@/shared/ui/plain-button';
+import { Label } from '@/shared/ui/tag';
 import { ConfirmOnFirstClick } from '@/shared/ui/confirm-on-first-click';
 import { TextSkeleton } from '@/shared/ui/text-skeleton';
 import type { Session, User } from '@cho-gundam/contracts';
 import { formatDateTime } from '@/shared/lib/format';
-import { useRevokeSessionMutation, useSessionsQuery } from '../profile-api';
+import { usePending } from '@/shared/hooks/use-pending';
+import { revokeSession, useSessions } from '../profile-calls';
 import { apiError } from '@/shared/lib/form-helpers';
 import { summarizeUserAgent } from '../user-agent';
 
 function SessionRow({ session, userId }: { session: Session; userId: string }) {
   const { message } = useApp();
-  const [revoke, { isLoading }] = useRevokeSessionMutation();
+  const [revoke, revoking] = usePending(revokeSession);
   const device = summarizeUserAgent(session.user_agent);
 
   const signOut = async () => {
     try {
-      await revoke({ userId, sessionId: session.id }).unwrap();
+      await revoke(userId, session.id);
       message.success('Đã đăng xuất thiết bị');
     } catch (e) {
       message.error(apiError(e).message);
@@ -36,7 +40,7 @@ function SessionRow({ session, userId }: { session: Session; userId: string }) {
           <Typography.Text strong title={session.user_agent ?? undefined}>
             {device.label}
           </Typography.Text>
-          {session.current && <Tag color="blue">Thiết bị này</Tag>}
+          {session.current && <Label color="blue">Thiết bị này</Label>}
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           IP: {session.ip ?? 'không rõ'} · Hoạt động lần cuối: {formatDateTime(session.last_used_at)} · Đăng nhập lúc:{' '}
@@ -50,9 +54,9 @@ function SessionRow({ session, userId }: { session: Session; userId: string }) {
           okText="Đăng xuất"
           onConfirm={() => void signOut()}
           trigger={
-            <Button danger loading={isLoading}>
+            <PlainButton danger loading={revoking}>
               Đăng xuất
-            </Button>
+            </PlainButton>
           }
         />
       )}
@@ -60,9 +64,12 @@ function SessionRow({ session, userId }: { session: Session; userId: string }) {
   );
 }
 
-/** "Phiên đăng nhập": every device signed in to this account; others can be signed out. */
+/**
+ * "Phiên đăng nhập": every device signed in to this account, read on every visit; others can be signed
+ * out (the list is read again after each, and after a password change).
+ */
 export function SessionsCard({ user }: { user: User }) {
-  const { data, isLoading, isError, error, refetch, isFetching } = useSessionsQuery(user.id);
+  const { currentData: data, error, refetch, isFetching } = useSessions(user.id);
   // the current device first, then the most recently used
   const sessions = [...(data ?? [])].sort((a, b) => Number(b.current) - Number(a.current) || b.last_used_at.localeCompare(a.last_used_at));
 
@@ -71,12 +78,12 @@ export function SessionsCard({ user }: { user: User }) {
       title="Phiên đăng nhập"
       extra={<Typography.Text type="secondary">Các thiết bị đang đăng nhập vào tài khoản của bạn</Typography.Text>}
     >
-      {isLoading ? (
+      {data === undefined && !error ? (
         <TextSkeleton rows={3} />
-      ) : isError ? (
+      ) : data === undefined ? (
         <LoadError message={apiError(error).message} onRetry={() => refetch()} retrying={isFetching} />
       ) : sessions.length === 0 ? (
-        <Empty description="Không có phiên đăng nhập nào" />
+        <PageEmpty description="Không có phiên đăng nhập nào" />
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Danh sách phiên đăng nhập">
           {sessions.map((s) => (

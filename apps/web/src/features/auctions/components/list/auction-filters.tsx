@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Button } from 'antd';
 import { FilterButton } from '@/shared/ui/filter-button';
-import { FilterDrawer, loadDrawer, useLazyDrawer } from '@/shared/ui/lazy-drawer';
+import { useLazyDrawer } from '@/shared/hooks/use-lazy-drawer';
+import { FilterDrawer, loadDrawer } from '@/shared/ui/lazy-drawer';
 import { ListSearch } from '@/shared/ui/list-search';
 import { WhenVisible } from '@/shared/ui/when-visible';
 import type { AuctionFilters } from '../../list-filters';
