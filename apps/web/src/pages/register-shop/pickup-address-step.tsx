@@ -6,7 +6,8 @@ import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import type { Address, User } from '@cho-gundam/contracts';
-import { useAddressesQuery, useUpdateAddressMutation } from '@/features/addresses/addresses-api';
+import { useUpdateAddressMutation } from '@/features/addresses/addresses-api';
+import { useAddressesResource } from '@/features/addresses/addresses-resource';
 import { AddressFormModal } from '@/features/addresses/components/address-form-modal';
 import { addressLine } from '@/shared/lib/address';
 import { apiError } from '@/shared/lib/form-helpers';
@@ -14,12 +15,13 @@ import { apiError } from '@/shared/lib/form-helpers';
 /** Step 2 "Địa chỉ lấy hàng": one pickup address, chosen from the address book or added here. */
 export function PickupAddressStep({ user }: { user: User }) {
   const { message } = useApp();
-  const addresses = useAddressesQuery(user.id);
+  // the page's answer (read on entering it, and again when an address command settles): not asked twice
+  const addresses = useAddressesResource(user.id, 60_000);
   const [markPickup, marking] = useUpdateAddressMutation();
   const [formOpen, setFormOpen] = useState(false);
   // ids known before "Thêm địa chỉ", so the address added there can be recognised and made the pickup one
   const knownIds = useRef<Set<string> | null>(null);
-  const list = addresses.data ?? [];
+  const list = addresses.currentData ?? [];
   const pickup = list.find((a) => a.is_pickup_address) ?? null;
 
   const choose = async (a: Address) => {
@@ -32,22 +34,23 @@ export function PickupAddressStep({ user }: { user: User }) {
   };
 
   useEffect(() => {
-    if (!knownIds.current || !addresses.data) return;
-    const added = addresses.data.find((a) => !knownIds.current!.has(a.id));
+    if (!knownIds.current || !addresses.currentData) return;
+    const added = addresses.currentData.find((a) => !knownIds.current!.has(a.id));
     if (!added) return;
     knownIds.current = null;
     // the address form leaves "lấy hàng" unticked by default; here it is the address being asked for
-    if (!added.is_pickup_address && !addresses.data.some((a) => a.is_pickup_address)) void choose(added);
+    if (!added.is_pickup_address && !addresses.currentData.some((a) => a.is_pickup_address)) void choose(added);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the list changes, not when `choose` is recreated
-  }, [addresses.data]);
+  }, [addresses.currentData]);
 
   const openForm = () => {
     knownIds.current = new Set(list.map((a) => a.id));
     setFormOpen(true);
   };
 
-  if (addresses.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (addresses.isError) {
+  // the skeleton also while "Thử lại" asks again, as RTK Query's isLoading showed it
+  if (!addresses.currentData && (addresses.isFetching || !addresses.error)) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (!addresses.currentData) {
     return <LoadError message={apiError(addresses.error).message} onRetry={() => addresses.refetch()} />;
   }
 

@@ -1,26 +1,30 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Alert, Button, Form, Steps } from 'antd';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Checkbox } from '@/shared/ui/checkbox';
-import type { MyShopResponse } from '@cho-gundam/contracts';
 import { isStaff } from '@cho-gundam/contracts/core';
-import { useAddressesQuery } from '@/features/addresses/addresses-api';
-import { profileApi } from '@/features/profile/profile-api';
+import { useAddressesResource } from '@/features/addresses/addresses-resource';
+import { useReadMeAgain } from '@/features/profile/profile-calls';
 import { useCurrentUser } from '@/features/session';
 import { SellerRules } from '@/features/shop/components/seller-rules';
-import { useRegisterShopMutation } from '@/features/shop/shop-api';
-import { asApiError } from '@/features/shop/use-listing-actions';
-import { useAppDispatch } from '@/shared/store/hooks';
+import { registerShop } from '@/features/shop/register-shop-call';
+import { shopNameProblem } from '@/features/shop/shop-name-check';
+import { useFieldProblems } from '@/shared/hooks/use-field-problems';
+import { usePending } from '@/shared/hooks/use-pending';
+import { apiError } from '@/shared/lib/form-helpers';
+import { NoteAlert } from '@/shared/ui/note-alert';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { PageResult } from '@/shared/ui/page-result';
+import { PlainButton } from '@/shared/ui/plain-button';
+import { Steps } from '@/shared/ui/steps';
 import { TextSkeleton } from '@/shared/ui/text-skeleton';
+import type { MyShopResponse } from '@cho-gundam/contracts';
 import { ShopInfoStep } from './shop-info-step';
 import './register-shop.css';
 
 // the later steps load when the member reaches them (issue 13): the pickup step brings the address
-// dialog (antd's Modal, Select with its virtual list, the province and ward pickers), the last
-// step antd's Result
+// dialog (antd's Modal, Select with its virtual list, the province and ward pickers) and RTK Query
+// with the address commands, the last step antd's Result
 const PickupAddressStep = lazy(() => import('./pickup-address-step').then((m) => ({ default: m.PickupAddressStep })));
 const DoneStep = lazy(() => import('./done-step').then((m) => ({ default: m.DoneStep })));
 const stepLoading = (
@@ -36,20 +40,30 @@ const STEPS = [
   { title: 'Hoàn tất', description: 'Bắt đầu bán hàng' },
 ];
 
-/** `/register-shop`: a member becomes a seller in four steps (product.md §4, original §8.1). */
+// the page's one checked field; a module-level rule keeps useFieldProblems' `check` the same
+const nameRule = (_field: 'name', value: string) => shopNameProblem(value);
+
+/**
+ * `/register-shop`: a member becomes a seller in four steps (product.md §4, original §8.1). Without
+ * antd's Form, Steps and Button, nor RTK Query, on its first load (issue 13): the name is a plain
+ * field checked as it is typed and on "Tiếp theo", as antd's Form did; the shop is created and the
+ * addresses read with the shell's HTTP client.
+ */
 export default function RegisterShopPage() {
   const user = useCurrentUser()!; // the route is behind RequireSignIn
-  const dispatch = useAppDispatch();
   const { message } = useApp();
-  const [form] = Form.useForm<{ name: string }>();
+  const readMeAgain = useReadMeAgain();
+  const [name, setName] = useState('');
+  const { problems, check, show } = useFieldProblems(nameRule);
   const [current, setCurrent] = useState(0);
   const [agreed, setAgreed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<MyShopResponse | null>(null);
-  const [register, registering] = useRegisterShopMutation();
-  // the same cached list the pickup step shows: "Tiếp theo" waits for a pickup address
-  const addresses = useAddressesQuery(user.id);
-  const hasPickup = !!addresses.data?.some((a) => a.is_pickup_address);
+  const [register, registering] = usePending(registerShop);
+  // the same answer the pickup step shows, read again when an address command settles
+  // (addresses-api.ts): "Tiếp theo" waits for a pickup address
+  const addresses = useAddressesResource(user.id);
+  const hasPickup = !!addresses.currentData?.some((a) => a.is_pickup_address);
 
   // a seller already has a shop, unless they became one a moment ago on this very page (step 4)
   if (user.role === 'seller' && !created) return <Navigate to="/shop/dashboard" replace />;
@@ -59,62 +73,66 @@ export default function RegisterShopPage() {
 
   const phoneVerified = user.phone_number_verified && !!user.phone_number;
 
+  const changeName = (value: string) => {
+    setName(value);
+    void check('name', value);
+  };
+
   const toStep2 = async () => {
-    try {
-      await form.validateFields();
-      setCurrent(1);
-    } catch {
-      /* shown under the field */
-    }
+    // the problem, if any, shows under the field
+    if (await check('name', name)) setCurrent(1);
   };
 
   const submit = async () => {
     setProblem(null);
+    let shop: MyShopResponse;
     try {
-      const shop = await register({ name: form.getFieldValue('name') as string }).unwrap();
-      setCreated(shop);
-      setCurrent(3);
-      // the role is now "seller" on the server: refresh the session user so menus and guards follow without a reload
-      await dispatch(profileApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
+      shop = await register(name);
     } catch (e) {
-      const err = asApiError(e);
+      const err = apiError(e);
       const fields = (err.details as { fields?: { field: string }[] } | null)?.fields?.map((f) => f.field) ?? [];
       if (fields.includes('phone_number')) setCurrent(0);
       else if (fields.includes('pickup_address')) setCurrent(1);
       else if (err.code === 'conflict' && /tên shop/i.test(err.message)) {
         setCurrent(0);
-        form.setFields([{ name: 'name', errors: [err.message] }]);
+        show({ name: err.message });
         message.error(err.message);
         return;
       }
       setProblem(err.message);
+      return;
     }
+    setCreated(shop);
+    setCurrent(3);
+    // the role is now "seller" on the server: refresh the session user so menus and guards follow
+    // without a reload (a failed read leaves it for the next start, as before)
+    await readMeAgain().catch(() => undefined);
   };
 
   const actions = (() => {
     if (current === 0) {
       return (
-        <Button
+        <PlainButton
           type="primary"
-          onClick={toStep2}
+          onClick={() => void toStep2()}
           disabled={!phoneVerified}
           title={phoneVerified ? undefined : 'Vui lòng xác thực số điện thoại trước'}
         >
           Tiếp theo
-        </Button>
+        </PlainButton>
       );
     }
     if (current === 1) {
       return (
-        <Button type="primary" onClick={() => setCurrent(2)} disabled={!hasPickup}>
+        <PlainButton type="primary" onClick={() => setCurrent(2)} disabled={!hasPickup}>
           Tiếp theo
-        </Button>
+        </PlainButton>
       );
     }
     return (
-      <Button type="primary" onClick={submit} disabled={!agreed} loading={registering.isLoading}>
-        {registering.isLoading ? 'Đang tạo shop…' : 'Đăng ký shop'}
-      </Button>
+      <PlainButton type="primary" onClick={() => void submit()} disabled={!agreed} loading={registering}>
+        {registering ? 'Đang tạo shop…' : 'Đăng ký shop'}
+      </PlainButton>
     );
   })();
 
@@ -123,10 +141,10 @@ export default function RegisterShopPage() {
       <PageHeading title="Đăng ký bán hàng" description="Mở shop trên Chợ Gundam để đăng bán mô hình của bạn." />
       <div className="cg-panel cg-regshop-card">
         <Steps current={current} items={STEPS} responsive className="cg-regshop-steps" />
-        {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ maxWidth: 640, margin: '0 auto 16px' }} />}
+        {problem && <NoteAlert type="error" showIcon role="alert" title={problem} className="cg-regshop-problem" />}
         {/* step 1 stays mounted so the typed shop name survives going back and forth */}
         <div hidden={current !== 0}>
-          <ShopInfoStep user={user} form={form} />
+          <ShopInfoStep user={user} name={name} nameError={problems.name} onNameChange={changeName} />
         </div>
         {current === 1 && (
           <Suspense fallback={stepLoading}>
@@ -148,7 +166,7 @@ export default function RegisterShopPage() {
         )}
         {current < 3 && (
           <div className="cg-regshop-actions">
-            {current > 0 ? <Button onClick={() => setCurrent((c) => c - 1)}>Quay lại</Button> : <span />}
+            {current > 0 ? <PlainButton onClick={() => setCurrent((c) => c - 1)}>Quay lại</PlainButton> : <span />}
             {actions}
           </div>
         )}

@@ -39,7 +39,7 @@ const httpBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ApiError> = async (a
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
-  tagTypes: ['Me', 'Addresses', 'Sessions', 'Cart', 'Orders', 'Wallet'],
+  tagTypes: ['Addresses', 'Cart', 'Orders', 'Wallet'],
   endpoints: () => ({}),
 });
 

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Form } from 'antd';
-import { SHOP_NAME_RULES } from '@cho-gundam/contracts/core';
+import { SHOP_NAME_HINT, shopNameProblem } from '../shop-name-check';
 
-/** "Tên shop" (form field `name`) with the contracts' rule and its hint; `children` is the input. */
+/**
+ * "Tên shop" (form field `name`) with the contracts' rule and its hint, in antd's Form (the shop's own
+ * page); `children` is the input. The registration draws the same field without antd's Form.
+ */
 export function ShopNameField({ children }: { children: ReactNode }) {
   return (
     <Form.Item
@@ -11,13 +14,12 @@ export function ShopNameField({ children }: { children: ReactNode }) {
       rules={[
         {
           validator: async (_r, v: unknown) => {
-            const { shopNameField } = await import('../shop-name-rules');
-            const r = shopNameField.safeParse(v ?? '');
-            if (!r.success) throw new Error(r.error.issues[0]?.message ?? 'Tên shop không hợp lệ');
+            const problem = await shopNameProblem(v);
+            if (problem) throw new Error(problem);
           },
         },
       ]}
-      extra={`Từ ${SHOP_NAME_RULES.min} đến ${SHOP_NAME_RULES.max} ký tự, không trùng với shop khác.`}
+      extra={SHOP_NAME_HINT}
     >
       {children}
     </Form.Item>
