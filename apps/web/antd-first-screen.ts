@@ -19,8 +19,6 @@ export const ANTD_PIECES = {
   Alert: ({ antd, h }) => h(antd.Alert, { type: 'info', showIcon: true, title: 'A' }),
   Avatar: ({ antd, h }) => h(antd.Avatar, null, 'A'),
   Button: ({ antd, h }) => h(antd.Button, null, 'A'),
-  // with its button, the button's place in a compact group and the group itself
-  'Input.Search': ({ antd, h }) => h(antd.Input.Search),
   InputNumber: ({ antd, h }) => h(antd.InputNumber),
   Menu: ({ antd, h }) => h(antd.Menu, { mode: 'horizontal', items: [{ key: 'a', label: 'A' }] }),
   // a closed Select: its dropdown's styles and animations come with it

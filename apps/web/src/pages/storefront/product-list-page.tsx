@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Button } from 'antd';
 import { ListSearch } from '@/shared/ui/list-search';
 import { KIT_CONDITION_LABELS, KIT_SCALE_LABELS } from '@cho-gundam/contracts/core';
 import { useGrades, useSeries } from '@/features/catalog';
@@ -19,6 +18,7 @@ import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { Chip } from '@/shared/ui/tag';
 import { FilterButton } from '@/shared/ui/filter-button';
+import { PlainButton } from '@/shared/ui/plain-button';
 import { useLazyDrawer } from '@/shared/hooks/use-lazy-drawer';
 import { FilterDrawer, loadDrawer } from '@/shared/ui/lazy-drawer';
 import { WhenVisible } from '@/shared/ui/when-visible';
@@ -122,9 +122,9 @@ export default function ProductListPage() {
               </Chip>
             ))}
             {chips.length > 0 ? (
-              <Button type="link" size="small" onClick={clearAll}>
+              <PlainButton type="link" size="small" onClick={clearAll}>
                 Xóa bộ lọc
-              </Button>
+              </PlainButton>
             ) : null}
           </div>
           <KitResults
@@ -134,9 +134,9 @@ export default function ProductListPage() {
             onPageChange={(page) => apply({ ...filters, page })}
             emptyAction={
               chips.length > 0 ? (
-                <Button type="primary" onClick={clearAll}>
+                <PlainButton type="primary" onClick={clearAll}>
                   Xóa bộ lọc
-                </Button>
+                </PlainButton>
               ) : undefined
             }
             emptyText={chips.length > 0 ? 'Không tìm thấy sản phẩm phù hợp' : 'Chưa có sản phẩm nào được đăng bán'}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Button } from 'antd';
 import { FilterButton } from '@/shared/ui/filter-button';
+import { PlainButton } from '@/shared/ui/plain-button';
 import { useLazyDrawer } from '@/shared/hooks/use-lazy-drawer';
 import { FilterDrawer, loadDrawer } from '@/shared/ui/lazy-drawer';
 import { ListSearch } from '@/shared/ui/list-search';
@@ -50,9 +50,9 @@ export function AuctionFilterBar({ filters, onChange, filtered, onClear, ...fiel
       <div className="cg-auction-filters__phone">
         <FilterButton count={count} onClick={drawer.show} loading={drawer.loading} />
         {filtered ? (
-          <Button type="link" onClick={onClear}>
+          <PlainButton type="link" onClick={onClear}>
             Xóa bộ lọc
-          </Button>
+          </PlainButton>
         ) : null}
       </div>
       <FilterDrawer drawer={drawer} onClear={onClear} canClear={filtered}>
