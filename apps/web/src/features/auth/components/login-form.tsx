@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Divider, Flex } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -9,6 +9,7 @@ import { NoteAlert } from '@/shared/ui/note-alert';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { apiError, formatWait, retryAfterSeconds } from '@/shared/lib/form-helpers';
 import { useCountdown } from '@/shared/hooks/use-countdown';
+import { useFieldProblems } from '@/shared/hooks/use-field-problems';
 import { loginWithPassword, usePublicConfig } from '../sign-in-calls';
 import { useCompleteSignIn, type SignIn } from '../use-complete-sign-in';
 import { GoogleButton } from './google-button';
@@ -40,21 +41,13 @@ export function LoginForm({ signIn }: { signIn: SignIn }) {
   const redirect = params.get('redirect');
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // a rule answers after it loads: only a field's latest check may set its message (use-field-problems)
+  const { problems: errors, check } = useFieldProblems(problemWith);
   const [busy, setBusy] = useState(false);
   const config = usePublicConfig();
   const completeSignIn = useCompleteSignIn(signIn);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [wait, startWait] = useCountdown();
-  // a check answers after its rules load: only a field's latest check may set its message
-  const checks = useRef({ email: 0, password: 0 });
-
-  const check = async (field: Field, value: string) => {
-    const n = ++checks.current[field];
-    const message = await problemWith(field, value);
-    if (n === checks.current[field]) setErrors((e) => ({ ...e, [field]: message }));
-    return message === undefined;
-  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
