@@ -25,7 +25,7 @@ export function useMe(signedIn: boolean) {
   return me;
 }
 
-/** After a change to the profile: the server's answer replaces the user in the store and on the page. */
+/** After a change to the profile (or a read of it): the server's answer replaces the user in the store and on the page. */
 function useProfileChange<A extends unknown[]>(send: (...args: A) => Promise<User>) {
   const dispatch = useAppDispatch();
   return useCallback(
@@ -39,6 +39,7 @@ function useProfileChange<A extends unknown[]>(send: (...args: A) => Promise<Use
   );
 }
 
+const getMe = () => http.get<User>(ME);
 const putFullName = (userId: string, full_name: string) => http.put<User>(`/users/${userId}`, { full_name });
 const patchAvatar = (userId: string, file: File) => {
   const body = new FormData();
@@ -59,14 +60,7 @@ export const useVerifyPhoneCode = () => useProfileChange(postPhoneCode);
 export const sendPhoneCode = (phone_number: string) => http.post<OtpSentResponse>('/otp/phone-number/generate', { phone_number });
 
 /** Read the signed-in person again (their role changed on the server: a shop was opened) into the store. */
-export function useReadMeAgain() {
-  const dispatch = useAppDispatch();
-  return useCallback(async () => {
-    const user = await http.get<User>(ME);
-    dispatch(updateUserProfile(user));
-    updateHttpResource<User>(ME, () => user);
-  }, [dispatch]);
-}
+export const useReadMeAgain = () => useProfileChange(getMe);
 
 /** Every device signed in to the account, read on every visit. */
 export const useSessions = (userId: string) => useHttpResource<Session[]>(sessionsPath(userId), 0);

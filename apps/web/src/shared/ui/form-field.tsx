@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { classNames } from '@/shared/lib/class-names';
 import './form-field.css';
 
 interface Props {
@@ -21,9 +22,8 @@ interface Props {
  * error status and the ARIA links.
  */
 export function FormField({ id, label, error, extra, children }: Props) {
-  const classes = ['cg-field', error ? 'cg-field--with-help' : '', extra ? 'cg-field--with-extra' : ''].filter(Boolean).join(' ');
   return (
-    <div className={classes}>
+    <div className={classNames('cg-field', error && 'cg-field--with-help', extra ? 'cg-field--with-extra' : null)}>
       <div className="cg-field__label">{id ? <label htmlFor={id}>{label}</label> : <span>{label}</span>}</div>
       {children}
       {error ? (
@@ -44,12 +44,10 @@ const helpId = (id: string) => `${id}-help`;
 const extraId = (id: string) => `${id}-extra`;
 
 /** What a field's antd control carries: its id, and its problem as antd's red status and for screen readers. */
-export const fieldControlProps = (id: string, error?: string, hasExtra = false) => {
-  const described = [error ? helpId(id) : '', hasExtra ? extraId(id) : ''].filter(Boolean).join(' ');
-  return {
-    id,
-    status: error ? ('error' as const) : undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described || undefined,
-  };
-};
+export const fieldControlProps = (id: string, error?: string, hasExtra = false) => ({
+  id,
+  status: error ? ('error' as const) : undefined,
+  'aria-invalid': error ? true : undefined,
+  // a space-separated list of ids, as a class attribute is
+  'aria-describedby': classNames(error && helpId(id), hasExtra && extraId(id)) || undefined,
+});

@@ -24,6 +24,9 @@ function renderCard(card: React.ReactNode, store?: TestStore) {
   );
 }
 
+/** The server's 400 with one field's message (its validation error's `details.fields`). */
+const fieldRefusal = (field: string, message: string) => () =>
+  jsonResponse({ error: { code: 'validation_error', message: 'Dữ liệu không hợp lệ', details: { fields: [{ field, message }] } } }, 400);
 const bodyOf = (key: string) => JSON.parse(String(calls.find((c) => c.key === key)!.init.body)) as unknown;
 const fieldProblem = (label: string) => {
   const input = screen.getByLabelText(label);
@@ -54,17 +57,7 @@ describe('"Hồ sơ của tôi"', () => {
   });
 
   it("shows the server's message for the name under the field", async () => {
-    answers['PUT /api/v1/users/u-member'] = () =>
-      jsonResponse(
-        {
-          error: {
-            code: 'validation_error',
-            message: 'Dữ liệu không hợp lệ',
-            details: { fields: [{ field: 'full_name', message: 'Tên này không được phép' }] },
-          },
-        },
-        400,
-      );
+    answers['PUT /api/v1/users/u-member'] = fieldRefusal('full_name', 'Tên này không được phép');
     renderCard(<ProfileCard user={user} />);
     fireEvent.change(screen.getByLabelText('Họ và tên'), { target: { value: 'Admin Chợ Gundam' } });
     fireEvent.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
@@ -102,17 +95,7 @@ describe('"Đổi mật khẩu"', () => {
   });
 
   it("puts the server's refusal of the current password under that field", async () => {
-    answers['POST /api/v1/users/u-member/password'] = () =>
-      jsonResponse(
-        {
-          error: {
-            code: 'validation_error',
-            message: 'Dữ liệu không hợp lệ',
-            details: { fields: [{ field: 'current_password', message: 'Mật khẩu hiện tại không đúng' }] },
-          },
-        },
-        400,
-      );
+    answers['POST /api/v1/users/u-member/password'] = fieldRefusal('current_password', 'Mật khẩu hiện tại không đúng');
     renderCard(<ChangePasswordCard user={user} />);
     fireEvent.change(screen.getByLabelText('Mật khẩu hiện tại'), { target: { value: 'SaiMatKhau1' } });
     fireEvent.change(screen.getByLabelText('Mật khẩu mới'), { target: { value: 'MatKhauMoi2025' } });
