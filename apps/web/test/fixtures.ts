@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '@cho-gundam/contracts';
+import type { SubscriptionPlan, SubscriptionUsage } from '@cho-gundam/contracts';
 
 /** The three seller plans as the server lists them (trial, upgrade, unlimited). */
 export const SUBSCRIPTION_PLANS: [SubscriptionPlan, SubscriptionPlan, SubscriptionPlan] = [
@@ -33,6 +33,29 @@ export const SUBSCRIPTION_PLANS: [SubscriptionPlan, SubscriptionPlan, Subscripti
     is_unlimited: true,
   },
 ];
+
+/**
+ * A shop's use of `plan` as GET /sellers/me/subscription answers it: nothing listed and no auction
+ * open, bought on 01/03/2026 and running (a paid plan far into the future); `over` changes any field.
+ */
+export function planUsage(plan: SubscriptionPlan = SUBSCRIPTION_PLANS[0], over: Partial<SubscriptionUsage> = {}): SubscriptionUsage {
+  const listingsUsed = over.listings_used ?? 0;
+  return {
+    plan_id: plan.id,
+    plan_code: plan.code,
+    subscription_name: plan.name,
+    listings_used: listingsUsed,
+    max_listings: plan.max_listings,
+    open_auctions_used: 0,
+    max_open_auctions: plan.max_open_auctions,
+    is_unlimited: plan.is_unlimited,
+    start_date: '2026-03-01T03:00:00.000Z',
+    end_date: plan.duration_days === null ? null : '2099-03-31T00:00:00.000Z',
+    expired: false,
+    remaining: plan.max_listings === null ? null : plan.max_listings - listingsUsed,
+    ...over,
+  };
+}
 
 /** A buyer's delivery address in Hồ Chí Minh city (the fields an order and an address book share). */
 export const HCM_ADDRESS = {

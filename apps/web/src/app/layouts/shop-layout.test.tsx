@@ -6,6 +6,7 @@ import { usePublishKitMutation } from '@/features/shop/shop-api';
 import { jsonResponse, setupStubServer } from '../../../test/stub-server';
 import { makeUser, TestProviders } from '../../../test/support';
 import ShopLayout from './shop-layout';
+import { planUsage, SUBSCRIPTION_PLANS } from '../../../test/fixtures';
 
 /**
  * The shop area's frame reads `GET /shops/me` outside RTK Query (issue 13): its quota lines must
@@ -25,20 +26,7 @@ const myShop = (listingsUsed: number): MyShopResponse => ({
     updated_at: '2026-03-01T03:00:00.000Z',
   },
   pickup_address: null,
-  subscription: {
-    plan_id: 'p1',
-    plan_code: 'basic',
-    subscription_name: 'GÓI CƠ BẢN',
-    listings_used: listingsUsed,
-    max_listings: 50,
-    open_auctions_used: 0,
-    max_open_auctions: 3,
-    is_unlimited: false,
-    start_date: '2026-03-01T03:00:00.000Z',
-    end_date: null,
-    expired: false,
-    remaining: 50 - listingsUsed,
-  },
+  subscription: planUsage(SUBSCRIPTION_PLANS[1], { listings_used: listingsUsed }),
 });
 
 function PublishOne() {

@@ -12,26 +12,12 @@ import {
   topUpLink,
   usageText,
 } from './plan-logic';
-import { SUBSCRIPTION_PLANS } from '../../../test/fixtures';
+import { planUsage, SUBSCRIPTION_PLANS } from '../../../test/fixtures';
 
 const plans = SUBSCRIPTION_PLANS;
 const [trial, upgrade, unlimited] = plans;
 
-const usageOf = (plan: SubscriptionPlan, over: Partial<SubscriptionUsage> = {}): SubscriptionUsage => ({
-  plan_id: plan.id,
-  plan_code: plan.code,
-  subscription_name: plan.name,
-  listings_used: 3,
-  max_listings: plan.max_listings,
-  open_auctions_used: 0,
-  max_open_auctions: plan.max_open_auctions,
-  is_unlimited: plan.is_unlimited,
-  start_date: '2026-03-01T00:00:00.000Z',
-  end_date: plan.duration_days === null ? null : '2099-03-31T00:00:00.000Z',
-  expired: false,
-  remaining: null,
-  ...over,
-});
+const usageOf = (plan: SubscriptionPlan, over: Partial<SubscriptionUsage> = {}) => planUsage(plan, { listings_used: 3, ...over });
 
 describe('plan buttons', () => {
   it('on the trial: the trial is in use, both paid plans are bought', () => {

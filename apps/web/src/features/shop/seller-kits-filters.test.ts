@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSellerFilters, SELLER_DEFAULTS, sellerFiltered, sellerSearchParams } from './seller-kits-filters';
 import { quotaPercent, quotaText, toSellerPlan } from './seller-plan';
+import { planUsage, SUBSCRIPTION_PLANS } from '../../../test/fixtures';
 
 const parse = (qs: string) => parseSellerFilters(new URLSearchParams(qs));
 
@@ -30,20 +31,7 @@ describe('shop product filters ⇄ URL', () => {
 });
 
 describe('seller plan in the sidebar', () => {
-  const usage = {
-    plan_id: 'p',
-    plan_code: 'trial',
-    subscription_name: 'GÓI DÙNG THỬ',
-    listings_used: 2,
-    max_listings: 5,
-    open_auctions_used: 0,
-    max_open_auctions: 1,
-    is_unlimited: false,
-    start_date: '2026-01-01',
-    end_date: null,
-    expired: false,
-    remaining: 3,
-  };
+  const usage = planUsage(SUBSCRIPTION_PLANS[0], { listings_used: 2 });
   it('names the plan as the sidebar reads it and keeps unlimited as null', () => {
     expect(toSellerPlan(usage)).toEqual({
       plan_name: 'GÓI DÙNG THỬ',

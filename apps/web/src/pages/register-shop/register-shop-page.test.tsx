@@ -6,6 +6,7 @@ import { selectStoredUser } from '@/features/session';
 import { json, jsonResponse, setupStubServer } from '../../../test/stub-server';
 import { makeTestStore, makeUser, TestProviders, type TestStore } from '../../../test/support';
 import RegisterShopPage from './register-shop-page';
+import { planUsage } from '../../../test/fixtures';
 
 /**
  * `/register-shop` without antd's Form, Steps and RTK Query on its first load (issue 13): the name is
@@ -41,20 +42,7 @@ const created = {
     updated_at: '',
   },
   pickup_address: address,
-  subscription: {
-    plan_id: 'p-trial',
-    plan_code: 'trial',
-    subscription_name: 'Gói dùng thử',
-    listings_used: 0,
-    max_listings: 3,
-    open_auctions_used: 0,
-    max_open_auctions: 1,
-    is_unlimited: false,
-    start_date: '2026-01-01',
-    end_date: null,
-    expired: false,
-    remaining: 3,
-  },
+  subscription: planUsage(),
 } satisfies MyShopResponse;
 
 function renderPage(store: TestStore = makeTestStore(member)) {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { TestApp } from '../../../test/test-app';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { SUBSCRIPTION_PLANS } from '../../../test/fixtures';
+import { planUsage, SUBSCRIPTION_PLANS } from '../../../test/fixtures';
 import { jsonResponse } from '../../../test/stub-server';
 import { makeTestStore } from '../../../test/support';
 import ShopSubscriptionPage from './shop-subscription-page';
@@ -14,20 +14,7 @@ import ShopSubscriptionPage from './shop-subscription-page';
  * that updates the sidebar's plan at once.
  */
 const plans = SUBSCRIPTION_PLANS;
-const trialUsage = {
-  plan_id: 't',
-  plan_code: 'trial',
-  subscription_name: 'GÓI DÙNG THỬ',
-  listings_used: 4,
-  max_listings: 5,
-  open_auctions_used: 0,
-  max_open_auctions: 1,
-  is_unlimited: false,
-  start_date: '2026-03-01T03:00:00.000Z',
-  end_date: null,
-  expired: false,
-  remaining: 1,
-};
+const trialUsage = planUsage(SUBSCRIPTION_PLANS[0], { listings_used: 4 });
 const history = [
   {
     id: 's1',

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SellerDashboard } from '@cho-gundam/contracts';
 import { DashboardKpis, orderFigureNotes } from './dashboard-kpis';
+import { planUsage, SUBSCRIPTION_PLANS } from '../../../../test/fixtures';
 
 const NO_ORDERS = 'Sẽ có số liệu khi shop có đơn hàng đầu tiên.';
 
@@ -12,20 +13,7 @@ function dashboard(over: Partial<SellerDashboard>): SellerDashboard {
     in_store_count: 2,
     total_views: 120,
     views_top: [],
-    subscription: {
-      plan_id: 'p1',
-      plan_code: 'trial',
-      subscription_name: 'Dùng thử',
-      listings_used: 3,
-      max_listings: 5,
-      open_auctions_used: 0,
-      max_open_auctions: 1,
-      is_unlimited: false,
-      start_date: '2026-11-01T00:00:00.000Z',
-      end_date: null,
-      expired: false,
-      remaining: 2,
-    },
+    subscription: planUsage(SUBSCRIPTION_PLANS[0], { listings_used: 3 }),
     recent_published: [],
     total_income: 0,
     income_this_month: 0,
