@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, setupStubServer } from '../../../test/stub-server';
@@ -115,6 +115,29 @@ describe('useHttpResource', () => {
     act(() => updateHttpResource<{ rate: number }>('/settings/public', () => undefined));
     expect(screen.getByText('phí: 6')).toBeTruthy();
     expect(asked('GET /api/v1/settings/public')).toBe(1);
+  });
+
+  it('a change made between a screen’s first drawing and its listening still reaches it', async () => {
+    server.answers['GET /api/v1/settings/public'] = json({ rate: 5 });
+    const first = render(<Fee path="/settings/public" />);
+    await screen.findByText('phí: 5');
+    first.unmount();
+    function Held() {
+      const d = useHttpResourceData<{ rate: number }>('/settings/public');
+      return <p>{`giữ: ${d?.rate ?? '—'}`}</p>;
+    }
+    // a layout effect runs after Held has drawn 5 and before it starts listening (a passive effect)
+    function ChangeAtOnce() {
+      useLayoutEffect(() => updateHttpResource<{ rate: number }>('/settings/public', () => ({ rate: 9 })), []);
+      return null;
+    }
+    render(
+      <>
+        <Held />
+        <ChangeAtOnce />
+      </>,
+    );
+    expect(await screen.findByText('giữ: 9')).toBeTruthy();
   });
 
   it('refreshHttpResources asks again for each path it matches, and only those', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { http } from '@/shared/lib/http';
 
 /**
@@ -26,10 +26,31 @@ function put(path: string, entry: Entry) {
   entries.set(path, entry);
   for (const l of listeners) l();
 }
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
+
+/**
+ * The entry kept for `path`; a screen showing it is drawn again when it changes, at a transition's
+ * priority. Not useSyncExternalStore: React draws its every change in one piece, and an answer that
+ * came while the first render was under way (a transition, main.tsx) made React draw the whole app
+ * again in one piece; a phone at 4× slowdown went unanswered for 50–200 ms when the home page's
+ * answer came (issue 13). A transition is drawn in slices, a tap answered between them.
+ */
+function useEntry(path: string | null): Entry | undefined {
+  const [seen, setSeen] = useState(() => ({ path, entry: path === null ? undefined : entries.get(path) }));
+  useEffect(() => {
+    const update = () => {
+      const entry = path === null ? undefined : entries.get(path);
+      startTransition(() => setSeen((s) => (s.path === path && s.entry === entry ? s : { path, entry })));
+    };
+    listeners.add(update);
+    // what changed between the render and now
+    update();
+    return () => {
+      listeners.delete(update);
+    };
+  }, [path]);
+  // another path than the one last seen (the screen asks for another page): its entry as it is now
+  return seen.path === path ? seen.entry : path === null ? undefined : entries.get(path);
+}
 
 function load(path: string): Promise<void> {
   const entry = entries.get(path) ?? { at: 0 };
@@ -85,7 +106,7 @@ export function updateHttpResource<T>(path: string, recipe: (data: T) => T | und
 
 /** The answer kept for `path`, without asking for it (a hook beside the screen that asks). */
 export function useHttpResourceData<T>(path: string): T | undefined {
-  return useSyncExternalStore(subscribe, () => entries.get(path)?.data as T | undefined);
+  return useEntry(path)?.data as T | undefined;
 }
 
 export interface HttpResource<T> {
@@ -101,7 +122,7 @@ export interface HttpResource<T> {
 
 /** GET `path` (null: nothing to ask yet). */
 export function useHttpResource<T>(path: string | null, freshMs = 60_000): HttpResource<T> {
-  const entry = useSyncExternalStore(subscribe, () => (path === null ? undefined : entries.get(path)));
+  const entry = useEntry(path);
   useEffect(() => {
     if (path === null) return;
     const e = entries.get(path);
