@@ -1,12 +1,13 @@
 import { useDeferredValue } from 'react';
 
 /**
- * A page's query result, drawn at a transition's priority. react-redux tells React of every store
- * change synchronously (useSyncExternalStore), so the answer that fills a kit's or an auction's page
- * was drawn in one piece, which on a phone at 4× slowdown was a single 235–360 ms task during which a
- * tap went unanswered (issue 13). With this, the store's change draws the page as it was (cheap), and
+ * A page's query result, drawn at a transition's priority. An answer that changes in the course of an
+ * urgent redraw (the address moved to another kit or auction, whose answer is already kept) was drawn
+ * in one piece with it, which on a phone at 4× slowdown was a single 235–360 ms task during which a
+ * tap went unanswered (issue 13). With this, the urgent redraw draws the page as it was (cheap), and
  * React draws the new answer in slices right after, between which the page answers input. What appears
- * is the same; it appears a few milliseconds later.
+ * is the same; it appears a few milliseconds later. (An answer that arrives is drawn at a transition's
+ * priority already: use-http-resource.ts.)
  *
  * Not for the lists (measured, Lighthouse, 5 runs twice): on `/product` the deferred cards painted the
  * largest photo ~0.4 s later for no less blocking, and on `/auction` the cards' countdowns and the
