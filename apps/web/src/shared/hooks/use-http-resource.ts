@@ -27,6 +27,8 @@ function put(path: string, entry: Entry) {
   for (const l of listeners) l();
 }
 
+const entryOf = (path: string | null) => (path === null ? undefined : entries.get(path));
+
 /**
  * The entry kept for `path`; a screen showing it is drawn again when it changes, at a transition's
  * priority. Not useSyncExternalStore: React draws its every change in one piece, and an answer that
@@ -35,10 +37,10 @@ function put(path: string, entry: Entry) {
  * answer came (issue 13). A transition is drawn in slices, a tap answered between them.
  */
 function useEntry(path: string | null): Entry | undefined {
-  const [seen, setSeen] = useState(() => ({ path, entry: path === null ? undefined : entries.get(path) }));
+  const [seen, setSeen] = useState(() => ({ path, entry: entryOf(path) }));
   useEffect(() => {
     const update = () => {
-      const entry = path === null ? undefined : entries.get(path);
+      const entry = entryOf(path);
       startTransition(() => setSeen((s) => (s.path === path && s.entry === entry ? s : { path, entry })));
     };
     listeners.add(update);
@@ -49,7 +51,7 @@ function useEntry(path: string | null): Entry | undefined {
     };
   }, [path]);
   // another path than the one last seen (the screen asks for another page): its entry as it is now
-  return seen.path === path ? seen.entry : path === null ? undefined : entries.get(path);
+  return seen.path === path ? seen.entry : entryOf(path);
 }
 
 function load(path: string): Promise<void> {
