@@ -60,6 +60,7 @@ try {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        benchmark: lhr.environment.benchmarkIndex,
       });
     }
     const row = {
@@ -69,6 +70,10 @@ try {
       'LCP s': +(median(runs.map((r) => r.lcp)) / 1000).toFixed(1),
       'TBT ms': Math.round(median(runs.map((r) => r.tbt))),
       CLS: +median(runs.map((r) => r.cls)).toFixed(3),
+      // Lighthouse's own CPU benchmark of this machine during the runs: TBT is the page's main-thread
+      // work × 4, so a slower or busier machine gives a larger TBT for the same page (Lighthouse warns
+      // under 1000; compare runs only at a similar index)
+      'CPU index': Math.round(median(runs.map((r) => r.benchmark))),
     };
     rows.push(row);
     console.log(`${name}: ${JSON.stringify(row)} (runs: ${runs.map((r) => `${r.performance}/${Math.round(r.tbt)}ms`).join(', ')})`);
