@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { liftFirstScreenPreview } from './app/first-screen-preview';
 import { AppProviders } from './app/providers';
+import { quietDecorativeAnimations } from './app/quiet-animations';
 import { AppRoutes } from './app/router';
 import { appStore } from './app/store';
 import { wireSessionEvents } from './features/session';
@@ -24,6 +25,9 @@ function nextTask() {
     channel.port2.postMessage(null);
   });
 }
+
+// at once: the first screen's preview (app/first-screen-preview.ts) shimmers before the app starts
+quietDecorativeAnimations();
 
 async function start() {
   // step 1 was the modules' own evaluation
