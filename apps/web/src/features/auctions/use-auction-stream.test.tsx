@@ -161,7 +161,7 @@ describe('the auction page’s live stream', { timeout: 30_000 }, () => {
     act(() => latest().send('bid', figures({ lines: [line(2, 1_050_000)] }), 6));
     await waitFor(() => expect(detailCalls()).toBeGreaterThanOrEqual(2));
     await waitFor(() => expect(screen.getByTestId('seq').textContent).toBe('6'));
-    expect(screen.getByTestId('price').textContent).toBe('1050000');
+    await waitFor(() => expect(screen.getByTestId('price').textContent).toBe('1050000'));
     await waitFor(() => expect(screen.getByTestId('lines').textContent).toBe('2,1'));
   });
 });
