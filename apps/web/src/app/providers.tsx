@@ -32,8 +32,9 @@ ConfigProvider.config({
 
 // antd's ConfigProvider already puts the icons' base styles in the page (its IconStyle). Without this,
 // every icon drawn also looked through the page's style tags for its own copy of them after the
-// commit: on the home page's first screen that was ~15 ms of a phone's one effects task unthrottled
-// (issue 13). antd does the same when it draws its styles in a cascade layer.
+// commit: about a quarter of the home page's first effects task in a trace (issue 13). antd does the
+// same when it draws its styles in a cascade layer. Toasts drawn by antd's static API (holderRender
+// above) still look once: they are rare and come after the first screen.
 const ICONS_STYLED_BY_ANTD = { zeroRuntime: true };
 
 /**
