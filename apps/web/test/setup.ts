@@ -25,7 +25,8 @@ if (!globalThis.ResizeObserver) {
 }
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup: unmount here
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterAll, afterEach } from 'vitest';
 import { forgetHttpResources } from '@/shared/hooks/use-http-resource';
 // Unmounting commits, and React queues its passive-effect flush on the scheduler (a setImmediate) even
@@ -46,15 +47,30 @@ afterEach(async () => {
   await schedulerTurn();
   await schedulerTurn();
 });
-// antd's static messages and toasts (shared/ui/app-feedback.tsx, toast.ts) live in a React root of their
-// own, which cleanup() does not unmount: a message shown near a file's end closed on its timer after
-// jsdom was gone, with the same unhandled error. Close them, and let React finish, before the file ends.
+// antd's static messages and toasts (shared/ui/app-feedback.tsx, toast.ts) live in React roots of their
+// own, which cleanup() does not unmount. Their timers (a message's duration, the leave motion's frames)
+// kept setting state after the test: a file that ended meanwhile saw React's next task run after jsdom
+// was gone, an unhandled "window is not defined" (twice in clean-clone runs, after two attempts to wait
+// those timers out). Unmounting the roots makes any later setState a no-op, so nothing is left to run.
+// @rc-component/util's render() creates each root on a detached DocumentFragment and keeps it there
+// under STATIC_ROOT_KEY: record the fragments to find the roots.
+const STATIC_ROOT_KEY = '__rc_react_root__';
+type StaticHolder = DocumentFragment & { [STATIC_ROOT_KEY]?: Root };
+const fragments: StaticHolder[] = [];
+const createDocumentFragment = Document.prototype.createDocumentFragment;
+Document.prototype.createDocumentFragment = function (this: Document) {
+  const fragment = createDocumentFragment.call(this);
+  fragments.push(fragment);
+  return fragment;
+};
 afterAll(async () => {
-  if (!document.querySelector('.ant-message, .ant-notification')) return;
-  const [{ default: message }, { default: notification }] = await Promise.all([import('antd/es/message'), import('antd/es/notification')]);
-  message.destroy();
-  notification.destroy();
-  for (let turn = 0; turn < 100 && document.querySelector('.ant-message-notice, .ant-notification-notice'); turn++) await schedulerTurn();
+  const roots = fragments.flatMap((fragment) => fragment[STATIC_ROOT_KEY] ?? []);
+  // fail loudly if a new @rc-component/util keeps its roots elsewhere: the flake would come back silently
+  if (roots.length === 0 && document.querySelector('.ant-message, .ant-notification'))
+    throw new Error(`antd's message root was not found under ${STATIC_ROOT_KEY}: see test/setup.ts`);
+  await act(async () => {
+    for (const root of roots) root.unmount();
+  });
   await schedulerTurn();
   await schedulerTurn();
 });
