@@ -1,10 +1,11 @@
 import { Suspense, useState } from 'react';
-import { Button, Grid, Layout } from 'antd';
+import { Button, Layout } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SwapOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ROLE_LABELS } from '@cho-gundam/contracts/core';
 import { BrandMark, UserAvatar } from '@/features/navigation';
 import { useCurrentUser, useSignOut } from '@/features/session';
+import { useScreenAtLeast } from '@/shared/hooks/use-screen';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { BackOfficeMenu, type BackOfficeItem } from './back-office-menu';
 import './back-office-layout.css';
@@ -24,8 +25,9 @@ export function BackOfficeLayout({ area, items, otherArea }: Props) {
   const { pathname } = useLocation();
   const user = useCurrentUser();
   const signOut = useSignOut();
-  const screens = Grid.useBreakpoint();
-  const narrow = screens.lg === false;
+  const sm = useScreenAtLeast('sm');
+  const md = useScreenAtLeast('md');
+  const narrow = !useScreenAtLeast('lg');
   // null: follow the screen (folded below 992 px); true/false once the person chose
   const [folded, setFolded] = useState<boolean | null>(null);
   const collapsed = folded ?? narrow;
@@ -59,13 +61,13 @@ export function BackOfficeLayout({ area, items, otherArea }: Props) {
           <div className="cg-bo__user">
             {otherArea && user?.role === 'admin' ? (
               <Link to={otherArea.to} className="cg-bo__other-area" aria-label={otherArea.label}>
-                <SwapOutlined /> {screens.md ? otherArea.label : null}
+                <SwapOutlined /> {md ? otherArea.label : null}
               </Link>
             ) : null}
             {user ? (
               <>
                 <UserAvatar user={user} />
-                {screens.md ? (
+                {md ? (
                   <span className="cg-bo__name">
                     {user.full_name}
                     <small>{ROLE_LABELS[user.role]}</small>
@@ -74,7 +76,7 @@ export function BackOfficeLayout({ area, items, otherArea }: Props) {
               </>
             ) : null}
             <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
-              {screens.sm ? 'Đăng xuất' : null}
+              {sm ? 'Đăng xuất' : null}
             </Button>
           </div>
         </Layout.Header>

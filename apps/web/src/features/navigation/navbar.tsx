@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Grid } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { User } from '@cho-gundam/contracts';
+import { useScreenAtLeast } from '@/shared/hooks/use-screen';
 import { BrandLogo } from './brand-logo';
 import { isCurrentSection, MAIN_NAV } from './nav-links';
 import { SearchBox } from './search-box';
@@ -25,7 +25,7 @@ interface NavbarProps {
 
 /** The storefront's top bar: brand, search, account actions, and the main menu (a drawer below 992 px). */
 export function Navbar({ user, cartCount, onSignOut, userActions: UserActions }: NavbarProps) {
-  const screens = Grid.useBreakpoint();
+  const wide = useScreenAtLeast('md');
   const { pathname, search } = useLocation();
   // the drawer belongs to the page it was opened on: any navigation closes it
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
@@ -52,8 +52,8 @@ export function Navbar({ user, cartCount, onSignOut, userActions: UserActions }:
             <MenuOutlined />
           </button>
           <BrandLogo tone="light" />
-          {/* one search box at a time (below 768 px it gets its own row); undefined until measured */}
-          {screens.md === true ? (
+          {/* one search box at a time (below 768 px it gets its own row) */}
+          {wide ? (
             <div className="cg-navbar__search">
               <SearchBox />
             </div>
@@ -63,7 +63,7 @@ export function Navbar({ user, cartCount, onSignOut, userActions: UserActions }:
           <div className="cg-navbar__actions">
             {user ? (
               <Suspense fallback={<span className="cg-navbar__actions-placeholder" />}>
-                <UserActions user={user} cartCount={cartCount} showName={!!screens.md} onSignOut={onSignOut} />
+                <UserActions user={user} cartCount={cartCount} showName={wide} onSignOut={onSignOut} />
               </Suspense>
             ) : (
               <nav className="cg-navbar__guest" aria-label="Tài khoản">
@@ -76,7 +76,7 @@ export function Navbar({ user, cartCount, onSignOut, userActions: UserActions }:
             )}
           </div>
         </div>
-        {screens.md === false ? (
+        {!wide ? (
           <div className="cg-container cg-navbar__search-row">
             <SearchBox />
           </div>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Grid } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { useScreenAtLeast } from '@/shared/hooks/use-screen';
 import { classNames } from '@/shared/lib/class-names';
 import { MenuRowContent } from '@/shared/ui/menu-row';
 import { useThemeVarClass } from '@/shared/ui/theme-vars';
@@ -70,7 +70,7 @@ function NavGroup({ group, current }: { group: SideNavItem; current?: string }) 
  */
 export function SideNav({ items, header, label }: { items: SideNavItem[]; header?: ReactNode; label: string }) {
   const { pathname } = useLocation();
-  const screens = Grid.useBreakpoint();
+  const wide = useScreenAtLeast('md');
   const cssVar = useThemeVarClass();
   const links = leaves(items);
   // the longest matching link wins, so /member/profile/orders/exchange highlights "Trao đổi" only
@@ -80,7 +80,7 @@ export function SideNav({ items, header, label }: { items: SideNavItem[]; header
       .filter((l) => l.to && (pathname === l.to || pathname.startsWith(`${l.to}/`)))
       .sort((a, b) => (b.to?.length ?? 0) - (a.to?.length ?? 0))[0]?.to;
 
-  if (screens.md === false) {
+  if (!wide) {
     return (
       <div className="cg-sidenav-mobile">
         {header}

@@ -1,6 +1,6 @@
-import { Col, Row } from 'antd';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { Card } from '@/shared/ui/card';
+import { TileGrid } from '@/shared/ui/tile-grid';
 import { DashboardCharts } from '@/features/shop/components/dashboard-charts';
 import { DashboardKpis } from '@/features/shop/components/dashboard-kpis';
 import { RevenuePanel } from '@/features/orders/components/revenue-panel';
@@ -13,20 +13,20 @@ import './shop-pages.css';
 
 function Loading() {
   return (
-    <Row gutter={[16, 16]} aria-busy="true">
+    <TileGrid columns={{ xs: 2, lg: 3, xxl: 6 }} gap={16} aria-busy="true">
       {[0, 1, 2, 3, 4, 5].map((i) => (
-        <Col key={i} xs={12} lg={8} xxl={4}>
+        <div key={i}>
           <Card size="small">
             <TextSkeleton title={false} rows={2} />
           </Card>
-        </Col>
+        </div>
       ))}
-      <Col xs={24}>
+      <div className="cg-tile-grid__full">
         <Card size="small">
           <TextSkeleton rows={6} />
         </Card>
-      </Col>
-    </Row>
+      </div>
+    </TileGrid>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Col, Flex, Row } from 'antd';
+import { Flex } from 'antd';
+import { TileGrid } from '@/shared/ui/tile-grid';
 import Input from 'antd/es/input/Input';
 import { Card } from '@/shared/ui/card';
 import { useApp } from '@/shared/ui/app-feedback';
@@ -65,8 +66,8 @@ export function ProfileCard({ user }: { user: User }) {
 
   return (
     <Card title="Hồ sơ của tôi" extra={<Typography.Text type="secondary">Quản lý thông tin hồ sơ để bảo mật tài khoản</Typography.Text>}>
-      <Row gutter={[32, 24]}>
-        <Col xs={24} md={16}>
+      <TileGrid columns={{ md: [16, 8] }} gap={[32, 24]}>
+        <div>
           {problem && <NoteAlert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
           <form noValidate onSubmit={(e) => void onSubmit(e)}>
             <FormField id="profile-full-name" label="Họ và tên" error={field.problems.full_name}>
@@ -105,11 +106,11 @@ export function ProfileCard({ user }: { user: User }) {
               Lưu thay đổi
             </PlainButton>
           </form>
-        </Col>
-        <Col xs={24} md={8}>
+        </div>
+        <div>
           <AvatarUpload user={user} />
-        </Col>
-      </Row>
+        </div>
+      </TileGrid>
       <LazyPhoneModal state={phone} user={user} />
     </Card>
   );

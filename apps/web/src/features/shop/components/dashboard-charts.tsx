@@ -1,5 +1,6 @@
-import { Col, Empty, Row } from 'antd';
+import { Empty } from 'antd';
 import { Card } from '@/shared/ui/card';
+import { TileGrid } from '@/shared/ui/tile-grid';
 import { Typography } from '@/shared/ui/typography';
 import type { SellerDashboard } from '@cho-gundam/contracts';
 import { CategoryBars, ShareDonut, TimeSeriesChart } from '@/shared/ui/data-charts';
@@ -11,8 +12,8 @@ export function DashboardCharts({ data }: { data: SellerDashboard }) {
   const views = viewBars(data.views_top);
   const sub = data.subscription;
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} xl={16}>
+    <TileGrid columns={{ xl: [16, 8] }} gap={16}>
+      <div>
         <Card title="Sản phẩm đăng bán 30 ngày qua" size="small" extra={<Typography.Text type="secondary">Tổng: {total}</Typography.Text>}>
           {total === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Chưa đăng bán sản phẩm nào trong 30 ngày qua" />
@@ -25,8 +26,8 @@ export function DashboardCharts({ data }: { data: SellerDashboard }) {
             />
           )}
         </Card>
-      </Col>
-      <Col xs={24} xl={8}>
+      </div>
+      <div>
         <Card title="Gói dịch vụ" size="small">
           <ShareDonut
             data={planSlices(sub.listings_used, sub.max_listings)}
@@ -35,8 +36,8 @@ export function DashboardCharts({ data }: { data: SellerDashboard }) {
             centerLabel={sub.max_listings === null ? 'không giới hạn' : 'lượt đăng bán'}
           />
         </Card>
-      </Col>
-      <Col xs={24}>
+      </div>
+      <div className="cg-tile-grid__full">
         <Card title="Sản phẩm được xem nhiều nhất" size="small">
           {views.length === 0 ? (
             <Empty
@@ -47,7 +48,7 @@ export function DashboardCharts({ data }: { data: SellerDashboard }) {
             <CategoryBars data={views} kind="count" labelWidth={220} ariaLabel="Các sản phẩm được xem nhiều nhất và số lượt xem" />
           )}
         </Card>
-      </Col>
-    </Row>
+      </div>
+    </TileGrid>
   );
 }

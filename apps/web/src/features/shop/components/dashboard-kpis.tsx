@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Col, Row } from 'antd';
 import { Statistic } from '@/shared/ui/statistic';
 import { Card } from '@/shared/ui/card';
+import { TileGrid } from '@/shared/ui/tile-grid';
 import { ProgressLine } from '@/shared/ui/progress-line';
 import { Typography } from '@/shared/ui/typography';
 import type { SellerDashboard } from '@cho-gundam/contracts';
@@ -31,28 +31,28 @@ export function DashboardKpis({ data }: { data: SellerDashboard }) {
   const orders = data.completed_orders_count + data.processing_orders_count;
   const notes = orderFigureNotes(data);
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={12} lg={8} xxl={4}>
+    <TileGrid columns={{ xs: 2, lg: 3, xxl: 6 }} gap={16}>
+      <div>
         <Card size="small" className="cg-kpi">
           <Statistic title="Sản phẩm đang bán" value={data.published_count} />
           <Link to="/shop/management?status=published">Xem danh sách</Link>
         </Card>
-      </Col>
-      <Col xs={12} lg={8} xxl={4}>
+      </div>
+      <div>
         <Card size="small" className="cg-kpi">
           <Statistic title="Trong kho" value={data.in_store_count} />
           <Link to="/shop/management?status=in_store">Chọn sản phẩm để đăng bán</Link>
         </Card>
-      </Col>
-      <Col xs={12} lg={8} xxl={4}>
+      </div>
+      <div>
         <Card size="small" className="cg-kpi">
           <Statistic title="Lượt xem" value={data.total_views} />
           <Typography.Text type="secondary" className="cg-kpi__note">
             Tổng lượt xem các sản phẩm
           </Typography.Text>
         </Card>
-      </Col>
-      <Col xs={12} lg={8} xxl={4}>
+      </div>
+      <div>
         <Card size="small" className="cg-kpi">
           <Statistic title={`Gói dịch vụ · ${sub.subscription_name}`} value={quotaText(sub.listings_used, sub.max_listings)} />
           {sub.max_listings !== null && (
@@ -69,23 +69,23 @@ export function DashboardKpis({ data }: { data: SellerDashboard }) {
                 : 'Lượt đăng bán · không thời hạn'}
           </Typography.Text>
         </Card>
-      </Col>
-      <Col xs={12} lg={8} xxl={4}>
+      </div>
+      <div>
         <Card size="small" className="cg-kpi">
           <Statistic title="Doanh thu" value={formatMoney(data.total_income)} />
           <Typography.Text type="secondary" className="cg-kpi__note" data-testid="kpi-revenue-note">
             {notes.revenue}
           </Typography.Text>
         </Card>
-      </Col>
-      <Col xs={12} lg={8} xxl={4}>
+      </div>
+      <div>
         <Card size="small" className="cg-kpi">
           <Statistic title="Đơn hàng" value={orders} />
           <Typography.Text type="secondary" className="cg-kpi__note" data-testid="kpi-orders-note">
             {notes.orders}
           </Typography.Text>
         </Card>
-      </Col>
-    </Row>
+      </div>
+    </TileGrid>
   );
 }
