@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 /** The widths the layouts switch at: antd's breakpoints (its theme's screenSM, screenMD, screenLG), as in the stylesheets' media queries. */
-export const SCREEN_MIN_WIDTH = { sm: 576, md: 768, lg: 992 } as const;
-export type ScreenSize = keyof typeof SCREEN_MIN_WIDTH;
+const SCREEN_MIN_WIDTH = { sm: 576, md: 768, lg: 992 } as const;
+type ScreenSize = keyof typeof SCREEN_MIN_WIDTH;
 
 /**
  * Is the screen at least this wide? Known from the first render and kept current. Not antd's

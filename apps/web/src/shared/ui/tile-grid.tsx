@@ -23,7 +23,8 @@ const tracks = (c: Columns) =>
  * Tiles laid out in CSS grid: what the area pages used antd's `Row`/`Col` for. Those bring antd's grid
  * and its breakpoint watcher, which redraws each `Row` in a layout effect right after it mounts; the
  * account page and the shop dashboard only needed columns that change with the width (issue 13).
- * A child with `className="cg-tile-grid__full"` takes a whole row.
+ * A child with `className="cg-tile-grid__full"` takes a whole row. Each child is a grid cell and is
+ * stretched to its row's height: wrap a card in a `<div>` to keep its own height, as it had in a `Col`.
  */
 export function TileGrid({ columns, gap, className, style, children, ...rest }: TileGridProps) {
   const vars: Record<string, string> = {};
