@@ -45,6 +45,47 @@ test.describe('khung ứng dụng', () => {
     await expect(page.getByTestId('page-loader')).toHaveCount(0);
   });
 
+  /**
+   * Records, each time the page's DOM changes from its first byte on, how many full-screen loaders are
+   * on screen (in the page and not hidden by a rule) and whether the first screen's preview is up.
+   * Mutations, not frames: a busy machine may draw no frame in a loader's 500 ms.
+   */
+  async function recordLoaders(page: import('@playwright/test').Page) {
+    await page.addInitScript(() => {
+      const w = window as unknown as { loaderSeen: { shown: number; overPreview: boolean }[] };
+      w.loaderSeen = [];
+      new MutationObserver(() => {
+        const shown = Array.from(document.querySelectorAll('[data-testid="page-loader"]')).filter(
+          (el) => getComputedStyle(el).display !== 'none',
+        ).length;
+        w.loaderSeen.push({ shown, overPreview: shown > 0 && document.getElementById('cg-preview') !== null });
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
+  const loadersSeen = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => (window as unknown as { loaderSeen: { shown: number; overPreview: boolean }[] }).loaderSeen);
+
+  test("a public page's first screen preview is the wait on arrival: no loader is drawn over it", async ({ page }) => {
+    await recordLoaders(page);
+    await page.goto('/product');
+    await expect(page.locator('#cg-preview')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByTestId('page-loader')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('.cg-results__count')).toBeVisible();
+    const seen = await loadersSeen(page);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((s) => s.shown > 0)).toEqual([]);
+  });
+
+  test('a page without a preview shows the loader on arrival, one overlay at a time', async ({ page }) => {
+    await recordLoaders(page);
+    await page.goto('/exchange/list');
+    await expect(page.getByTestId('page-loader')).toHaveCount(0, { timeout: 30_000 });
+    const seen = await loadersSeen(page);
+    expect(seen.some((s) => s.shown === 1)).toBe(true);
+    // the route's loader and the page's own while its code loads would be the same overlay twice
+    expect(Math.max(...seen.map((s) => s.shown))).toBe(1);
+  });
+
   test('an area’s left menu marks the page shown, folds a group and follows its links', async ({ page }) => {
     await signIn(page, 'member@chogundam.vn');
     await expect(page).toHaveURL(/\/$/);

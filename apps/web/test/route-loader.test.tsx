@@ -45,4 +45,32 @@ describe('route-change loader (seed §2, S1.12)', () => {
     await act(() => router.navigate('/product?search=zaku'));
     expect(screen.queryByTestId('page-loader')).toBeNull();
   });
+
+  it("leaves the arrival to the first screen's preview when the page's HTML drew one, and shows on the next route change", async () => {
+    // the server's preview of a public page (apps/server plugins/first-screen-preview.ts), still up
+    const preview = document.createElement('div');
+    preview.id = 'cg-preview';
+    document.body.prepend(preview);
+    try {
+      const router = createMemoryRouter(
+        [
+          { path: '/', element: <Page name="home" /> },
+          { path: '/product', element: <Page name="product" /> },
+        ],
+        { initialEntries: ['/'] },
+      );
+      render(<RouterProvider router={router} />);
+      expect(screen.getByText('home')).not.toBeNull();
+      expect(screen.queryByTestId('page-loader')).toBeNull();
+
+      // the preview goes once the page shows its photo; the next page is a route change like any other
+      preview.remove();
+      await act(() => router.navigate('/product'));
+      expect(screen.queryByTestId('page-loader')).not.toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(ROUTE_LOADER_MS));
+      expect(screen.queryByTestId('page-loader')).toBeNull();
+    } finally {
+      preview.remove();
+    }
+  });
 });
