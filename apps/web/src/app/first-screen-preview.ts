@@ -1,5 +1,10 @@
 import './first-screen-preview.css';
 
+/** Whether a public page's HTML drew a preview of its first screen and it is still up. */
+export function firstScreenPreviewShown() {
+  return document.getElementById('cg-preview') !== null;
+}
+
 /**
  * Lifts the preview a public page's HTML drew of its first screen (issue 13; the server's markup:
  * apps/server src/plugins/first-screen-preview.ts) once the app's own page shows what it previewed:
@@ -9,11 +14,6 @@ import './first-screen-preview.css';
  * page under it) or after `giveUpMs`: a page that went another way (an error, a kit sold meanwhile)
  * must not stay hidden.
  */
-/** Whether a public page's HTML drew a preview of its first screen and it is still up. */
-export function firstScreenPreviewShown() {
-  return document.getElementById('cg-preview') !== null;
-}
-
 export function liftFirstScreenPreview(root: HTMLElement, giveUpMs = 4000) {
   const preview = document.getElementById('cg-preview');
   const photo = document.getElementById('cg-preview-photo')?.getAttribute('src');
