@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
 
 test.describe('khung ứng dụng', () => {
@@ -47,23 +48,20 @@ test.describe('khung ứng dụng', () => {
 
   /**
    * Records, each time the page's DOM changes from its first byte on, how many full-screen loaders are
-   * on screen (in the page and not hidden by a rule) and whether the first screen's preview is up.
-   * Mutations, not frames: a busy machine may draw no frame in a loader's 500 ms.
+   * on screen (in the page and not hidden by a rule). Mutations, not frames: a busy machine may draw no
+   * frame in a loader's 500 ms.
    */
-  async function recordLoaders(page: import('@playwright/test').Page) {
+  async function recordLoaders(page: Page) {
     await page.addInitScript(() => {
-      const w = window as unknown as { loaderSeen: { shown: number; overPreview: boolean }[] };
-      w.loaderSeen = [];
+      const w = window as unknown as { loadersShown: number[] };
+      w.loadersShown = [];
       new MutationObserver(() => {
-        const shown = Array.from(document.querySelectorAll('[data-testid="page-loader"]')).filter(
-          (el) => getComputedStyle(el).display !== 'none',
-        ).length;
-        w.loaderSeen.push({ shown, overPreview: shown > 0 && document.getElementById('cg-preview') !== null });
+        const loaders = Array.from(document.querySelectorAll('[data-testid="page-loader"]'));
+        w.loadersShown.push(loaders.filter((el) => getComputedStyle(el).display !== 'none').length);
       }).observe(document, { childList: true, subtree: true });
     });
   }
-  const loadersSeen = (page: import('@playwright/test').Page) =>
-    page.evaluate(() => (window as unknown as { loaderSeen: { shown: number; overPreview: boolean }[] }).loaderSeen);
+  const loadersShown = (page: Page) => page.evaluate(() => (window as unknown as { loadersShown: number[] }).loadersShown);
 
   test("a public page's first screen preview is the wait on arrival: no loader is drawn over it", async ({ page }) => {
     await recordLoaders(page);
@@ -71,20 +69,19 @@ test.describe('khung ứng dụng', () => {
     await expect(page.locator('#cg-preview')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByTestId('page-loader')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.locator('.cg-results__count')).toBeVisible();
-    const seen = await loadersSeen(page);
-    expect(seen.length).toBeGreaterThan(0);
-    expect(seen.filter((s) => s.shown > 0)).toEqual([]);
+    const shown = await loadersShown(page);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((n) => n > 0)).toEqual([]);
   });
 
   test('a page without a preview shows the loader on arrival, one overlay at a time', async ({ page }) => {
     await recordLoaders(page);
     await page.goto('/exchange/list');
     // the page's 'load' can come before the app's first render: wait for the loader to come, then to go
-    await expect.poll(async () => (await loadersSeen(page)).some((s) => s.shown > 0), { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => (await loadersShown(page)).some((n) => n > 0), { timeout: 30_000 }).toBe(true);
     await expect(page.getByTestId('page-loader')).toHaveCount(0, { timeout: 30_000 });
-    const seen = await loadersSeen(page);
     // the route's loader and the page's own while its code loads would be the same overlay twice
-    expect(Math.max(...seen.map((s) => s.shown))).toBe(1);
+    expect(Math.max(...(await loadersShown(page)))).toBe(1);
   });
 
   test('an area’s left menu marks the page shown, folds a group and follows its links', async ({ page }) => {
