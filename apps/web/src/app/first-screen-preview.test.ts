@@ -49,12 +49,16 @@ describe('the first-screen preview stays over the app until the page shows what 
 
   it('goes when the page renders the photo already loaded (from the preload)', async () => {
     const root = pageWithPreview();
+    const preview = document.getElementById('cg-preview')!;
     liftFirstScreenPreview(root);
     const card = document.createElement('article');
     card.append(image(PHOTO, true));
     root.replaceChildren(card);
     await settle();
     expect(previewShown()).toBe(false);
+    // hidden at once, and out of the page after the next frame
+    expect(preview.style.display).toBe('none');
+    await vi.waitFor(() => expect(preview.isConnected).toBe(false));
   });
 
   it('goes when the address changes, and after a while whatever the page shows', async () => {

@@ -30,7 +30,12 @@ export function liftFirstScreenPreview(root: HTMLElement, giveUpMs = 4000) {
     observer.disconnect();
     root.removeEventListener('load', check, true);
     window.clearTimeout(timer);
-    preview.remove();
+    // hidden now and removed after the next frame, as a skeleton leaves (shared/ui/skeleton-handover.tsx):
+    // its boxes go in the browser's style pass, not in this script's task. Without its id it no longer
+    // counts as shown, here or for the CSS that reads it (first-screen-preview.css).
+    preview.removeAttribute('id');
+    preview.style.display = 'none';
+    requestAnimationFrame(() => window.setTimeout(() => preview.remove(), 0));
   };
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
   // an image's load does not bubble, but it is seen on the way down

@@ -18,6 +18,7 @@ import { useCurrentUser } from '@/features/session';
 import { useDeferredResult } from '@/shared/hooks/use-deferred-result';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { PageResult } from '@/shared/ui/page-result';
+import { SkeletonHandover } from '@/shared/ui/skeleton-handover';
 import './auction-detail-page.css';
 
 // the winner's payment with the address book loads only for the member who has to pay
@@ -112,63 +113,66 @@ function AuctionDetailView({ id }: { id: string }) {
         />
       );
     }
-    return <DetailSkeleton />;
+    // the same component as the page below, so the skeleton hands over to it (shared/ui/skeleton-handover.tsx)
+    return <SkeletonHandover loading skeleton={<DetailSkeleton />} />;
   }
 
   const status = effectiveStatus(a, serverNow);
   const images = a.kit_images.length > 0 ? a.kit_images : a.kit.image ? [a.kit.image] : [];
   const running = status === 'active' || status === 'scheduled';
   return (
-    <article className="cg-auction">
-      <nav className="cg-auction__crumbs" aria-label="Đường dẫn">
-        <Link to="/">Trang chủ</Link>
-        <span aria-hidden="true">/</span>
-        <Link to="/auction">Đấu giá</Link>
-        <span aria-hidden="true">/</span>
-        <span aria-current="page">{a.kit.name}</span>
-      </nav>
-      <div className="cg-auction__top">
-        <AuctionGallery images={images} name={a.kit.name} />
-        <div className="cg-auction__side">
-          <AuctionPricePanel auction={a} status={status} offsetMs={offsetMs} connection={stream.connection} />
-          <AuctionActions
-            auction={a}
-            status={status}
-            serverNow={serverNow}
-            offsetMs={offsetMs}
-            viewerId={viewer}
-            outbidAt={stream.outbidAt}
-            winner={winnerName(bids.currentData?.items ?? [], a.winner_tag)}
-            payment={payment}
-          />
-          <AuctionSellerCard seller={a.seller} />
-          <div className="cg-auction__report">
-            <ReportButton
-              targetType="auction"
-              targetId={a.id}
-              targetName={a.kit.name}
+    <SkeletonHandover loading={false} skeleton={<DetailSkeleton />}>
+      <article className="cg-auction">
+        <nav className="cg-auction__crumbs" aria-label="Đường dẫn">
+          <Link to="/">Trang chủ</Link>
+          <span aria-hidden="true">/</span>
+          <Link to="/auction">Đấu giá</Link>
+          <span aria-hidden="true">/</span>
+          <span aria-current="page">{a.kit.name}</span>
+        </nav>
+        <div className="cg-auction__top">
+          <AuctionGallery images={images} name={a.kit.name} />
+          <div className="cg-auction__side">
+            <AuctionPricePanel auction={a} status={status} offsetMs={offsetMs} connection={stream.connection} />
+            <AuctionActions
+              auction={a}
+              status={status}
+              serverNow={serverNow}
+              offsetMs={offsetMs}
               viewerId={viewer}
-              ownerId={a.seller.id}
-              onSignIn={() => navigate(`/member/login?redirect=${encodeURIComponent(`/auction/${a.id}`)}`)}
+              outbidAt={stream.outbidAt}
+              winner={winnerName(bids.currentData?.items ?? [], a.winner_tag)}
+              payment={payment}
             />
+            <AuctionSellerCard seller={a.seller} />
+            <div className="cg-auction__report">
+              <ReportButton
+                targetType="auction"
+                targetId={a.id}
+                targetName={a.kit.name}
+                viewerId={viewer}
+                ownerId={a.seller.id}
+                onSignIn={() => navigate(`/member/login?redirect=${encodeURIComponent(`/auction/${a.id}`)}`)}
+              />
+            </div>
           </div>
         </div>
-      </div>
-      <div className="cg-auction__bottom">
-        <BidHistory
-          data={bids.currentData}
-          isLoading={bids.isFetching && !bids.currentData}
-          isError={!!bids.error}
-          isFetching={bids.isFetching}
-          onRetry={bids.refetch}
-          page={historyPage}
-          onPage={setHistoryPage}
-          myTag={a.me?.my_tag ?? null}
-          leaderTag={a.leader_tag}
-          live={running}
-        />
-        <AuctionKitInfo kit={a.kit} description={a.kit_description} />
-      </div>
-    </article>
+        <div className="cg-auction__bottom">
+          <BidHistory
+            data={bids.currentData}
+            isLoading={bids.isFetching && !bids.currentData}
+            isError={!!bids.error}
+            isFetching={bids.isFetching}
+            onRetry={bids.refetch}
+            page={historyPage}
+            onPage={setHistoryPage}
+            myTag={a.me?.my_tag ?? null}
+            leaderTag={a.leader_tag}
+            live={running}
+          />
+          <AuctionKitInfo kit={a.kit} description={a.kit_description} />
+        </div>
+      </article>
+    </SkeletonHandover>
   );
 }

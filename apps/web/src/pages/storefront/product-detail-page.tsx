@@ -16,6 +16,7 @@ import { formatMoney } from '@/shared/lib/format';
 import { errorMessage, http, HttpError } from '@/shared/lib/http';
 import { toast } from '@/shared/ui/toast';
 import { PageResult } from '@/shared/ui/page-result';
+import { SkeletonHandover } from '@/shared/ui/skeleton-handover';
 import { useDeferredResult } from '@/shared/hooks/use-deferred-result';
 import './product-detail-page.css';
 
@@ -178,7 +179,8 @@ export default function ProductDetailPage() {
         />
       );
     }
-    return <DetailSkeleton />;
+    // the same component as the page below, so the skeleton hands over to it (shared/ui/skeleton-handover.tsx)
+    return <SkeletonHandover loading skeleton={<DetailSkeleton />} />;
   }
 
   const inCart = cartItems.find((i) => i.gundam_id === kit.id);
@@ -202,64 +204,66 @@ export default function ProductDetailPage() {
 
   const relatedKits = related.currentData ?? [];
   return (
-    <article className="cg-pdp">
-      <nav className="cg-pdp__crumbs" aria-label="Đường dẫn">
-        <Link to="/">Trang chủ</Link>
-        <span aria-hidden="true">/</span>
-        <Link to="/product">Sản phẩm Gundam</Link>
-        <span aria-hidden="true">/</span>
-        <Link to={`/product?grade=${kit.grade_code}`}>{kit.grade_code}</Link>
-        <span aria-hidden="true">/</span>
-        <span aria-current="page">{kit.name}</span>
-      </nav>
-      <div className="cg-pdp__top">
-        <KitGallery key={kit.id} images={kit.images} name={kit.name} />
-        <div className="cg-pdp__side">
-          <KitBuyBox
-            kit={kit}
-            isOwner={isOwner}
-            inCart={!!inCart}
-            pending={pending}
-            onAdd={() => {
-              if (signedIn(addAfterSignInPath(location.pathname, location.search))) void onAdd(kit);
-            }}
-            onBuyNow={onBuyNow}
-          />
-          {kit.shop ? <ShopCard shop={kit.shop} /> : null}
-          <TrustCard />
-          <div className="cg-pdp__report">
-            <Suspense fallback={null}>
-              <ReportButton
-                targetType="listing"
-                targetId={kit.id}
-                targetName={kit.name}
-                viewerId={user?.id ?? null}
-                ownerId={kit.owner_id}
-                onSignIn={() => navigate(`/member/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)}
-              />
-            </Suspense>
+    <SkeletonHandover loading={false} skeleton={<DetailSkeleton />}>
+      <article className="cg-pdp">
+        <nav className="cg-pdp__crumbs" aria-label="Đường dẫn">
+          <Link to="/">Trang chủ</Link>
+          <span aria-hidden="true">/</span>
+          <Link to="/product">Sản phẩm Gundam</Link>
+          <span aria-hidden="true">/</span>
+          <Link to={`/product?grade=${kit.grade_code}`}>{kit.grade_code}</Link>
+          <span aria-hidden="true">/</span>
+          <span aria-current="page">{kit.name}</span>
+        </nav>
+        <div className="cg-pdp__top">
+          <KitGallery key={kit.id} images={kit.images} name={kit.name} />
+          <div className="cg-pdp__side">
+            <KitBuyBox
+              kit={kit}
+              isOwner={isOwner}
+              inCart={!!inCart}
+              pending={pending}
+              onAdd={() => {
+                if (signedIn(addAfterSignInPath(location.pathname, location.search))) void onAdd(kit);
+              }}
+              onBuyNow={onBuyNow}
+            />
+            {kit.shop ? <ShopCard shop={kit.shop} /> : null}
+            <TrustCard />
+            <div className="cg-pdp__report">
+              <Suspense fallback={null}>
+                <ReportButton
+                  targetType="listing"
+                  targetId={kit.id}
+                  targetName={kit.name}
+                  viewerId={user?.id ?? null}
+                  ownerId={kit.owner_id}
+                  onSignIn={() => navigate(`/member/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)}
+                />
+              </Suspense>
+            </div>
           </div>
         </div>
-      </div>
-      <KitSpecs kit={kit} />
-      <KitDescription text={kit.description} />
-      <section className="cg-pdp__related" aria-labelledby="related-title">
-        <h2 id="related-title">Sản phẩm tương tự</h2>
-        {related.currentData === undefined && related.isFetching ? (
-          <KitGrid kits={[]} loading skeletons={4} />
-        ) : related.error ? (
-          <p className="cg-pdp__muted">
-            Không tải được sản phẩm tương tự.{' '}
-            <Button type="link" size="small" onClick={() => void related.refetch()}>
-              Thử lại
-            </Button>
-          </p>
-        ) : relatedKits.length === 0 ? (
-          <p className="cg-pdp__muted">Chưa có sản phẩm tương tự nào đang bán.</p>
-        ) : (
-          <KitGrid kits={relatedKits} />
-        )}
-      </section>
-    </article>
+        <KitSpecs kit={kit} />
+        <KitDescription text={kit.description} />
+        <section className="cg-pdp__related" aria-labelledby="related-title">
+          <h2 id="related-title">Sản phẩm tương tự</h2>
+          {related.currentData === undefined && related.isFetching ? (
+            <KitGrid kits={[]} loading skeletons={4} />
+          ) : related.error ? (
+            <p className="cg-pdp__muted">
+              Không tải được sản phẩm tương tự.{' '}
+              <Button type="link" size="small" onClick={() => void related.refetch()}>
+                Thử lại
+              </Button>
+            </p>
+          ) : relatedKits.length === 0 ? (
+            <p className="cg-pdp__muted">Chưa có sản phẩm tương tự nào đang bán.</p>
+          ) : (
+            <KitGrid kits={relatedKits} />
+          )}
+        </section>
+      </article>
+    </SkeletonHandover>
   );
 }

@@ -12,6 +12,7 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { HttpError } from '@/shared/lib/http';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { PageResult } from '@/shared/ui/page-result';
+import { SkeletonHandover } from '@/shared/ui/skeleton-handover';
 import './shop-page.css';
 
 /** `/shops/:slug`: a shop's public page: who it is, and the kits it has for sale right now. */
@@ -67,7 +68,10 @@ export default function ShopPage() {
 
   return (
     <section className="cg-page">
-      {shop ? <ShopHeader shop={shop} /> : <ShopHeaderSkeleton />}
+      {/* the skeleton hands over to the header (shared/ui/skeleton-handover.tsx) */}
+      <SkeletonHandover loading={!shop} skeleton={<ShopHeaderSkeleton />}>
+        {shop ? <ShopHeader shop={shop} /> : null}
+      </SkeletonHandover>
       {/* the report link's row is there while loading too, so nothing below moves when it fills */}
       <div className="cg-shop-page__report">
         {shop ? (

@@ -4,6 +4,7 @@ import type { StorefrontKit } from '@cho-gundam/contracts';
 import { KIT_CONDITION_LABELS, KIT_SCALE_LABELS } from '@cho-gundam/contracts/core';
 import { CardPhoto } from '@/shared/ui/card-photo';
 import { MoneyText } from '@/shared/ui/money-text';
+import { SkeletonHandover } from '@/shared/ui/skeleton-handover';
 import './kit-card.css';
 
 /** The fields a card shows: a storefront kit, or a collection kit without its shop. */
@@ -91,23 +92,23 @@ function KitGridView({
   firstScreen?: boolean;
 }) {
   const className = narrow ? 'cg-kit-grid cg-kit-grid--narrow' : 'cg-kit-grid';
-  if (loading) {
-    return (
-      <div className={className} role="status" aria-label="Đang tải sản phẩm">
-        {Array.from({ length: skeletons }, (_, i) => (
-          <KitCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
-  return (
-    <ul className={className}>
-      {kits.map((k, i) => (
-        <li key={k.slug}>
-          <KitCard kit={k} eager={firstScreen && i < FIRST_SCREEN_CARDS && (i === 0 ? 'first' : true)} />
-        </li>
+  const skeleton = (
+    <div className={className} role="status" aria-label="Đang tải sản phẩm">
+      {Array.from({ length: skeletons }, (_, i) => (
+        <KitCardSkeleton key={i} />
       ))}
-    </ul>
+    </div>
+  );
+  return (
+    <SkeletonHandover loading={loading} skeleton={skeleton}>
+      <ul className={className}>
+        {kits.map((k, i) => (
+          <li key={k.slug}>
+            <KitCard kit={k} eager={firstScreen && i < FIRST_SCREEN_CARDS && (i === 0 ? 'first' : true)} />
+          </li>
+        ))}
+      </ul>
+    </SkeletonHandover>
   );
 }
 

@@ -62,7 +62,15 @@ export function KitResults({ filters, onPageChange, narrow = false, toolbar, emp
       />
     );
   } else if (!data) {
-    body = <KitGrid kits={[]} loading narrow={narrow} skeletons={12} />;
+    // in the place the cards will take (the same fragment and keyed box), so the skeletons hand over
+    // to them (shared/ui/skeleton-handover.tsx) instead of going with a box of their own
+    body = (
+      <>
+        <div key="grid" className="cg-results__grid">
+          <KitGrid kits={[]} loading narrow={narrow} skeletons={12} />
+        </div>
+      </>
+    );
   } else if (data.items.length === 0) {
     body = (
       <div className="cg-panel">
@@ -78,7 +86,7 @@ export function KitResults({ filters, onPageChange, narrow = false, toolbar, emp
     const total = Math.min(data.total, STOREFRONT_COUNT_CAP);
     body = (
       <>
-        <div className={stale ? 'cg-results__grid is-fetching' : 'cg-results__grid'} aria-busy={stale}>
+        <div key="grid" className={stale ? 'cg-results__grid is-fetching' : 'cg-results__grid'} aria-busy={stale}>
           <KitGrid kits={data.items} narrow={narrow} firstScreen />
         </div>
         {total > STOREFRONT_PAGE_SIZE ? (

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { SkeletonHandover } from '@/shared/ui/skeleton-handover';
 import { AuctionCard, AuctionCardSkeleton, type AuctionCardData } from './auction-card';
 
 /** A responsive grid of auction cards (2 columns on phones up to 4 on wide screens), or its skeleton. */
@@ -16,23 +17,23 @@ function AuctionGridView({
   /** how many photos are above the fold (loaded at once; the others when scrolled near) */
   eagerCount?: number;
 }) {
-  if (loading) {
-    return (
-      <div className="cg-auction-grid" role="status" aria-label="Đang tải phiên đấu giá">
-        {Array.from({ length: skeletons }, (_, i) => (
-          <AuctionCardSkeleton key={i} />
-        ))}
-      </div>
-    );
-  }
-  return (
-    <ul className="cg-auction-grid">
-      {auctions.map((a, i) => (
-        <li key={a.id}>
-          <AuctionCard auction={a} headingLevel={headingLevel} eager={i < eagerCount && (i === 0 ? 'first' : true)} />
-        </li>
+  const skeleton = (
+    <div className="cg-auction-grid" role="status" aria-label="Đang tải phiên đấu giá">
+      {Array.from({ length: skeletons }, (_, i) => (
+        <AuctionCardSkeleton key={i} />
       ))}
-    </ul>
+    </div>
+  );
+  return (
+    <SkeletonHandover loading={loading} skeleton={skeleton}>
+      <ul className="cg-auction-grid">
+        {auctions.map((a, i) => (
+          <li key={a.id}>
+            <AuctionCard auction={a} headingLevel={headingLevel} eager={i < eagerCount && (i === 0 ? 'first' : true)} />
+          </li>
+        ))}
+      </ul>
+    </SkeletonHandover>
   );
 }
 

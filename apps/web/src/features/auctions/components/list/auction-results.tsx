@@ -49,7 +49,15 @@ export function AuctionResults({ filters, onPageChange, onClear, emptyAction }: 
       />
     );
   } else if (!data) {
-    body = <AuctionGrid auctions={[]} loading skeletons={8} />;
+    // in the place the cards will take (the same fragment and keyed box), so the skeletons hand over
+    // to them (shared/ui/skeleton-handover.tsx) instead of going with a box of their own
+    body = (
+      <>
+        <div key="grid" className="cg-auction-results__grid">
+          <AuctionGrid auctions={[]} loading skeletons={8} />
+        </div>
+      </>
+    );
   } else if (data.items.length === 0) {
     const pastTheEnd = page > 1 && data.total > 0;
     body = (
@@ -78,7 +86,7 @@ export function AuctionResults({ filters, onPageChange, onClear, emptyAction }: 
   } else {
     body = (
       <>
-        <div className={stale ? 'cg-auction-results__grid is-fetching' : 'cg-auction-results__grid'} aria-busy={stale}>
+        <div key="grid" className={stale ? 'cg-auction-results__grid is-fetching' : 'cg-auction-results__grid'} aria-busy={stale}>
           <AuctionGrid auctions={data.items} headingLevel={2} eagerCount={page === 1 ? EAGER_PHOTOS : 0} />
         </div>
         {data.total > AUCTION_PAGE_SIZE ? (
