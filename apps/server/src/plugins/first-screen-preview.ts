@@ -31,7 +31,7 @@ export interface PreviewPhoto {
 
 /**
  * Starts the app's code (`data-code` of the preview: the entry first, then the page's chunks to
- * preload, four per task) once the preview's photo has painted: its load, then a frame, then the task
+ * preload, two per task) once the preview's photo has painted: its load, then a frame, then the task
  * after it.
  * Inline, so it costs no request; the security headers allow exactly this text by its hash.
  */
@@ -42,8 +42,10 @@ export const BOOT_SCRIPT = [
   'function start(){if(started)return;started=true;',
   "var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=code[0];document.head.appendChild(script);",
   'preload(1);}',
-  // a few links per task: each costs the main thread 3–9 ms at a phone's speed, 100–300 ms for a page's 34
-  'function preload(from){for(var i=from;i<code.length&&i<from+4;i++){',
+  // a few links per task: each costs the main thread 3–9 ms at a phone's speed, 100–300 ms for a page's 34.
+  // Two: under Lighthouse (its network tracing records each request's script stack) four took 14–27 ms
+  // unthrottled, a long task at its 4× phone; two stay under its 50 ms.
+  'function preload(from){for(var i=from;i<code.length&&i<from+2;i++){',
   "var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=code[i];document.head.appendChild(link);}",
   'if(i<code.length)setTimeout(function(){preload(i);},0);}',
   'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}',
