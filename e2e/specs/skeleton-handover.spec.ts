@@ -30,7 +30,7 @@ test.describe('khung chờ của trang rời đi khi đã ẩn', () => {
           r.removedNodes.forEach((n) => {
             if (!(n instanceof HTMLElement)) return;
             const skeletons = n.querySelectorAll(selector).length + (n.matches(selector) ? 1 : 0);
-            // hidden by its own style (the handover's wrapper) or by a hidden ancestor it was removed with
+            // hidden by its own style: the handover's wrapper, which holds the skeleton
             if (skeletons > 0) removals.push({ hidden: n.style.display === 'none', skeletons });
           });
       }).observe(document, { childList: true, subtree: true });
