@@ -1,3 +1,4 @@
+import { afterNextFrame } from '@/shared/lib/after-next-frame';
 import './first-screen-preview.css';
 
 /** Whether a public page's HTML drew a preview of its first screen and it is still up. */
@@ -30,12 +31,11 @@ export function liftFirstScreenPreview(root: HTMLElement, giveUpMs = 4000) {
     observer.disconnect();
     root.removeEventListener('load', check, true);
     window.clearTimeout(timer);
-    // hidden now and removed after the next frame, as a skeleton leaves (shared/ui/skeleton-handover.tsx):
-    // its boxes go in the browser's style pass, not in this script's task. Without its id it no longer
-    // counts as shown, here or for the CSS that reads it (first-screen-preview.css).
+    // hidden now and removed after the next frame, as a skeleton leaves (shared/ui/skeleton-handover.tsx).
+    // Without its id it no longer counts as shown, here or for the CSS that reads it (first-screen-preview.css).
     preview.removeAttribute('id');
     preview.style.display = 'none';
-    requestAnimationFrame(() => window.setTimeout(() => preview.remove(), 0));
+    afterNextFrame(() => preview.remove());
   };
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
   // an image's load does not bubble, but it is seen on the way down

@@ -1,4 +1,5 @@
 import { memo, useEffect, useState, type ReactNode } from 'react';
+import { afterNextFrame } from '@/shared/lib/after-next-frame';
 
 /**
  * A loading skeleton that leaves in two steps when its content arrives: the content's commit only
@@ -22,16 +23,7 @@ export function SkeletonHandover({ loading, skeleton, children }: { loading: boo
   if (loading && !lingering) setLingering(true);
   useEffect(() => {
     if (loading || !lingering) return;
-    // after the frame that drew the hidden skeleton (a timer set from a frame callback runs after that
-    // frame's style pass); a tab in the background draws no frame, and the hidden skeleton waits there
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setLingering(false), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextFrame(() => setLingering(false));
   }, [loading, lingering]);
   return (
     <>
