@@ -3,10 +3,11 @@ import { demoExamples } from '../support/page-requests';
 
 /**
  * A public page's HTML draws its first screen (the navbar's band and the page's largest photo) and
- * asks for the app's code only once that photo has painted (issue 13; apps/server
- * plugins/first-screen-preview.ts). This loads the pages cold on a phone and checks the order (the
- * photo downloaded before the code was asked for), that the preview goes once the page shows the same
- * photo, and that the security policy let the preview's script run (the app started from it).
+ * asks for the app's entry (the shell, most of the page's code) only once that photo has painted
+ * (issue 13; apps/server plugins/first-screen-preview.ts). This loads the pages cold on a phone and
+ * checks the order (the photo downloaded before the entry was asked for), that the preview goes once
+ * the page shows the same photo, and that the security policy let the preview's script run (the app
+ * started from it).
  */
 test.describe('màn hình đầu của trang công khai được vẽ từ HTML trước khi mã của ứng dụng tới', () => {
   let kit: string;
@@ -47,7 +48,7 @@ test.describe('màn hình đầu của trang công khai được vẽ từ HTML 
         await expect(own).toHaveAttribute('src', previewed!);
         await expect(page.locator('#cg-preview')).toHaveCount(0);
         expect(blocked).toEqual([]);
-        // the photo (the candidate the phone chose, the same for both) had arrived before the app's code was asked for
+        // the photo (the candidate the phone chose, the same for both) had arrived before the app's entry was asked for
         const shown = new URL(await own.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
         const code = events.indexOf('code');
         expect(code).toBeGreaterThan(0);

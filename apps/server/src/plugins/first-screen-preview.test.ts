@@ -15,7 +15,7 @@ const attribute = (html: string, name: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&amp;/g, '&');
 
-describe("a public page's HTML draws its first screen and starts the app's code once the photo has painted", () => {
+describe("a public page's HTML draws its first screen and starts the app's entry once the photo has painted", () => {
   const get = servingBuild({
     'index.html': HEAD,
     'route-preloads.json': JSON.stringify([
@@ -25,7 +25,7 @@ describe("a public page's HTML draws its first screen and starts the app's code 
     ]),
   });
 
-  it("previews a kit on sale with the photo its page shows, and hands the page's code to the preview's script", async () => {
+  it("previews a kit on sale with the photo its page shows, hands the entry to the preview's script and preloads the page's files after the photo", async () => {
     const t = get.app();
     const { user } = await createSeller(t);
     const kit = await createKit(t, user.id, { status: 'published' });
@@ -40,10 +40,15 @@ describe("a public page's HTML draws its first screen and starts the app's code 
     expect(attribute(photo, 'src')).toBe(attribute(preload, 'href'));
     expect(attribute(photo, 'srcset')).toBe(attribute(preload, 'imagesrcset'));
     expect(attribute(photo, 'sizes')).toBe(attribute(preload, 'imagesizes'));
-    // no code in the head: the entry first, then the page's chunks, for the script to start
+    // no code in the head: the entry is for the script to start, the page's chunks are preloaded
+    // from the end of the body, after the photo
     expect(body).not.toContain('<script type="module"');
-    expect(body).not.toContain('<link rel="modulepreload"');
-    expect(JSON.parse(attribute(preview, 'data-code'))).toEqual(['/assets/index-1.js', '/assets/detail.js', '/assets/gallery.js']);
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).not.toContain('<link rel="modulepreload"');
+    expect(attribute(preview, 'data-entry')).toBe('/assets/index-1.js');
+    expect(body.slice(body.indexOf('<div id="root">'))).toMatch(
+      /^<div id="root"><\/div><link rel="modulepreload" crossorigin href="\/assets\/detail.js"><link rel="modulepreload" crossorigin href="\/assets\/gallery.js"><script>/,
+    );
     // the stylesheets stay where they were: the preview is drawn by the app's own
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/detail.css">');
@@ -61,10 +66,8 @@ describe("a public page's HTML draws its first screen and starts the app's code 
     await createKit(t, user.id, { status: 'published' });
     const list = (await get('/product')).body;
     expect(list).toContain('class="cg-preview cg-preview--card"');
-    expect(JSON.parse(attribute(list.slice(list.indexOf('<div id="cg-preview"')), 'data-code'))).toEqual([
-      '/assets/index-1.js',
-      '/assets/list.js',
-    ]);
+    expect(attribute(list.slice(list.indexOf('<div id="cg-preview"')), 'data-entry')).toBe('/assets/index-1.js');
+    expect(list).toContain('<link rel="modulepreload" crossorigin href="/assets/list.js"><script>');
     // a filtered list (its first card is not known), a kit not on sale, a page without a preview:
     // the code is in the head as before, and no preview or script
     const kept = await createKit(t, user.id, { status: 'in_store' });

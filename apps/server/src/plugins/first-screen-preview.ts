@@ -12,10 +12,13 @@ import { escapeAttribute } from './html-attribute.js';
  * preloads. The app's stylesheet (loaded before the first paint anyway) draws it: the `cg-preview`
  * rules, apps/web src/app/first-screen-preview.css.
  *
- * The app's code is asked for once the photo has painted (`BOOT_SCRIPT`), not alongside it: on a
- * phone's line the ~300 KB of code would otherwise share the bandwidth with the photo and hold its
- * paint by seconds. The code waits for the photo's download (tens of kilobytes) and one frame; it
- * starts anyway after 3 s, or at once when the photo fails.
+ * The app's entry (the shell: ~150 KB of the page's code) is asked for once the photo has painted
+ * (`BOOT_SCRIPT`), not alongside it: on a phone's line it would otherwise share the bandwidth with the
+ * photo and hold its paint by seconds. It waits for the photo's download (tens of kilobytes) and one
+ * frame; it starts anyway after 3 s, or at once when the photo fails. The page's own small files
+ * (20–50 KB gzip in 18–41 files) are preloaded by the HTML itself (plugins/web.ts), after the photo:
+ * made by the script, each request had cost the main thread a few milliseconds after the first paint,
+ * long tasks at a phone's speed (measured in docs/architecture.md).
  *
  * The preview lies over the app (which renders under it as before) until the app's page shows the
  * same photo, another address or 4 s went by (apps/web src/app/first-screen-preview.ts lifts it). It
@@ -30,24 +33,15 @@ export interface PreviewPhoto {
 }
 
 /**
- * Starts the app's code (`data-code` of the preview: the entry first, then the page's chunks to
- * preload, two per task) once the preview's photo has painted: its load, then a frame, then the task
- * after it.
+ * Starts the app's entry (`data-entry` of the preview) once the preview's photo has painted: its
+ * load, then a frame, then the task after it.
  * Inline, so it costs no request; the security headers allow exactly this text by its hash.
  */
 export const BOOT_SCRIPT = [
   '(function(){',
   "var preview=document.getElementById('cg-preview'),photo=document.getElementById('cg-preview-photo'),started=false;",
-  "var code=JSON.parse(preview.getAttribute('data-code'));",
   'function start(){if(started)return;started=true;',
-  "var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=code[0];document.head.appendChild(script);",
-  'preload(1);}',
-  // a few links per task: each costs the main thread 3–9 ms at a phone's speed, 100–300 ms for a page's 34.
-  // Two: under Lighthouse (its network tracing records each request's script stack) four took 14–27 ms
-  // unthrottled, a long task at its 4× phone; two stay under its 50 ms.
-  'function preload(from){for(var i=from;i<code.length&&i<from+2;i++){',
-  "var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=code[i];document.head.appendChild(link);}",
-  'if(i<code.length)setTimeout(function(){preload(i);},0);}',
+  "var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=preview.getAttribute('data-entry');document.head.appendChild(script);}",
   'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0);});}',
   "if(photo.complete)afterPaint();else{photo.addEventListener('load',afterPaint);photo.addEventListener('error',start);}",
   'setTimeout(start,3000);',
@@ -57,11 +51,11 @@ export const BOOT_SCRIPT = [
 /** The Content-Security-Policy source that lets `BOOT_SCRIPT` run, and no other inline script. */
 export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
-/** The preview's markup, with `code` (the entry's URL first) for `BOOT_SCRIPT`. */
-export function previewMarkup(shape: PreviewShape, photo: PreviewPhoto, code: string[]): string {
+/** The preview's markup, with the `entry`'s URL for `BOOT_SCRIPT`. */
+export function previewMarkup(shape: PreviewShape, photo: PreviewPhoto, entry: string): string {
   const candidates = photo.srcset ? ` srcset="${escapeAttribute(photo.srcset)}" sizes="${escapeAttribute(photo.sizes ?? '100vw')}"` : '';
   return (
-    `<div id="cg-preview" class="cg-preview cg-preview--${shape}" aria-hidden="true" data-code="${escapeAttribute(JSON.stringify(code))}">` +
+    `<div id="cg-preview" class="cg-preview cg-preview--${shape}" aria-hidden="true" data-entry="${escapeAttribute(entry)}">` +
     '<div class="cg-preview__bar"><div class="cg-preview__row"><span class="cg-preview__mark"></span>' +
     '<span class="cg-preview__name">Chợ Gundam</span></div><div class="cg-preview__search"></div></div>' +
     '<div class="cg-preview__page"><div class="cg-preview__heading"></div><div class="cg-preview__grid">' +

@@ -96,7 +96,8 @@ const ACCESS_TOKEN_COOKIE = 'access_token';
  *   candidates as its `<img>` and high priority, for everyone: it is requested with the page's code
  *   instead of after the page has rendered. A failed lookup only leaves it out.
  * - for a page the build gives a `preview` shape, with its photo found: the preview of its first
- *   screen (first-screen-preview.ts), whose script starts the page's code once the photo has painted.
+ *   screen (first-screen-preview.ts), whose script starts the entry once the photo has painted; the
+ *   page's own files are preloaded from the end of the body instead of the head.
  */
 function pagesWithPreloads(dist: string, html: string, pageImages: Record<string, PageImage>) {
   const file = path.join(dist, 'route-preloads.json');
@@ -112,7 +113,8 @@ function pagesWithPreloads(dist: string, html: string, pageImages: Record<string
   const entry = ENTRY_SCRIPT.exec(html);
   return routes.map(({ route, scripts, styles, data = [], antdStyles, preview }) => {
     const styleLinks = styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`).join('');
-    const links = styleLinks + scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`).join('');
+    const moduleLinks = scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`).join('');
+    const links = styleLinks + moduleLinks;
     // Before the app's own stylesheet, where antd puts the styles it makes, so the app's rules still
     // win. Asked for at once (preload) but linked for print: it does not hold the HTML's first paint,
     // and the app switches it on before antd draws a component (apps/web src/main.tsx).
@@ -121,14 +123,15 @@ function pagesWithPreloads(dist: string, html: string, pageImages: Record<string
         `<link rel="stylesheet" crossorigin media="print" data-antd-styles href="${escapeAttribute(antdStyles)}">`
       : '';
     const withCode = html.replace('</title>', `</title>${antd}`).replace('</head>', `${links}</head>`);
-    // with a preview of its first screen, the page's code is started by the preview's script
-    // once the photo has painted (first-screen-preview.ts): no module script or preload in the head
+    // with a preview of its first screen, the entry is started by the preview's script once the
+    // photo has painted (first-screen-preview.ts): no module script in the head; the page's own files
+    // are preloaded at the end of the body, after the photo
     const previewed =
       preview && entry && html.includes('<body>')
         ? {
             shape: preview,
             head: html.replace(entry[0], '').replace('</title>', `</title>${antd}`).replace('</head>', `${styleLinks}</head>`),
-            code: [entry[1]!, ...scripts],
+            entry: entry[1]!,
           }
         : null;
     const image = pageImages[route];
@@ -160,8 +163,8 @@ function pagesWithPreloads(dist: string, html: string, pageImages: Record<string
         if (found && previewed) {
           return previewed.head
             .replace('</head>', () => `${extra.join('')}</head>`)
-            .replace('<body>', () => `<body>${previewMarkup(previewed.shape, found, previewed.code)}`)
-            .replace('</body>', () => `<script>${BOOT_SCRIPT}</script></body>`);
+            .replace('<body>', () => `<body>${previewMarkup(previewed.shape, found, previewed.entry)}`)
+            .replace('</body>', () => `${moduleLinks}<script>${BOOT_SCRIPT}</script></body>`);
         }
         return extra.length ? withCode.replace('</head>', `${extra.join('')}</head>`) : withCode;
       },
