@@ -34,7 +34,7 @@ test.describe('màn hình đầu của trang công khai được vẽ từ HTML 
           if (r.resourceType() === 'image' && /\/uploads\/kits\//.test(r.url())) events.push(`photo ${new URL(r.url()).pathname}`);
         });
         page.on('request', (r) => {
-          if (/\/assets\/index-[^/]+\.js$/.test(r.url())) events.push('code');
+          if (/\/assets\/index-[^/]+\.js$/.test(r.url())) events.push('entry');
         });
         const res = await page.goto(pattern.replace('{kit}', kit).replace('{auction}', auction));
         const html = (await res!.text()) ?? '';
@@ -50,9 +50,9 @@ test.describe('màn hình đầu của trang công khai được vẽ từ HTML 
         expect(blocked).toEqual([]);
         // the photo (the candidate the phone chose, the same for both) had arrived before the app's entry was asked for
         const shown = new URL(await own.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
-        const code = events.indexOf('code');
-        expect(code).toBeGreaterThan(0);
-        expect(events.slice(0, code)).toEqual([`photo ${shown}`]);
+        const entry = events.indexOf('entry');
+        expect(entry).toBeGreaterThan(0);
+        expect(events.slice(0, entry)).toEqual([`photo ${shown}`]);
       } finally {
         await context.close();
       }
