@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import type { Notification } from '@cho-gundam/contracts';
 import { formatDate, formatDateTime } from '@/shared/lib/format';
+import { Label } from '@/shared/ui/tag';
 import { timeAgo, typeLabel } from './notification-logic';
 
 interface Props {
@@ -27,13 +27,13 @@ export function NotificationItem({ n, onOpen, variant }: Props) {
         <span className="cg-notif-item__title">
           {n.isRead ? null : <span className="cg-notif-item__dot" aria-hidden="true" />}
           {n.title}
-          {variant === 'page' && !n.isRead ? <Tag color="red">Mới</Tag> : null}
+          {variant === 'page' && !n.isRead ? <Label color="red">Mới</Label> : null}
         </span>
         <span className="cg-notif-item__message" style={{ display: 'block' }}>
           {n.message}
         </span>
         <span className="cg-notif-item__meta">
-          {variant === 'page' ? <Tag color={t.color}>{t.label}</Tag> : null}
+          {variant === 'page' ? <Label color={t.color}>{t.label}</Label> : null}
           <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>
             {variant === 'page' ? formatDateTime(n.createdAt) : timeAgo(n.createdAt, Date.now(), (iso) => formatDate(iso))}
           </time>

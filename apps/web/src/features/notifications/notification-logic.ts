@@ -1,4 +1,5 @@
 import type { Notification } from '@cho-gundam/contracts';
+import type { LabelColor } from '@/shared/ui/tag';
 import { NOTIFICATIONS } from '@cho-gundam/contracts/core';
 
 /**
@@ -186,7 +187,8 @@ export function timeAgo(iso: string, now: number, formatDate: (iso: string) => s
 }
 
 /** Labels for the notification types the server produces (with the original's order/payment/system words). */
-export const NOTIFICATION_TYPE_LABELS: Record<string, { label: string; color: string; icon: string }> = {
+/** `color`: its label's colour on the page; none is the plain grey label */
+export const NOTIFICATION_TYPE_LABELS: Record<string, { label: string; color?: LabelColor; icon: string }> = {
   order: { label: 'Đơn hàng', color: 'blue', icon: '📦' },
   wallet: { label: 'Thanh toán', color: 'green', icon: '💳' },
   withdrawal: { label: 'Rút tiền', color: 'cyan', icon: '🏦' },
@@ -196,7 +198,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<string, { label: string; color: st
   system: { label: 'Hệ thống', color: 'purple', icon: '⚙️' },
 };
 export function typeLabel(type: string) {
-  return NOTIFICATION_TYPE_LABELS[type] ?? { label: 'Khác', color: 'default', icon: '📢' };
+  return NOTIFICATION_TYPE_LABELS[type] ?? { label: 'Khác', icon: '📢' };
 }
 
 /** A link to follow on click: only paths of this site (never `//evil.example` or `javascript:`). */

@@ -1,11 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Empty, Input, Select, Skeleton, Tag } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@cho-gundam/contracts';
 import { foldVietnamese } from '@cho-gundam/contracts/core';
 import { errorMessage } from '@/shared/lib/http';
+import { Input } from '@/shared/ui/input';
+import { LazySelect } from '@/shared/ui/lazy-select';
 import { LoadError } from '@/shared/ui/load-error';
+import { PageEmpty } from '@/shared/ui/page-empty';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { PlainButton } from '@/shared/ui/plain-button';
+import { Label } from '@/shared/ui/tag';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
 import { toast } from '@/shared/ui/toast';
 import { NOTIFICATION_TYPE_LABELS, safeLink } from './notification-logic';
 import { NotificationItem } from './notification-item';
@@ -19,7 +25,12 @@ const FILTERS = [
   ...Object.entries(NOTIFICATION_TYPE_LABELS).map(([value, t]) => ({ value, label: t.label })),
 ];
 
-/** `/notifications` (seed §9: the first 50, more on demand): filters, search, mark one / all read. */
+/**
+ * `/notifications` (seed §9: the first 50, more on demand): filters, search, mark one / all read.
+ * Drawn with the app's light stand-ins for antd's Button, Tag, Skeleton and Empty, the filter's Select
+ * loading on first use and antd's Input alone (not Input.Search, which brings Button and Space): a
+ * member's cold load of the page fits the 200 KB budget (issue 13).
+ */
 export function NotificationsCenter({ userId, isSignedIn }: { userId: string; isSignedIn: SignedInCheck }) {
   const s = useNotificationsLive(userId, isSignedIn);
   const navigate = useNavigate();
@@ -61,11 +72,11 @@ export function NotificationsCenter({ userId, isSignedIn }: { userId: string; is
   if (s.status === 'error' && s.items.length === 0) {
     list = <LoadError message="Không thể tải thông báo" description={s.error ?? undefined} onRetry={() => void loadFirstPage(userId)} />;
   } else if ((s.status === 'loading' || s.status === 'idle') && s.items.length === 0) {
-    list = <Skeleton active paragraph={{ rows: 6 }} />;
+    list = <TextSkeleton rows={6} />;
   } else if (shown.length === 0) {
     list = (
       <div className="cg-panel">
-        <Empty description={filtered ? 'Không tìm thấy thông báo phù hợp' : 'Không có thông báo nào'} />
+        <PageEmpty description={filtered ? 'Không tìm thấy thông báo phù hợp' : 'Không có thông báo nào'} />
       </div>
     );
   } else {
@@ -87,18 +98,25 @@ export function NotificationsCenter({ userId, isSignedIn }: { userId: string; is
         description="Cập nhật về đơn hàng, ví, rút tiền và gói bán hàng của bạn."
         extra={
           <>
-            {s.unreadCount > 0 ? <Tag color="red">{s.unreadCount} chưa đọc</Tag> : null}
-            <Button disabled={s.unreadCount === 0} onClick={() => void markAllRead()}>
+            {s.unreadCount > 0 ? <Label color="red">{s.unreadCount} chưa đọc</Label> : null}
+            <PlainButton disabled={s.unreadCount === 0} onClick={() => void markAllRead()}>
               Đánh dấu tất cả đã đọc
-            </Button>
+            </PlainButton>
           </>
         }
       />
       <div className="cg-notif-page__toolbar">
         <span>Lọc theo:</span>
-        <Select value={filter} onChange={setFilter} options={FILTERS} style={{ minWidth: 160 }} aria-label="Lọc theo" />
-        <Input.Search
+        <LazySelect
+          value={filter}
+          onChange={(v) => setFilter(v ?? 'all')}
+          options={FILTERS}
+          style={{ minWidth: 160 }}
+          aria-label="Lọc theo"
+        />
+        <Input
           allowClear
+          prefix={<SearchOutlined aria-hidden="true" />}
           placeholder="Tìm kiếm thông báo..."
           value={query}
           onChange={(e) => setQuery(e.target.value)}
@@ -109,9 +127,9 @@ export function NotificationsCenter({ userId, isSignedIn }: { userId: string; is
       {list}
       {s.nextCursor && s.items.length > 0 ? (
         <div className="cg-notif-page__more">
-          <Button onClick={() => void more()} loading={loadingMore}>
+          <PlainButton onClick={() => void more()} loading={loadingMore}>
             Xem thêm thông báo
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
     </section>

@@ -17,9 +17,9 @@ const activate = (run: () => void) => (e: KeyboardEvent) => {
 
 /**
  * The colours a label is drawn in (antd's "filled" kind): a preset's 7th shade on its 1st (blue, gold,
- * green), or a status's colour on its background (success, warning).
+ * green, red, volcano, cyan, geekblue, purple), or a status's colour on its background (success, warning).
  */
-export type LabelColor = 'blue' | 'gold' | 'green' | 'success' | 'warning';
+export type LabelColor = 'blue' | 'gold' | 'green' | 'red' | 'volcano' | 'cyan' | 'geekblue' | 'purple' | 'success' | 'warning';
 
 /** A small fixed label (a kit's grade, scale or condition; a count with its icon), as antd's `<Tag>`. */
 export function Label({
