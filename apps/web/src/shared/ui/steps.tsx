@@ -19,6 +19,8 @@ interface Props {
   items: readonly StepItem[];
   /** under antd's `xs` breakpoint (575 px) the steps stand in a column, as antd's `responsive` does */
   responsive?: boolean;
+  /** antd's `size="small"`: a 24 px icon and the title at the text's size (the sign-up card's steps) */
+  size?: 'default' | 'small';
   className?: string;
 }
 
@@ -29,10 +31,10 @@ interface Props {
  * first load for four numbered circles (issue 13). The column under 576 px is a media query, not
  * antd's breakpoint hook.
  */
-export function Steps({ current, items, responsive = true, className }: Props) {
+export function Steps({ current, items, responsive = true, size = 'default', className }: Props) {
   const cssVar = useThemeVarClass();
   return (
-    <ol className={classNames('cg-steps', responsive && 'cg-steps--responsive', cssVar, className)}>
+    <ol className={classNames('cg-steps', responsive && 'cg-steps--responsive', size === 'small' && 'cg-steps--small', cssVar, className)}>
       {items.map((item, i) => {
         const status = statusOf(i, current);
         const last = i === items.length - 1;

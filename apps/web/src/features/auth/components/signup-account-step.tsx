@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { fullNameField, passwordField, registerBody } from '@cho-gundam/contracts';
-import { useRegisterMutation } from '../auth-api';
+import { registerAccount } from '../signup-calls';
 import { apiError, applyFieldErrors, zodRule } from '@/shared/lib/form-helpers';
 import { PasswordRules } from './password-rules';
 
@@ -21,20 +21,23 @@ interface Props {
 export function SignupAccountStep({ email, onRegistered, onRestart }: Props) {
   const [form] = Form.useForm<Values>();
   const password = Form.useWatch('password', form);
-  const [register, { isLoading }] = useRegisterMutation();
+  const [isLoading, setLoading] = useState(false);
   const [problem, setProblem] = useState<{ message: string; restart: boolean } | null>(null);
 
   const onFinish = async (values: Values) => {
     setProblem(null);
     const body = registerBody.safeParse({ email, full_name: values.full_name, password: values.password });
     if (!body.success) return;
+    setLoading(true);
     try {
-      await register(body.data).unwrap();
+      await registerAccount(body.data);
       onRegistered();
     } catch (e) {
       const err = apiError(e);
       if (applyFieldErrors(form, err)) return;
       setProblem({ message: err.message, restart: err.code === 'email_not_verified' || err.code === 'email_taken' });
+    } finally {
+      setLoading(false);
     }
   };
 

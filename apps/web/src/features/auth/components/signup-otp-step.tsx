@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Form } from 'antd';
 import { useApp } from '@/shared/ui/app-feedback';
 import { Typography } from '@/shared/ui/typography';
 import { OTP_RULES } from '@cho-gundam/contracts';
-import { useGenerateEmailOtpMutation, useVerifyEmailOtpMutation } from '../auth-api';
+import { sendEmailCode, verifyEmailCode } from '../signup-calls';
 import { apiError, formatWait, retryAfterSeconds } from '@/shared/lib/form-helpers';
 import { OtpField } from '@/shared/ui/otp-field';
 
@@ -20,14 +20,15 @@ interface Props {
 export function SignupOtpStep({ email, resendIn, onResent, onVerified, onChangeEmail }: Props) {
   const { message } = useApp();
   const [form] = Form.useForm<{ otp_code: string }>();
-  const [verify, verifying] = useVerifyEmailOtpMutation();
-  const [generate, resending] = useGenerateEmailOtpMutation();
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const onFinish = async ({ otp_code }: { otp_code: string }) => {
     setProblem(null);
+    setVerifying(true);
     try {
-      await verify({ email, otp_code: otp_code.trim() }).unwrap();
+      await verifyEmailCode(email, otp_code.trim());
       message.success('Xác thực email thành công');
       onVerified();
     } catch (e) {
@@ -35,13 +36,16 @@ export function SignupOtpStep({ email, resendIn, onResent, onVerified, onChangeE
       const wait = retryAfterSeconds(err);
       setProblem(wait ? `${err.message} Bạn có thể thử lại sau ${formatWait(wait)}.` : err.message);
       form.setFieldValue('otp_code', '');
+    } finally {
+      setVerifying(false);
     }
   };
 
   const resend = async () => {
     setProblem(null);
+    setResending(true);
     try {
-      const sent = await generate({ email }).unwrap();
+      const sent = await sendEmailCode(email);
       form.setFieldValue('otp_code', '');
       message.success(`Đã gửi lại mã xác thực đến ${email}`);
       onResent(sent.resend_after_seconds);
@@ -50,11 +54,13 @@ export function SignupOtpStep({ email, resendIn, onResent, onVerified, onChangeE
       const wait = retryAfterSeconds(err);
       if (err.code === 'otp_resend_too_early' && wait) return onResent(wait);
       setProblem(wait ? `${err.message} Bạn có thể thử lại sau ${formatWait(wait)}.` : err.message);
+    } finally {
+      setResending(false);
     }
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={verifying.isLoading}>
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={verifying}>
       <Typography.Paragraph>
         Mã xác thực đã được gửi đến <Typography.Text strong>{email}</Typography.Text>. Mã có hiệu lực trong{' '}
         {Math.round(OTP_RULES.ttlSeconds / 60)} phút.
@@ -65,17 +71,11 @@ export function SignupOtpStep({ email, resendIn, onResent, onVerified, onChangeE
         <Button type="link" style={{ padding: 0 }} onClick={onChangeEmail}>
           Đổi email
         </Button>
-        <Button
-          type="link"
-          style={{ padding: 0 }}
-          disabled={resendIn > 0 || resending.isLoading}
-          loading={resending.isLoading}
-          onClick={resend}
-        >
+        <Button type="link" style={{ padding: 0 }} disabled={resendIn > 0 || resending} loading={resending} onClick={resend}>
           {resendIn > 0 ? `Gửi lại mã (${resendIn}s)` : 'Gửi lại mã'}
         </Button>
       </Flex>
-      <Button type="primary" htmlType="submit" size="large" block loading={verifying.isLoading}>
+      <Button type="primary" htmlType="submit" size="large" block loading={verifying}>
         Xác nhận
       </Button>
     </Form>

@@ -1,5 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Divider, Flex, Result, Steps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Divider, Flex } from 'antd';
+import { NoteAlert } from '@/shared/ui/note-alert';
+import { PageResult } from '@/shared/ui/page-result';
+import { Steps } from '@/shared/ui/steps';
 import { Typography } from '@/shared/ui/typography';
 import { Link, useNavigate } from 'react-router';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
@@ -8,12 +11,27 @@ import type { SignIn } from '../use-complete-sign-in';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { DevMailboxHint } from './dev-mailbox-hint';
 import { GoogleButton } from './google-button';
-import { SignupAccountStep } from './signup-account-step';
 import { SignupEmailStep } from './signup-email-step';
-import { SignupOtpStep } from './signup-otp-step';
+
+// Steps 2 and 3 (antd's Form, the code field, the password rules) load once the email is sent, not with
+// the page: a phone's cold load of /member/signup carries only the email step (issue 13).
+const loadOtpStep = () => import('./signup-otp-step');
+const loadAccountStep = () => import('./signup-account-step');
+const SignupOtpStep = lazy(() => loadOtpStep().then((m) => ({ default: m.SignupOtpStep })));
+const SignupAccountStep = lazy(() => loadAccountStep().then((m) => ({ default: m.SignupAccountStep })));
+const preloadLaterSteps = () => {
+  void loadOtpStep();
+  void loadAccountStep();
+};
+const stepLoading = (
+  <div role="status" style={{ padding: 24, textAlign: 'center', color: '#5b6478' }}>
+    Đang tải...
+  </div>
+);
 
 type Stage = 'email' | 'otp' | 'account' | 'done';
 const STEP_INDEX: Record<Stage, number> = { email: 0, otp: 1, account: 2, done: 2 };
+const STEPS = [{ title: 'Email' }, { title: 'Xác thực' }, { title: 'Thông tin tài khoản' }];
 
 /** product.md §2 registration: email → emailed 6-digit code → name and password. */
 export function SignupWizard({ signIn }: { signIn: SignIn }) {
@@ -29,7 +47,7 @@ export function SignupWizard({ signIn }: { signIn: SignIn }) {
   if (stage === 'done') {
     const login = `/member/login?${new URLSearchParams({ email, ...(redirect ? { redirect } : {}) }).toString()}`;
     return (
-      <Result
+      <PageResult
         status="success"
         title="Đăng ký tài khoản thành công"
         subTitle={`Tài khoản ${email} đã sẵn sàng. Hãy đăng nhập để bắt đầu mua bán, đấu giá và trao đổi Gundam.`}
@@ -47,14 +65,11 @@ export function SignupWizard({ signIn }: { signIn: SignIn }) {
       <Typography.Title level={2} style={{ margin: 0, textAlign: 'center' }}>
         Đăng ký
       </Typography.Title>
-      <Steps
-        size="small"
-        current={STEP_INDEX[stage]}
-        items={[{ title: 'Email' }, { title: 'Xác thực' }, { title: 'Thông tin tài khoản' }]}
-      />
+      <Steps size="small" current={STEP_INDEX[stage]} items={STEPS} />
       {stage === 'email' && (
         <SignupEmailStep
           initialEmail={email}
+          onSubmit={preloadLaterSteps}
           onSent={(e, wait) => {
             setEmail(e);
             startResend(wait);
@@ -62,23 +77,27 @@ export function SignupWizard({ signIn }: { signIn: SignIn }) {
           }}
         />
       )}
-      {stage === 'otp' && (
-        <SignupOtpStep
-          email={email}
-          resendIn={resendIn}
-          onResent={startResend}
-          onVerified={() => setStage('account')}
-          onChangeEmail={() => setStage('email')}
-        />
-      )}
-      {stage === 'account' && <SignupAccountStep email={email} onRegistered={() => setStage('done')} onRestart={() => setStage('email')} />}
+      <Suspense fallback={stepLoading}>
+        {stage === 'otp' && (
+          <SignupOtpStep
+            email={email}
+            resendIn={resendIn}
+            onResent={startResend}
+            onVerified={() => setStage('account')}
+            onChangeEmail={() => setStage('email')}
+          />
+        )}
+        {stage === 'account' && (
+          <SignupAccountStep email={email} onRegistered={() => setStage('done')} onRestart={() => setStage('email')} />
+        )}
+      </Suspense>
       {config?.dev_mailbox && stage !== 'account' && <DevMailboxHint />}
       {stage === 'email' && config?.google_client_id && (
         <>
           <Divider plain style={{ margin: 0 }}>
             Hoặc
           </Divider>
-          {googleProblem && <Alert type="error" showIcon role="alert" title={googleProblem} />}
+          {googleProblem && <NoteAlert type="error" showIcon role="alert" title={googleProblem} />}
           <GoogleButton clientId={config.google_client_id} signIn={signIn} onError={setGoogleProblem} />
         </>
       )}
