@@ -142,7 +142,10 @@ async function coldLoad(browser: Browser, baseURL: string, route: string, who: W
  * Twenty-fifth session: /notifications joined the list (244.7 → 181.1 KB when it left antd's Button,
  * Tag, Skeleton, Empty, Select and Input.Search for shared/ui's stand-ins). /member/signup joined it
  * (309.8 → 191.0 KB when its first step left antd's Form and RTK Query, as sign-in's form had, and its
- * later steps began loading once the email is sent).
+ * later steps began loading once the email is sent). /checkout joined it (345.3 → 193.1 KB: its quote,
+ * address book and order read without RTK Query, its address form and address picker load when opened,
+ * its note is a plain textarea, its notes, labels, skeletons and empty state shared/ui's stand-ins); it is
+ * measured with a kit in its address, as "Mua ngay" and the cart open it.
  */
 const ROUTES: [string, Who, number][] = [
   ['/', 'guest', BUDGET_KB],
@@ -170,6 +173,7 @@ const ROUTES: [string, Who, number][] = [
   ['/khong-co-trang-nay', 'guest', BUDGET_KB],
   ['/cart', 'member', BUDGET_KB],
   ['/notifications', 'member', BUDGET_KB],
+  ['/checkout?kits={kitId}', 'member', BUDGET_KB],
   ['/member/profile/account', 'member', BUDGET_KB],
   ['/register-shop', 'member', BUDGET_KB],
   // the dashboards drew with recharts (issue 11; its chunk with its own Redux copies was 124.7 KB gzip)

@@ -37,15 +37,17 @@ export function watchRequests(page: Page, origin: string) {
 
 export interface DemoExamples {
   kit: string;
+  /** the same kit's id (the checkout's address names kits by id) */
+  kitId: string;
   shop: string;
   auction: string;
 }
 
-/** A kit on sale (its slug), its shop (slug) and a live auction (id) from the demo market, for pages with a parameter. */
+/** A kit on sale (its slug and id), its shop (slug) and a live auction (id) from the demo market, for pages with a parameter. */
 export async function demoExamples(request: APIRequestContext): Promise<DemoExamples> {
   const kits = (await (await request.get('/api/v1/gundams?page=1&page_size=1')).json()) as {
-    items: { slug: string; shop: { slug: string } }[];
+    items: { id: string; slug: string; shop: { slug: string } }[];
   };
   const live = (await (await request.get('/api/v1/auctions?tab=live&page=1&page_size=1')).json()) as { items: { id: string }[] };
-  return { kit: kits.items[0]!.slug, shop: kits.items[0]!.shop.slug, auction: live.items[0]!.id };
+  return { kit: kits.items[0]!.slug, kitId: kits.items[0]!.id, shop: kits.items[0]!.shop.slug, auction: live.items[0]!.id };
 }

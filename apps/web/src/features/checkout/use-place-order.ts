@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import type { CheckoutQuoteResponse } from '@cho-gundam/contracts';
-import { baseApi } from '@/shared/api/base-api';
 import { HttpError } from '@/shared/lib/http';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { placeCheckout } from './checkout-api';
@@ -39,7 +38,9 @@ export function usePlaceOrder({ onPlaced, requote }: Options) {
     try {
       const res = await placeCheckout(body, key);
       keys.current.resolve();
-      dispatch(baseApi.util.invalidateTags([...PLACED_TAGS]));
+      // RTK Query's caches (the orders and wallet pages) are told once it is loaded: the checkout itself
+      // does not use it, and a cache that never loaded has nothing to forget (issue 13)
+      void import('@/shared/api/base-api').then(({ baseApi }) => dispatch(baseApi.util.invalidateTags([...PLACED_TAGS])));
       onPlaced(res.orders.map((o) => o.code));
     } catch (err) {
       const e =

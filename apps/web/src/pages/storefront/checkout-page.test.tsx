@@ -176,7 +176,8 @@ describe('checkout page', { timeout: 60_000 }, () => {
     answers['GET /api/v1/regions/provinces'] = [json([{ code: '79', name: 'Thành phố Hồ Chí Minh', short: 'Hồ Chí Minh' }])];
     renderCheckout([K1]);
     expect(await screen.findByLabelText('Thêm địa chỉ nhận hàng', {}, slow)).toBeTruthy();
-    expect(screen.getByLabelText('Họ và tên người nhận')).toHaveProperty('value', user.full_name);
+    // the form's code loads when it is shown (issue 13)
+    expect(await screen.findByLabelText('Họ và tên người nhận', {}, slow)).toHaveProperty('value', user.full_name);
     expect(screen.getByLabelText('Tỉnh/Thành phố')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Lưu địa chỉ và tiếp tục' })).toBeTruthy();
     // not the grey bars of a quote that will never come

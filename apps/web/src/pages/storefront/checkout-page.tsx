@@ -1,12 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '@cho-gundam/contracts';
-import { useAddressesQuery } from '@/features/addresses/addresses-api';
-import { AddressFormInline } from '@/features/addresses/components/address-form';
-import { AddressFormModal } from '@/features/addresses/components/address-form-modal';
+import { useAddressesResource } from '@/features/addresses/addresses-resource';
 import { useCart } from '@/features/cart';
 import { CheckoutUnavailable, CheckoutView } from '@/features/checkout/components/checkout-view';
 import type { PlacedState } from '@/features/orders/components/buyer-orders-view';
 import { useCurrentUser } from '@/features/session';
+
+// The address form (antd's Form and Select, the provinces and wards) loads when it is shown: for a member
+// without an address, or on "Thêm địa chỉ mới". Most members check out to an address they have, and the
+// page is budgeted like every top-level route (issue 13).
+const AddressFormInline = lazy(() =>
+  import('@/features/addresses/components/address-form').then((m) => ({ default: m.AddressFormInline })),
+);
+const AddressFormModal = lazy(() =>
+  import('@/features/addresses/components/address-form-modal').then((m) => ({ default: m.AddressFormModal })),
+);
+const formLoading = (
+  <div role="status" style={{ padding: 16, textAlign: 'center', color: '#5b6478' }}>
+    Đang tải...
+  </div>
+);
 
 /** `/checkout?kits=<id>,<id>`: delivery address, shipping per shop and payment from the wallet. */
 export default function CheckoutPage() {
@@ -17,7 +31,17 @@ export default function CheckoutPage() {
 /** The checkout with what it needs from the address book, the cart and the orders pages. */
 function MemberCheckout({ user }: { user: User }) {
   const navigate = useNavigate();
-  const addresses = useAddressesQuery(user.id);
+  // the address book through the shell's HTTP client, not RTK Query (issue 13); the address form's
+  // commands read it again (addresses-api.ts, readAddressesAgain)
+  const book = useAddressesResource(user.id);
+  const addresses = {
+    data: book.currentData,
+    isLoading: book.currentData === undefined && book.error === undefined,
+    isFetching: book.isFetching,
+    isError: book.error !== undefined,
+    error: book.error,
+    refetch: book.refetch,
+  };
   const { reload: reloadCart } = useCart();
   return (
     <CheckoutView
@@ -25,10 +49,14 @@ function MemberCheckout({ user }: { user: User }) {
       addresses={addresses}
       addressForm={({ open, inline, user: u, first, onClose }) => {
         const defaults = { full_name: u.full_name, phone_number: u.phone_number ?? null };
-        return inline ? (
-          <AddressFormInline userId={u.id} defaults={defaults} first={first} onClose={onClose} />
-        ) : (
-          <AddressFormModal open={open} userId={u.id} address={null} defaults={defaults} first={first} onClose={onClose} />
+        return (
+          <Suspense fallback={inline ? formLoading : null}>
+            {inline ? (
+              <AddressFormInline userId={u.id} defaults={defaults} first={first} onClose={onClose} />
+            ) : (
+              <AddressFormModal open={open} userId={u.id} address={null} defaults={defaults} first={first} onClose={onClose} />
+            )}
+          </Suspense>
         );
       }}
       onPlaced={(codes) => {

@@ -1,11 +1,14 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button, Modal, Radio, Space, Tag } from 'antd';
-import { Card } from '@/shared/ui/card';
-import { Typography } from '@/shared/ui/typography';
-import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { EnvironmentOutlined } from '@ant-design/icons';
 import type { Address, User } from '@cho-gundam/contracts';
 import { addressLine } from '@/shared/lib/address';
+import { Card } from '@/shared/ui/card';
+import { PlainButton } from '@/shared/ui/plain-button';
+import { Label } from '@/shared/ui/tag';
+import { Typography } from '@/shared/ui/typography';
+
+// the picker (antd's Modal and Radio) loads on the first "Thay đổi", not with the checkout (issue 13)
+const AddressPickerDialog = lazy(() => import('./address-picker-dialog'));
 
 /**
  * The form that adds an address (the addresses feature's, handed in by the page): a new address of
@@ -26,8 +29,10 @@ interface Props {
 /** "Địa chỉ nhận hàng": the chosen address (the default one first), change it, or add one. */
 export function AddressChoice({ user, addresses, selected, addressForm, onSelect }: Props) {
   const [picking, setPicking] = useState(false);
+  // how many times the picker was opened (0: its code not asked for yet); the add form, once asked for
+  const [pickerOpened, setPickerOpened] = useState(0);
   const [adding, setAdding] = useState(false);
-  const [choice, setChoice] = useState<string | null>(null);
+  const [formOpened, setFormOpened] = useState(false);
 
   if (addresses.length === 0) {
     // a new account: the address is asked for right here, and the quote follows once it is saved
@@ -49,7 +54,8 @@ export function AddressChoice({ user, addresses, selected, addressForm, onSelect
     );
   }
 
-  const form = addressForm({ open: adding, inline: false, user, first: false, onClose: () => setAdding(false) });
+  // the add form is mounted from its first opening on (its dialog then closes and opens as antd's does)
+  const form = formOpened ? addressForm({ open: adding, inline: false, user, first: false, onClose: () => setAdding(false) }) : null;
 
   return (
     <Card
@@ -60,64 +66,46 @@ export function AddressChoice({ user, addresses, selected, addressForm, onSelect
       }
       size="small"
       extra={
-        <Button
+        <PlainButton
           type="link"
           onClick={() => {
-            setChoice(selected?.id ?? null);
+            setPickerOpened((n) => n + 1);
             setPicking(true);
           }}
         >
           Thay đổi
-        </Button>
+        </PlainButton>
       }
     >
       {selected ? (
         <div aria-label="Địa chỉ đã chọn">
-          <Space wrap>
+          <div className="cg-checkout__address-who">
             <Typography.Text strong>{selected.full_name}</Typography.Text>
             <Typography.Text type="secondary">{selected.phone_number}</Typography.Text>
-            {selected.is_primary ? <Tag color="red">Mặc định</Tag> : null}
-          </Space>
+            {selected.is_primary ? <Label color="red">Mặc định</Label> : null}
+          </div>
           <div>{addressLine(selected)}</div>
         </div>
       ) : (
         <Typography.Text type="secondary">Chưa chọn địa chỉ nhận hàng</Typography.Text>
       )}
-      <Modal
-        open={picking}
-        title="Chọn địa chỉ nhận hàng"
-        okText="Dùng địa chỉ này"
-        cancelText="Hủy"
-        onOk={() => {
-          if (choice) onSelect(choice);
-          setPicking(false);
-        }}
-        onCancel={() => setPicking(false)}
-        destroyOnHidden
-      >
-        <Radio.Group value={choice} onChange={(e) => setChoice(e.target.value as string)} style={{ width: '100%' }}>
-          <Space orientation="vertical" style={{ width: '100%' }}>
-            {addresses.map((a) => (
-              <Radio key={a.id} value={a.id}>
-                <strong>{a.full_name}</strong> · {a.phone_number} {a.is_primary ? <Tag color="red">Mặc định</Tag> : null}
-                <div>{addressLine(a)}</div>
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
-        <Space style={{ marginTop: 16 }} wrap>
-          <Button
-            icon={<PlusOutlined />}
-            onClick={() => {
-              setPicking(false);
+      {pickerOpened ? (
+        <Suspense fallback={null}>
+          {/* a new key each opening: the dialog starts from the address chosen now */}
+          <AddressPickerDialog
+            key={pickerOpened}
+            open={picking}
+            addresses={addresses}
+            initial={selected?.id ?? null}
+            onSelect={onSelect}
+            onAdd={() => {
               setAdding(true);
+              setFormOpened(true);
             }}
-          >
-            Thêm địa chỉ mới
-          </Button>
-          <Link to="/member/profile/address-setting">Quản lý sổ địa chỉ</Link>
-        </Space>
-      </Modal>
+            onClose={() => setPicking(false)}
+          />
+        </Suspense>
+      ) : null}
       {form}
     </Card>
   );

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import { WalletOutlined } from '@ant-design/icons';
@@ -7,6 +7,8 @@ import type { CheckoutQuoteResponse } from '@cho-gundam/contracts';
 import { formatMoney } from '@/shared/lib/format';
 import { Facts } from '@/shared/ui/facts';
 import { MoneyText } from '@/shared/ui/money-text';
+import { NoteAlert } from '@/shared/ui/note-alert';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
 import { itemsCountText, topUpPath, type QuoteView } from '../checkout-logic';
 
 interface Props {
@@ -58,22 +60,23 @@ export function CheckoutSummary({ kitIds, q, view, placing, requoting, needsAddr
               ]}
             />
             {view.short ? (
-              <Alert
-                type="warning"
-                showIcon
-                title="Số dư không đủ"
-                description={
-                  <>
-                    <div>
-                      Bạn cần thêm <MoneyText value={q.missing_amount} strong /> để thanh toán.
-                    </div>
-                    <Button type="primary" style={{ marginTop: 8 }} onClick={() => navigate(topUpPath(q.missing_amount, kitIds))}>
-                      Nạp thêm {formatMoney(q.missing_amount)}
-                    </Button>
-                  </>
-                }
-                style={{ marginBottom: 12 }}
-              />
+              <div style={{ marginBottom: 12 }}>
+                <NoteAlert
+                  type="warning"
+                  showIcon
+                  title="Số dư không đủ"
+                  description={
+                    <>
+                      <div>
+                        Bạn cần thêm <MoneyText value={q.missing_amount} strong /> để thanh toán.
+                      </div>
+                      <Button type="primary" style={{ marginTop: 8 }} onClick={() => navigate(topUpPath(q.missing_amount, kitIds))}>
+                        Nạp thêm {formatMoney(q.missing_amount)}
+                      </Button>
+                    </>
+                  }
+                />
+              </div>
             ) : null}
             {view.blocker && !view.short ? <Typography.Paragraph type="danger">{view.blocker}</Typography.Paragraph> : null}
           </>
@@ -82,7 +85,7 @@ export function CheckoutSummary({ kitIds, q, view, placing, requoting, needsAddr
             Thêm địa chỉ nhận hàng để xem phí vận chuyển và tổng thanh toán.
           </Typography.Paragraph>
         ) : (
-          <Skeleton active title={false} paragraph={{ rows: 4 }} />
+          <TextSkeleton title={false} rows={4} />
         )}
         <Button
           type="primary"

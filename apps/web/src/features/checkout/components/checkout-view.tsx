@@ -1,12 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Empty, Result, Skeleton, Space } from 'antd';
+import { Button } from 'antd';
 import { Card } from '@/shared/ui/card';
 import type { Address, CheckoutQuoteResponse, User } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { LoadError } from '@/shared/ui/load-error';
+import { NoteAlert } from '@/shared/ui/note-alert';
+import { PageEmpty } from '@/shared/ui/page-empty';
+import { PageResult } from '@/shared/ui/page-result';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { useCheckoutQuoteQuery } from '../checkout-api';
+import { useCheckoutQuote } from '../use-checkout-quote';
 import { checkoutPath, parseKitIds, quoteView, recalledKits, rememberKits, withoutUnavailable } from '../checkout-logic';
 import { usePlaceOrder } from '../use-place-order';
 import { AddressChoice, type AddressFormSlot } from './address-choice';
@@ -59,14 +63,11 @@ export function CheckoutView({ user, addresses, addressForm, onPlaced }: Props) 
   // the chosen one while it still exists, else the default, else the first
   const address = list.find((a) => a.id === chosenId) ?? list.find((a) => a.is_primary) ?? list[0] ?? null;
 
-  const quote = useCheckoutQuoteQuery(
-    { address_id: address?.id ?? '', kit_ids: kitIds },
-    { skip: !address || kitIds.length === 0, refetchOnMountOrArgChange: true },
-  );
+  const quote = useCheckoutQuote(address && kitIds.length > 0 ? { address_id: address.id, kit_ids: kitIds } : null);
   const q: CheckoutQuoteResponse | undefined = quote.currentData;
 
   const [notes, setNotes] = useState<Record<string, string>>({});
-  const { place, placing, refusal, setRefusal } = usePlaceOrder({ onPlaced, requote: () => void quote.refetch() });
+  const { place, placing, refusal, setRefusal } = usePlaceOrder({ onPlaced, requote: quote.refetch });
 
   const heading = (
     <PageHeading title="Thanh toán" description="Chọn địa chỉ nhận hàng, kiểm tra phí vận chuyển và đặt hàng bằng số dư ví." />
@@ -77,12 +78,12 @@ export function CheckoutView({ user, addresses, addressForm, onPlaced }: Props) 
       <section className="cg-page">
         {heading}
         <div className="cg-panel">
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Không có sản phẩm nào để thanh toán">
-            <Space>
+          <PageEmpty description="Không có sản phẩm nào để thanh toán">
+            <span className="cg-checkout__links">
               <Link to="/cart">Quay lại giỏ hàng</Link>
               <Link to="/product">Tiếp tục mua sắm</Link>
-            </Space>
-          </Empty>
+            </span>
+          </PageEmpty>
         </div>
       </section>
     );
@@ -105,7 +106,7 @@ export function CheckoutView({ user, addresses, addressForm, onPlaced }: Props) 
       <section className="cg-page">
         {heading}
         <div className="cg-panel" aria-busy="true" aria-label="Đang tải thông tin thanh toán">
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <TextSkeleton rows={6} />
         </div>
       </section>
     );
@@ -129,7 +130,7 @@ export function CheckoutView({ user, addresses, addressForm, onPlaced }: Props) 
             }}
           />
           {refusal ? (
-            <Alert
+            <NoteAlert
               type={refusal.kind === 'retry' ? 'warning' : 'error'}
               showIcon
               title={refusal.title}
@@ -142,17 +143,17 @@ export function CheckoutView({ user, addresses, addressForm, onPlaced }: Props) 
             <LoadError
               message="Không tính được đơn hàng"
               description={apiError(quote.error).message}
-              onRetry={() => void quote.refetch()}
+              onRetry={quote.refetch}
               retrying={quote.isFetching}
             />
           ) : !q || !view ? (
             <Card size="small" aria-busy="true" aria-label="Đang tính phí vận chuyển">
-              <Skeleton active avatar={{ shape: 'square' }} paragraph={{ rows: 4 }} />
+              <TextSkeleton rows={4} />
             </Card>
           ) : (
             <>
               {view.unavailable.length > 0 ? (
-                <Alert
+                <NoteAlert
                   type="warning"
                   showIcon
                   title="Một số sản phẩm không còn được bán"
@@ -202,5 +203,5 @@ export function CheckoutView({ user, addresses, addressForm, onPlaced }: Props) 
 
 /** `/checkout` for a signed-in member (the route is behind the sign-in guard). */
 export function CheckoutUnavailable() {
-  return <Result status="403" title="Bạn chưa đăng nhập" subTitle="Vui lòng đăng nhập để thanh toán." />;
+  return <PageResult status="403" title="Bạn chưa đăng nhập" subTitle="Vui lòng đăng nhập để thanh toán." />;
 }

@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
-import { Alert, Input, Tag } from 'antd';
 import { Card } from '@/shared/ui/card';
 import { Typography } from '@/shared/ui/typography';
 import { ShopOutlined } from '@ant-design/icons';
-import { ORDER_RULES, type CheckoutGroup } from '@cho-gundam/contracts';
+import type { CheckoutGroup } from '@cho-gundam/contracts';
+import { ORDER_RULES } from '@cho-gundam/contracts/core';
 import { formatDate } from '@/shared/lib/format';
 import { Facts } from '@/shared/ui/facts';
 import { KitLine, KitLines } from '@/shared/ui/kit-lines';
 import { MoneyText } from '@/shared/ui/money-text';
+import { NoteAlert } from '@/shared/ui/note-alert';
+import { Label } from '@/shared/ui/tag';
+import { PlainTextArea } from '@/shared/ui/text-area';
 import { isBuyable } from '../checkout-logic';
 
 interface Props {
@@ -31,7 +34,9 @@ export function ShopGroupCard({ group: g, note, onNote, disabled }: Props) {
       }
     >
       {!g.shippable ? (
-        <Alert type="error" showIcon title={g.problem ?? 'Shop này chưa thể giao hàng tới địa chỉ đã chọn'} style={{ marginBottom: 12 }} />
+        <div style={{ marginBottom: 12 }}>
+          <NoteAlert type="error" showIcon title={g.problem ?? 'Shop này chưa thể giao hàng tới địa chỉ đã chọn'} />
+        </div>
       ) : null}
       <KitLines>
         {g.items.map((i) => {
@@ -47,7 +52,7 @@ export function ShopGroupCard({ group: g, note, onNote, disabled }: Props) {
               details={
                 <div>
                   <Typography.Text type="secondary">{i.grade_name}</Typography.Text>{' '}
-                  {!ok ? <Tag color="red">{i.unavailable_reason ?? 'Không còn bán'}</Tag> : null}
+                  {!ok ? <Label color="red">{i.unavailable_reason ?? 'Không còn bán'}</Label> : null}
                 </div>
               }
             />
@@ -69,13 +74,14 @@ export function ShopGroupCard({ group: g, note, onNote, disabled }: Props) {
       <label htmlFor={noteId} className="cg-checkout__note-label">
         Ghi chú cho shop
       </label>
-      <Input.TextArea
+      <PlainTextArea
         id={noteId}
         value={note}
         onChange={(e) => onNote(e.target.value)}
         placeholder="Nhập ghi chú cho shop..."
         maxLength={ORDER_RULES.noteMax}
-        autoSize={{ minRows: 1, maxRows: 4 }}
+        minRows={1}
+        maxRows={4}
         disabled={disabled}
       />
     </Card>
