@@ -1,13 +1,4 @@
-import type {
-  CreateStaffBody,
-  MemberDetail,
-  MemberListItem,
-  MemberSort,
-  Paged,
-  PasswordSetupCheck,
-  StaffMember,
-  StaffRole,
-} from '@cho-gundam/contracts';
+import type { CreateStaffBody, MemberDetail, MemberListItem, MemberSort, Paged, StaffMember, StaffRole } from '@cho-gundam/contracts';
 import { baseApi } from '@/shared/api/base-api';
 
 // FlagGroups / FlagTarget: the flags queue, whose reports against a member a lock resolves (tags, not its API)
@@ -69,12 +60,6 @@ export const userAdminApi = api.injectEndpoints({
       query: (id) => ({ url: `/admin/staff/${id}/enable`, method: 'POST' }),
       invalidatesTags: (_r, _e, id) => ['Staff', 'ModMembers', { type: 'ModMember', id }],
     }),
-    passwordSetupCheck: build.query<PasswordSetupCheck, string>({
-      query: (token) => ({ url: '/auth/password-setup/check', method: 'POST', body: { token } }),
-    }),
-    passwordSetup: build.mutation<{ email: string }, { token: string; password: string }>({
-      query: (body) => ({ url: '/auth/password-setup', method: 'POST', body: { ...body } }),
-    }),
   }),
 });
 
@@ -90,6 +75,4 @@ export const {
   useChangeStaffRoleMutation,
   useDisableStaffMutation,
   useEnableStaffMutation,
-  usePasswordSetupCheckQuery,
-  usePasswordSetupMutation,
 } = userAdminApi;

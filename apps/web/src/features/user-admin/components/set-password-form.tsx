@@ -1,75 +1,55 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Result, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import type { PasswordSetupCheck } from '@cho-gundam/contracts';
+import { apiError } from '@/shared/lib/form-helpers';
+import { PageResult } from '@/shared/ui/page-result';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
 import { Typography } from '@/shared/ui/typography';
-import { passwordSetupBody } from '@cho-gundam/contracts';
-import { apiError, zodRule } from '@/shared/lib/form-helpers';
-import { usePasswordSetupCheckQuery, usePasswordSetupMutation } from '../user-admin-api';
+import { checkPasswordSetup } from '../password-setup-calls';
+import { SetPasswordFields } from './set-password-fields';
 
-interface Values {
-  password: string;
-  confirm: string;
-}
+type Check = { token: string; data?: PasswordSetupCheck; error?: unknown };
 
 /**
  * `/member/set-password?token=…`: a staff invitation's one-time link. The link is checked first
  * (the page greets the person by e-mail); the password follows the sign-up rules.
  */
 export function SetPasswordForm({ token, onDone }: { token: string | null; onDone: (email: string) => void }) {
-  const check = usePasswordSetupCheckQuery(token ?? '', { skip: !token });
-  const [setPassword, saving] = usePasswordSetupMutation();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [form] = Form.useForm<Values>();
-  if (!token || check.isError) {
+  const [check, setCheck] = useState<Check | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    checkPasswordSetup(token).then(
+      (data) => current && setCheck({ token, data }),
+      (error: unknown) => current && setCheck({ token, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  // an answer for another link than the one in the address is not this page's
+  const answer = check && check.token === token ? check : null;
+
+  if (!token || answer?.error !== undefined) {
     return (
-      <Result
+      <PageResult
         status="warning"
         title="Liên kết không hợp lệ"
         subTitle={
-          check.isError ? apiError(check.error).message : 'Liên kết đặt mật khẩu thiếu mã. Vui lòng mở lại đúng liên kết trong email mời.'
+          answer?.error !== undefined
+            ? apiError(answer.error).message
+            : 'Liên kết đặt mật khẩu thiếu mã. Vui lòng mở lại đúng liên kết trong email mời.'
         }
       />
     );
   }
-  if (check.isLoading || !check.data) return <Skeleton active paragraph={{ rows: 4 }} />;
-  const submit = async (v: Values) => {
-    setProblem(null);
-    try {
-      const r = await setPassword({ token, password: v.password }).unwrap();
-      onDone(r.email);
-    } catch (e) {
-      setProblem(apiError(e).message);
-    }
-  };
+  if (!answer?.data) return <TextSkeleton rows={4} />;
   return (
     <>
       <Typography.Title level={3}>Đặt mật khẩu</Typography.Title>
       <Typography.Paragraph>
-        Xin chào <strong>{check.data.full_name}</strong>. Hãy chọn mật khẩu cho tài khoản <strong>{check.data.email}</strong>.
+        Xin chào <strong>{answer.data.full_name}</strong>. Hãy chọn mật khẩu cho tài khoản <strong>{answer.data.email}</strong>.
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item name="password" label="Mật khẩu mới" rules={[zodRule(passwordSetupBody.shape.password)]}>
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="Nhập lại mật khẩu"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: 'Vui lòng nhập lại mật khẩu' },
-            ({ getFieldValue }) => ({
-              validator: async (_r, value: string) => {
-                if (value && value !== getFieldValue('password')) throw new Error('Mật khẩu nhập lại không khớp');
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} /> : null}
-        <Button type="primary" htmlType="submit" block loading={saving.isLoading}>
-          Lưu mật khẩu
-        </Button>
-      </Form>
+      <SetPasswordFields token={token} onDone={onDone} />
     </>
   );
 }

@@ -109,9 +109,15 @@ describe('set a password from an invitation link', { timeout: 60_000 }, () => {
       '/member/set-password',
     );
     expect(await screen.findByText('s1@chogundam.vn', undefined, slow)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Mật khẩu mới'), { target: { value: 'KiemDuyet-2026' } });
+    // the fields show once the link is known to be good
+    fireEvent.change(await screen.findByLabelText('Mật khẩu mới', undefined, slow), { target: { value: 'KiemDuyet-2026' } });
     fireEvent.change(screen.getByLabelText('Nhập lại mật khẩu'), { target: { value: 'KiemDuyet-2027' } });
     fireEvent.click(button(document.body, 'Lưu mật khẩu')!);
+    expect(await screen.findByText('Mật khẩu nhập lại không khớp', undefined, slow)).toBeTruthy();
+    // a new password is compared with the repetition already typed, as antd's `dependencies` did
+    fireEvent.change(screen.getByLabelText('Mật khẩu mới'), { target: { value: 'KiemDuyet-2027' } });
+    await waitFor(() => expect(screen.queryByText('Mật khẩu nhập lại không khớp')).toBeNull());
+    fireEvent.change(screen.getByLabelText('Mật khẩu mới'), { target: { value: 'KiemDuyet-2026' } });
     expect(await screen.findByText('Mật khẩu nhập lại không khớp', undefined, slow)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Nhập lại mật khẩu'), { target: { value: 'KiemDuyet-2026' } });
     fireEvent.click(button(document.body, 'Lưu mật khẩu')!);
