@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from '../support/fixtures';
 import { demoExamples, watchRequests, type DemoExamples } from '../support/page-requests';
 
@@ -53,6 +53,16 @@ async function coldLoad(browser: Browser, baseURL: string, route: string, who: W
   } finally {
     await context.close();
   }
+}
+
+/** One of the demo member's exchanges (its id): the trade page is only for its two sides. */
+async function memberTrade(request: APIRequestContext) {
+  const res = await request.post('/api/v1/auth/login', { data: { email: EMAIL.member, password: DEMO_PASSWORD } });
+  const { access_token } = (await res.json()) as { access_token: string };
+  const list = await request.get('/api/v1/users/me/exchanges?page=1&page_size=1', { headers: { authorization: `Bearer ${access_token}` } });
+  const { items } = (await list.json()) as { items: { id: string }[] };
+  expect(items.length).toBeGreaterThan(0);
+  return items[0]!.id;
 }
 
 /**
@@ -176,6 +186,12 @@ const ROUTES: [string, Who, number][] = [
   ['/member/set-password?token=lien-ket-khong-con-hieu-luc-0000', 'guest', BUDGET_KB],
   ['/khong-co-trang-nay', 'guest', BUDGET_KB],
   ['/cart', 'member', BUDGET_KB],
+  // Over the budget, measured since the twenty-fifth session, when they joined the list (the sessions
+  // before had one page per area and missed them): their figure + 3 KB, so neither grows until it is split.
+  // The collection (antd's Table, DatePicker, Tree, Form, Menu; zod; RTK Query) and a trade's page (zod,
+  // RTK Query, antd's Result, Steps, Upload, Select, Modal) need what the checkout and sign-in had.
+  ['/collection/list', 'member', 526.5],
+  ['/exchange/detail/{trade}', 'member', 386.6],
   ['/notifications', 'member', BUDGET_KB],
   ['/checkout?kits={kitId}', 'member', BUDGET_KB],
   ['/member/profile/account', 'member', BUDGET_KB],
@@ -193,13 +209,15 @@ const ROUTES: [string, Who, number][] = [
 
 test.describe('ngân sách JavaScript của từng trang', () => {
   let ex: DemoExamples;
+  let trade = '';
   test.beforeAll(async ({ request }) => {
     ex = await demoExamples(request);
+    trade = await memberTrade(request);
   });
   for (const [pattern, who, ceiling] of ROUTES) {
     const limit = Math.max(BUDGET_KB, ceiling);
     test(`${pattern} (${who}) loads cold with at most ${limit} KB of JavaScript (gzip)`, async ({ browser, baseURL }) => {
-      const route = pattern.replace(/\{(\w+)\}/, (_, k: keyof typeof ex) => ex[k]);
+      const route = pattern.replace(/\{(\w+)\}/, (_, k: keyof typeof ex | 'trade') => (k === 'trade' ? trade : ex[k]));
       const kb = await coldLoad(browser, baseURL!, route, who);
       test.info().annotations.push({ type: 'JavaScript, gzip', description: `${pattern}: ${kb.toFixed(1)} KB` });
       console.log(`cold load of ${pattern} (${who}): ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB, ceiling ${limit} KB)`);
