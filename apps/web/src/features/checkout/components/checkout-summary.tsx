@@ -7,7 +7,7 @@ import type { CheckoutQuoteResponse } from '@cho-gundam/contracts';
 import { formatMoney } from '@/shared/lib/format';
 import { Facts } from '@/shared/ui/facts';
 import { MoneyText } from '@/shared/ui/money-text';
-import { NoteAlert } from '@/shared/ui/note-alert';
+import { ShortBalanceNote } from '@/shared/ui/short-balance-note';
 import { TextSkeleton } from '@/shared/ui/text-skeleton';
 import { itemsCountText, topUpPath, type QuoteView } from '../checkout-logic';
 
@@ -61,19 +61,12 @@ export function CheckoutSummary({ kitIds, q, view, placing, requoting, needsAddr
             />
             {view.short ? (
               <div style={{ marginBottom: 12 }}>
-                <NoteAlert
-                  type="warning"
-                  showIcon
-                  title="Số dư không đủ"
-                  description={
-                    <>
-                      <div>
-                        Bạn cần thêm <MoneyText value={q.missing_amount} strong /> để thanh toán.
-                      </div>
-                      <Button type="primary" style={{ marginTop: 8 }} onClick={() => navigate(topUpPath(q.missing_amount, kitIds))}>
-                        Nạp thêm {formatMoney(q.missing_amount)}
-                      </Button>
-                    </>
+                <ShortBalanceNote
+                  missing={q.missing_amount}
+                  action={
+                    <Button type="primary" onClick={() => navigate(topUpPath(q.missing_amount, kitIds))}>
+                      Nạp thêm {formatMoney(q.missing_amount)}
+                    </Button>
                   }
                 />
               </div>

@@ -10,6 +10,7 @@ import { DateTime } from '@/shared/ui/date-time';
 import { Facts } from '@/shared/ui/facts';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
+import { ShortBalanceNote } from '@/shared/ui/short-balance-note';
 import { useAuctionPaymentQuoteQuery, usePayAuctionMutation, type AuctionPaymentResult } from '../../auctions-api';
 import { createAttemptKeys, isDefiniteAnswer } from '../../bid-logic';
 import { AuctionCountdown } from '../auction-countdown';
@@ -168,21 +169,7 @@ export function WinnerPayment({ auction: a, offsetMs, addresses, addAddress, onP
             ]}
           />
           {q.missing_amount > 0 ? (
-            <Alert
-              type="warning"
-              showIcon
-              title="Số dư không đủ"
-              description={
-                <>
-                  <div>
-                    Bạn cần thêm <MoneyText value={q.missing_amount} strong /> để thanh toán.
-                  </div>
-                  <div style={{ marginTop: 8 }}>
-                    <TopUpButton missing={q.missing_amount} auctionId={a.id} />
-                  </div>
-                </>
-              }
-            />
+            <ShortBalanceNote missing={q.missing_amount} action={<TopUpButton missing={q.missing_amount} auctionId={a.id} />} />
           ) : null}
         </>
       )}
