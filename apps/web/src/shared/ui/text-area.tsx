@@ -1,7 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { classNames } from '@/shared/lib/class-names';
 import { useThemeVarClass } from './theme-vars';
-import './lazy-field.css';
 import './text-area.css';
 
 type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> & {
