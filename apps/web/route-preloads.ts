@@ -69,44 +69,59 @@ export const PRELOADED_PAGES: Record<string, { page: string; data: string[]; ant
  */
 export function routePreloads(): Plugin {
   let root = '';
+  let listed: { route: string; file: string }[] = [];
   return {
     name: 'cho-gundam-route-preloads',
     apply: 'build',
     configResolved(config) {
       root = config.root;
     },
-    async generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const closure = (start: string[], into = new Set<string>()) => {
-        for (const f of start) {
-          if (into.has(f)) continue;
-          into.add(f);
-          closure(byFile.get(f)?.imports ?? [], into);
-        }
-        return into;
-      };
-      const entry = chunks.find((c) => c.isEntry);
-      if (!entry) throw new Error('route-preloads: the build has no entry chunk');
-      const loadedByEntry = closure([entry.fileName]);
-      const antdCss = await antdStyleRenderer(root);
-      const stylesheets = new Map<string, string>();
-      const routes = Object.entries(PRELOADED_PAGES).map(([route, { page, data, antd, preview }]) => {
-        const id = path.join(root, page);
-        const chunk = chunks.find((c) => c.facadeModuleId === id);
-        // a page renamed or moved must be renamed here too: the build says so rather than preloading nothing
-        if (!chunk) throw new Error(`route-preloads: no chunk for ${page} (route ${route})`);
-        const files = [...closure([chunk.fileName])].filter((f) => !loadedByEntry.has(f));
-        const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-        const own = { route, scripts: files.map((f) => `/${f}`), styles: [...new Set(css)].map((f) => `/${f}`), data, preview };
-        const antdStyles = antdCss(antd);
-        if (!antdStyles) return own;
-        const fileName = antdStylesheetName(antdStyles);
-        stylesheets.set(fileName, antdStyles);
-        return { ...own, antdStyles: `/${fileName}` };
-      });
-      for (const [fileName, source] of stylesheets) this.emitFile({ type: 'asset', fileName, source });
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(routes, null, 1)}\n` });
+    // after vite's own CSS pass (vite:css-post), which deletes the chunks that held only CSS and moves
+    // their stylesheets to the chunks that imported them: read before it, a page's list could name a
+    // script the build never writes (a grouped chunk of lazy-field.css did, in the twenty-fifth session)
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (start: string[], into = new Set<string>()) => {
+          for (const f of start) {
+            if (into.has(f)) continue;
+            into.add(f);
+            closure(byFile.get(f)?.imports ?? [], into);
+          }
+          return into;
+        };
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) throw new Error('route-preloads: the build has no entry chunk');
+        const loadedByEntry = closure([entry.fileName]);
+        const antdCss = await antdStyleRenderer(root);
+        const stylesheets = new Map<string, string>();
+        const routes = Object.entries(PRELOADED_PAGES).map(([route, { page, data, antd, preview }]) => {
+          const id = path.join(root, page);
+          const chunk = chunks.find((c) => c.facadeModuleId === id);
+          // a page renamed or moved must be renamed here too: the build says so rather than preloading nothing
+          if (!chunk) throw new Error(`route-preloads: no chunk for ${page} (route ${route})`);
+          const files = [...closure([chunk.fileName])].filter((f) => !loadedByEntry.has(f));
+          const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+          const own = { route, scripts: files.map((f) => `/${f}`), styles: [...new Set(css)].map((f) => `/${f}`), data, preview };
+          const antdStyles = antdCss(antd);
+          if (!antdStyles) return own;
+          const fileName = antdStylesheetName(antdStyles);
+          stylesheets.set(fileName, antdStyles);
+          return { ...own, antdStyles: `/${fileName}` };
+        });
+        listed = routes.flatMap((r) => [...r.scripts, ...r.styles].map((file) => ({ route: r.route, file })));
+        for (const [fileName, source] of stylesheets) this.emitFile({ type: 'asset', fileName, source });
+        this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(routes, null, 1)}\n` });
+      },
+    },
+    // checked once every plugin has had its say on the bundle: a preload of a file that is not written
+    // costs a phone a 404, and the page the file it needed
+    writeBundle(_options, bundle) {
+      const missing = listed.filter(({ file }) => !(file.slice(1) in bundle));
+      if (missing.length)
+        throw new Error(`route-preloads: listed files the build does not write: ${missing.map((m) => `${m.route} ${m.file}`).join(', ')}`);
     },
   };
 }
