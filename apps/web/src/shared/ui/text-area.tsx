@@ -1,6 +1,7 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { classNames } from '@/shared/lib/class-names';
 import { useThemeVarClass } from './theme-vars';
+import './lazy-field.css';
 import './text-area.css';
 
 type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> & {
