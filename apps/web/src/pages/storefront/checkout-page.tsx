@@ -6,6 +6,7 @@ import { useCart } from '@/features/cart';
 import { CheckoutUnavailable, CheckoutView } from '@/features/checkout/components/checkout-view';
 import type { PlacedState } from '@/features/orders/components/buyer-orders-view';
 import { useCurrentUser } from '@/features/session';
+import { LoadingLine } from '@/shared/ui/loading-line';
 
 // The address form (antd's Form and Select, the provinces and wards) loads when it is shown: for a member
 // without an address, or on "Thêm địa chỉ mới". Most members check out to an address they have, and the
@@ -15,11 +16,6 @@ const AddressFormInline = lazy(() =>
 );
 const AddressFormModal = lazy(() =>
   import('@/features/addresses/components/address-form-modal').then((m) => ({ default: m.AddressFormModal })),
-);
-const formLoading = (
-  <div role="status" style={{ padding: 16, textAlign: 'center', color: '#5b6478' }}>
-    Đang tải...
-  </div>
 );
 
 /** `/checkout?kits=<id>,<id>`: delivery address, shipping per shop and payment from the wallet. */
@@ -50,7 +46,7 @@ function MemberCheckout({ user }: { user: User }) {
       addressForm={({ open, inline, user: u, first, onClose }) => {
         const defaults = { full_name: u.full_name, phone_number: u.phone_number ?? null };
         return (
-          <Suspense fallback={inline ? formLoading : null}>
+          <Suspense fallback={inline ? <LoadingLine padding={16} /> : null}>
             {inline ? (
               <AddressFormInline userId={u.id} defaults={defaults} first={first} onClose={onClose} />
             ) : (

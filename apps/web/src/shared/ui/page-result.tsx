@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ResultProps } from 'antd';
+import { LoadingLine } from './loading-line';
 
 // antd's Result carries its 404/403/500 illustrations in one module (10 KB gzip): loaded only when a
 // page has one to show (an error, a hidden item, a payment done), not with every storefront page.
@@ -12,13 +13,7 @@ const Result = lazy(() => import('antd/es/result'));
  */
 export function PageResult(props: ResultProps) {
   return (
-    <Suspense
-      fallback={
-        <div role="status" style={{ padding: 48, textAlign: 'center', color: '#5b6478' }}>
-          Đang tải...
-        </div>
-      }
-    >
+    <Suspense fallback={<LoadingLine padding={48} />}>
       <Result {...props} />
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Divider, Flex } from 'antd';
+import { LoadingLine } from '@/shared/ui/loading-line';
 import { NoteAlert } from '@/shared/ui/note-alert';
 import { PageResult } from '@/shared/ui/page-result';
 import { Steps } from '@/shared/ui/steps';
@@ -23,11 +24,6 @@ const preloadLaterSteps = () => {
   void loadOtpStep();
   void loadAccountStep();
 };
-const stepLoading = (
-  <div role="status" style={{ padding: 24, textAlign: 'center', color: '#5b6478' }}>
-    Đang tải...
-  </div>
-);
 
 type Stage = 'email' | 'otp' | 'account' | 'done';
 const STEP_INDEX: Record<Stage, number> = { email: 0, otp: 1, account: 2, done: 2 };
@@ -77,7 +73,7 @@ export function SignupWizard({ signIn }: { signIn: SignIn }) {
           }}
         />
       )}
-      <Suspense fallback={stepLoading}>
+      <Suspense fallback={<LoadingLine />}>
         {stage === 'otp' && (
           <SignupOtpStep
             email={email}
