@@ -196,6 +196,14 @@ const ROUTES: [string, Who, number][] = [
   ['/checkout?kits={kitId}', 'member', BUDGET_KB],
   ['/member/profile/account', 'member', BUDGET_KB],
   ['/register-shop', 'member', BUDGET_KB],
+  // The member's pages beside the collection and the trade, measured since the twenty-sixth session (the
+  // list had missed them too): the exchange pages' antd Tabs, Table, Collapse, Segmented, Pagination,
+  // Popconfirm, zod and RTK Query; the add-kit wizard (antd's Result, Skeleton, its steps' forms; zod).
+  // Their figure + 3 KB until each is split.
+  ['/exchange/manage', 'member', 471.7],
+  ['/exchange/my-post', 'member', 413.3],
+  ['/exchange/manage-gundam', 'member', 354.5],
+  ['/collection/add', 'member', 402.4],
   // the dashboards drew with recharts (issue 11; its chunk with its own Redux copies was 124.7 KB gzip)
   // +1.3 KB when the seller screens began reading the admin's settings (GET /settings/public, issue 11);
   // −118 to −125 KB each when the charts became our own SVG (shared/ui/data-charts, fifteenth session);
