@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Browser } from '@playwright/test';
+import { WEB_ROUTE_PATTERNS } from '@cho-gundam/contracts';
 import { DEMO_PASSWORD, expect, test } from '../support/fixtures';
 import { demoExamples, watchRequests, type DemoExamples } from '../support/page-requests';
 
@@ -214,6 +215,43 @@ const ROUTES: [string, Who, number][] = [
   ['/moderator/dashboard', 'moderator', BUDGET_KB],
   ['/admin/dashboard', 'admin', BUDGET_KB],
 ];
+
+/**
+ * The router's pages that are not in ROUTES, each with the reason. An area's pages open inside its
+ * frame, reached from its first page, which is measured (the account page, the shop's, moderator's
+ * and admin's dashboards); the others are the same page as a measured one, or send to one.
+ */
+const AREA_PREFIXES = ['/member/profile/', '/shop/', '/moderator/', '/admin/'];
+const SAME_AS_MEASURED: Record<string, string> = {
+  '/exchange': '/exchange/list',
+  '/collection': '/collection/list',
+  '/member/profile': '/member/profile/account',
+  '/shop': '/shop/dashboard',
+  '/moderator': '/moderator/dashboard',
+  '/admin': '/admin/dashboard',
+  '/error': '/khong-co-trang-nay',
+};
+
+// the list drifted from the router once (twice: the twenty-fifth and twenty-sixth sessions found pages
+// it had missed): a page added to the router (WEB_ROUTE_PATTERNS, which the web's route test holds
+// equal to it) fails here until it has a budget, or a reason above not to
+test('every page of the router is measured, is the same page as a measured one, or is inside an area', () => {
+  const shape = (p: string) => p.split('?')[0]!.replace(/:\w+|\{\w+\}/g, '{}');
+  const measured = new Set(ROUTES.map(([pattern]) => shape(pattern)));
+  const unmeasured = WEB_ROUTE_PATTERNS.filter((pattern) => {
+    if (measured.has(shape(pattern))) return false;
+    const same = SAME_AS_MEASURED[pattern];
+    if (same) return !measured.has(same);
+    return !AREA_PREFIXES.some((area) => pattern.startsWith(area));
+  });
+  expect(unmeasured).toEqual([]);
+  // and each area has its first page measured
+  for (const area of AREA_PREFIXES)
+    expect(
+      [...measured].some((p) => p.startsWith(area)),
+      area,
+    ).toBe(true);
+});
 
 test.describe('ngân sách JavaScript của từng trang', () => {
   let ex: DemoExamples;
