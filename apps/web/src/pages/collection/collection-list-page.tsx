@@ -76,11 +76,13 @@ export default function CollectionListPage() {
     if (firstLoad) return <TextSkeleton rows={8} />;
     if (total === 0) {
       return isFiltered(filters) ? (
-        <PageEmpty description="Không có mô hình nào khớp với bộ lọc">
+        <PageEmpty large description="Không có mô hình nào khớp với bộ lọc">
           <PlainButton onClick={() => setFilters(clearFilters(filters))}>Xóa bộ lọc</PlainButton>
         </PageEmpty>
       ) : (
-        <PageEmpty description="Bạn chưa có mô hình nào trong bộ sưu tập">{addButton}</PageEmpty>
+        <PageEmpty large description="Bạn chưa có mô hình nào trong bộ sưu tập">
+          {addButton}
+        </PageEmpty>
       );
     }
     return filters.view === 'table' ? (
