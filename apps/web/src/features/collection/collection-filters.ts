@@ -1,13 +1,10 @@
-import {
-  KIT_CONDITIONS,
-  KIT_SCALES,
-  KIT_SORTS,
-  KIT_STATUSES,
-  type KitCondition,
-  type KitScale,
-  type KitSort,
-  type KitStatus,
-} from '@cho-gundam/contracts';
+import type { KitSort } from '@cho-gundam/contracts';
+import { KIT_CONDITIONS, KIT_SCALES, KIT_STATUSES, type KitCondition, type KitScale, type KitStatus } from '@cho-gundam/contracts/core';
+
+// The sorts of contracts/kits.ts, whose module builds zod schemas at load: importing a value from it
+// would put zod in the collection's first download (issue 13). The record's type keeps the two equal.
+const SORTS: Record<KitSort, true> = { newest: true, name: true, price_desc: true, price_asc: true };
+const KIT_SORTS = Object.keys(SORTS) as KitSort[];
 
 export type CollectionView = 'grid' | 'table';
 

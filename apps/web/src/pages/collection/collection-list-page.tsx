@@ -1,32 +1,37 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadError } from '@/shared/ui/load-error';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
-import type { KitDetail } from '@cho-gundam/contracts';
 import {
   clearFilters,
   isFiltered,
   PAGE_SIZES,
   parseFilters,
-  toApiQuery,
   toSearchParams,
   type CollectionFilters,
 } from '@/features/collection/collection-filters';
-import { AuctionRequestModal, type RequestKit } from '@/features/auctions/components/seller/auction-request-modal';
+import { refreshCollection, useCollectionList, useCollectionStats } from '@/features/collection/collection-data';
 import { CollectionStats } from '@/features/collection/components/collection-stats';
 import { CollectionToolbar } from '@/features/collection/components/collection-toolbar';
-import { KitDetailDrawer } from '@/features/collection/components/kit-detail-drawer';
 import { KitGallery } from '@/features/collection/components/kit-gallery';
-import { KitTable } from '@/features/collection/components/kit-table';
 import { useCatalogOptions } from '@/features/catalog';
-import { useCollectionQuery, useCollectionStatsQuery, useKitDetailQuery } from '@/features/kits/kits-api';
 import { useCurrentUser } from '@/features/session';
-import { PublishModal } from '@/features/shop/components/publish-modal';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
+import { ListPagination } from '@/shared/ui/list-pagination';
+import { NoteAlert } from '@/shared/ui/note-alert';
+import { PageEmpty } from '@/shared/ui/page-empty';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { CollectionKitActions } from './collection-kit-actions';
+import { PlainButton } from '@/shared/ui/plain-button';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
 import './collection-page.css';
+
+// Only the first screen (figures, toolbar, the "Lưới" gallery) comes with the page: the table view
+// (antd's Table) loads when chosen, and a kit's drawer with its actions and dialogs when a kit is
+// first opened (issue 13). A pointer over the gallery starts fetching the drawer, so a click finds it.
+const KitTable = lazy(() => import('@/features/collection/components/kit-table').then((m) => ({ default: m.KitTable })));
+const loadKitPanel = () => import('./collection-kit-panel');
+const CollectionKitPanel = lazy(loadKitPanel);
+const preloadKitPanel = () => void loadKitPanel().catch(() => undefined);
 
 /** `/collection/list`: every kit the member owns, whatever its status. */
 export default function CollectionListPage() {
@@ -35,20 +40,23 @@ export default function CollectionListPage() {
   const filters = useMemo(() => parseFilters(params), [params]);
   const setFilters = (f: CollectionFilters) => setAll(toSearchParams(f));
 
-  const list = useCollectionQuery({ userId: user.id, ...toApiQuery(filters) });
-  const stats = useCollectionStatsQuery(user.id);
+  const list = useCollectionList(user.id, filters);
+  const stats = useCollectionStats(user.id);
   const [openId, setOpenId] = useState<string | null>(null);
-  const detail = useKitDetailQuery(openId ?? '', { skip: !openId });
-  const [publishing, setPublishing] = useState<KitDetail | null>(null);
-  const [auctioning, setAuctioning] = useState<RequestKit | null>(null);
-  const requestAuction = (k: KitDetail) =>
-    setAuctioning({ id: k.id, name: k.name, image: (k.images.find((i) => i.is_primary) ?? k.images[0])?.urls.thumb ?? null });
+  // mounted from the first opening on, so the drawer closes with its animation
+  const [kitOpened, setKitOpened] = useState(false);
+  const open = (id: string) => {
+    setKitOpened(true);
+    setOpenId(id);
+  };
 
   const { gradeOptions, seriesOptions, loading: catalogLoading } = useCatalogOptions();
 
-  const items = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
-  const firstLoad = list.isLoading;
+  const items = list.currentData?.items ?? [];
+  const total = list.currentData?.total ?? 0;
+  const firstLoad = list.currentData === undefined && list.isFetching;
+  const listError = list.currentData === undefined && !list.isFetching && list.error !== undefined;
+  const refreshing = list.stale || (list.isFetching && list.currentData !== undefined);
   const addButton = (
     <ButtonLink type="primary" icon={<PlusOutlined />} to="/collection/add">
       Thêm mô hình
@@ -56,36 +64,45 @@ export default function CollectionListPage() {
   );
 
   const content = () => {
-    if (list.isError) {
+    if (listError) {
       return (
         <LoadError
           message="Không tải được bộ sưu tập"
           description={(list.error as { message?: string } | undefined)?.message}
-          onRetry={() => list.refetch()}
+          onRetry={list.refetch}
         />
       );
     }
-    if (firstLoad) return <Skeleton active paragraph={{ rows: 8 }} />;
+    if (firstLoad) return <TextSkeleton rows={8} />;
     if (total === 0) {
       return isFiltered(filters) ? (
-        <Empty description="Không có mô hình nào khớp với bộ lọc">
-          <Button onClick={() => setFilters(clearFilters(filters))}>Xóa bộ lọc</Button>
-        </Empty>
+        <PageEmpty large description="Không có mô hình nào khớp với bộ lọc">
+          <PlainButton onClick={() => setFilters(clearFilters(filters))}>Xóa bộ lọc</PlainButton>
+        </PageEmpty>
       ) : (
-        <Empty description="Bạn chưa có mô hình nào trong bộ sưu tập">{addButton}</Empty>
+        <PageEmpty large description="Bạn chưa có mô hình nào trong bộ sưu tập">
+          {addButton}
+        </PageEmpty>
       );
     }
     return filters.view === 'table' ? (
-      <KitTable
-        kits={items}
-        loading={list.isFetching}
-        sort={filters.sort}
-        onSortChange={(sort) => setFilters({ ...filters, sort, page: 1 })}
-        onOpen={(k) => setOpenId(k.id)}
-      />
+      <Suspense fallback={<TextSkeleton rows={8} />}>
+        <KitTable
+          kits={items}
+          loading={refreshing}
+          sort={filters.sort}
+          onSortChange={(sort) => setFilters({ ...filters, sort, page: 1 })}
+          onOpen={(k) => open(k.id)}
+        />
+      </Suspense>
     ) : (
-      <div className={list.isFetching ? 'cg-collection-refreshing' : undefined} aria-busy={list.isFetching}>
-        <KitGallery kits={items} onOpen={(k) => setOpenId(k.id)} />
+      <div
+        className={refreshing ? 'cg-collection-refreshing' : undefined}
+        aria-busy={refreshing}
+        onPointerOver={kitOpened ? undefined : preloadKitPanel}
+        onFocus={kitOpened ? undefined : preloadKitPanel}
+      >
+        <KitGallery kits={items} onOpen={(k) => open(k.id)} />
       </div>
     );
   };
@@ -97,19 +114,19 @@ export default function CollectionListPage() {
         description="Tất cả mô hình bạn sở hữu: trong tủ, đang bán, đang đấu giá hoặc đang trao đổi."
         extra={addButton}
       />
-      {stats.isError ? (
-        <Alert
+      {stats.currentData === undefined && !stats.isFetching && stats.error !== undefined ? (
+        <NoteAlert
           type="warning"
           showIcon
           title="Không tải được thống kê bộ sưu tập"
           action={
-            <Button size="small" onClick={() => stats.refetch()}>
+            <PlainButton size="small" onClick={stats.refetch}>
               Thử lại
-            </Button>
+            </PlainButton>
           }
         />
       ) : (
-        <CollectionStats stats={stats.data} loading={stats.isLoading} />
+        <CollectionStats stats={stats.currentData} loading={stats.isFetching} />
       )}
       <div className="cg-panel cg-collection-panel">
         <CollectionToolbar
@@ -121,7 +138,7 @@ export default function CollectionListPage() {
         />
         {content()}
         {total > 0 && (
-          <Pagination
+          <ListPagination
             className="cg-collection-pagination"
             current={filters.page}
             pageSize={filters.page_size}
@@ -133,27 +150,11 @@ export default function CollectionListPage() {
           />
         )}
       </div>
-      <KitDetailDrawer
-        open={!!openId}
-        kit={detail.data && detail.data.id === openId ? detail.data : undefined}
-        loading={detail.isFetching && !detail.data}
-        error={detail.isError ? ((detail.error as { message?: string } | undefined)?.message ?? 'Không tải được thông tin mô hình') : null}
-        onRetry={() => detail.refetch()}
-        onClose={() => setOpenId(null)}
-        actions={
-          detail.data ? (
-            <CollectionKitActions
-              kit={detail.data}
-              user={user}
-              onDeleted={() => setOpenId(null)}
-              onPublish={setPublishing}
-              onRequestAuction={requestAuction}
-            />
-          ) : null
-        }
-      />
-      <PublishModal kit={publishing} onClose={() => setPublishing(null)} />
-      <AuctionRequestModal kit={auctioning} onClose={() => setAuctioning(null)} />
+      {kitOpened && (
+        <Suspense fallback={null}>
+          <CollectionKitPanel openId={openId} user={user} onClose={() => setOpenId(null)} onChanged={() => refreshCollection(user.id)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button, Select } from 'antd';
 import {
   KIT_CONDITION_LABELS,
   KIT_CONDITIONS,
@@ -9,11 +8,13 @@ import {
   KIT_STATUSES,
   type KitCondition,
   type KitScale,
-  type KitSort,
   type KitStatus,
-} from '@cho-gundam/contracts';
+} from '@cho-gundam/contracts/core';
+import type { KitSort } from '@cho-gundam/contracts';
 import { foldedSearch } from './catalog-select';
+import { LazySelect } from './lazy-select';
 import { ListSearch } from './list-search';
+import { PlainButton } from './plain-button';
 import './kit-filter-toolbar.css';
 
 interface Option {
@@ -70,7 +71,11 @@ const FILTER_TEXTS: Record<KitFilterKey, { placeholder: string; label: string }>
 const SCALE_OPTIONS = KIT_SCALES.map((s) => ({ value: s, label: KIT_SCALE_LABELS[s] }));
 const CONDITION_OPTIONS = KIT_CONDITIONS.map((c) => ({ value: c, label: KIT_CONDITION_LABELS[c] }));
 const STATUS_OPTIONS = KIT_STATUSES.map((s) => ({ value: s, label: KIT_STATUS_LABELS[s] }));
-/** The search box, filters, sort and "Xóa bộ lọc" above a list of kits (the collection, the shop's products). */
+/**
+ * The search box, filters, sort and "Xóa bộ lọc" above a list of kits (the collection, the shop's products).
+ * The selects are antd's, loaded on their first hover, tap or focus (lazy-select.tsx), and the button our
+ * own: the collection draws the toolbar on its first screen (issue 13).
+ */
 export function KitFilterToolbar<F extends KitToolbarFilters>(props: Props<F>) {
   const {
     filters,
@@ -99,10 +104,10 @@ export function KitFilterToolbar<F extends KitToolbarFilters>(props: Props<F>) {
     />
   );
   const sort = (
-    <Select
+    <LazySelect<KitSort>
       value={filters.sort}
       options={sorts}
-      onChange={(s) => set({ sort: s })}
+      onChange={(s) => s && set({ sort: s })}
       className={layout === 'stacked' ? 'cg-kit-toolbar__sort' : 'cg-kit-toolbar__filter'}
       aria-label="Sắp xếp"
     />
@@ -117,7 +122,7 @@ export function KitFilterToolbar<F extends KitToolbarFilters>(props: Props<F>) {
   const filterSelects = show.map((key) => {
     const fromCatalog = key === 'grade' || key === 'series';
     return (
-      <Select
+      <LazySelect
         key={key}
         allowClear
         placeholder={FILTER_TEXTS[key].placeholder}
@@ -133,9 +138,9 @@ export function KitFilterToolbar<F extends KitToolbarFilters>(props: Props<F>) {
     );
   });
   const reset = filtered && (
-    <Button type="link" onClick={() => onChange(cleared(filters))}>
+    <PlainButton type="link" onClick={() => onChange(cleared(filters))}>
       Xóa bộ lọc
-    </Button>
+    </PlainButton>
   );
 
   if (layout === 'stacked') {

@@ -6,7 +6,9 @@ import './segmented.css';
 export interface SegmentedOption<V extends string> {
   value: V;
   label: ReactNode;
-  /** the item's tooltip; its label when that is text */
+  /** an icon before the label, as antd's option `icon` draws it */
+  icon?: ReactNode;
+  /** the item's tooltip; its label when that is text (without icon, as antd's) */
   title?: string;
   disabled?: boolean;
 }
@@ -60,8 +62,18 @@ export function Segmented<V extends string>({ value, options, onChange, disabled
                 disabled={off}
                 onChange={() => onChange(option.value)}
               />
-              <div className="cg-segmented__label" title={option.title ?? (typeof option.label === 'string' ? option.label : undefined)}>
-                {option.label}
+              <div
+                className="cg-segmented__label"
+                title={option.title ?? (typeof option.label === 'string' && !option.icon ? option.label : undefined)}
+              >
+                {option.icon ? (
+                  <>
+                    <span className="cg-segmented__icon">{option.icon}</span>
+                    <span>{option.label}</span>
+                  </>
+                ) : (
+                  option.label
+                )}
               </div>
             </label>
           );

@@ -16,10 +16,10 @@ const activate = (run: () => void) => (e: KeyboardEvent) => {
 };
 
 /**
- * The colours a label is drawn in (antd's "filled" kind): a preset's 7th shade on its 1st (blue, gold,
+ * The colours a label is drawn in (antd's "filled" kind): a preset's 7th shade on its 1st (blue, gold, orange,
  * green, red, volcano, cyan, geekblue, purple), or a status's colour on its background (success, warning).
  */
-export type LabelColor = 'blue' | 'gold' | 'green' | 'red' | 'volcano' | 'cyan' | 'geekblue' | 'purple' | 'success' | 'warning';
+export type LabelColor = 'blue' | 'gold' | 'orange' | 'green' | 'red' | 'volcano' | 'cyan' | 'geekblue' | 'purple' | 'success' | 'warning';
 
 /** A small fixed label (a kit's grade, scale or condition; a count with its icon), as antd's `<Tag>`. */
 export function Label({
@@ -27,15 +27,18 @@ export function Label({
   color,
   icon,
   className,
+  title,
 }: {
   children: ReactNode;
   color?: LabelColor;
   icon?: ReactNode;
   className?: string;
+  /** the browser's tooltip (a grade's full name on its code) */
+  title?: string;
 }) {
   const cssVar = useThemeVarClass();
   return (
-    <span className={classNames('cg-tag', color && `cg-tag--${color}`, cssVar, className)}>
+    <span className={classNames('cg-tag', color && `cg-tag--${color}`, cssVar, className)} title={title}>
       {icon}
       {icon ? <span>{children}</span> : children}
     </span>

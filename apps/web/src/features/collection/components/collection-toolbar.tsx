@@ -1,5 +1,5 @@
 import { AppstoreOutlined, TableOutlined } from '@ant-design/icons';
-import { Segmented } from 'antd';
+import { Segmented } from '@/shared/ui/segmented';
 import type { KitSort } from '@cho-gundam/contracts';
 import { KitFilterToolbar } from '@/shared/ui/kit-filter-toolbar';
 import { clearFilters, isFiltered, type CollectionFilters, type CollectionView } from '../collection-filters';
@@ -25,7 +25,10 @@ export const SORT_LABELS: Record<KitSort, string> = {
 };
 const SORT_OPTIONS = (Object.keys(SORT_LABELS) as KitSort[]).map((s) => ({ value: s, label: SORT_LABELS[s] }));
 
-/** Search, five filters, sort and the "Lưới" / "Bảng" switch; every change goes to the URL through `onChange`. */
+/**
+ * Search, five filters, sort and the "Lưới" / "Bảng" switch; every change goes to the URL through `onChange`.
+ * The switch is shared/ui's Segmented (antd's look without its code, issue 13).
+ */
 export function CollectionToolbar({ filters, onChange, gradeOptions, seriesOptions, catalogLoading }: Props) {
   return (
     <KitFilterToolbar

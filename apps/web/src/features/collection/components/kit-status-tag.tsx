@@ -1,10 +1,11 @@
-import { Tag } from 'antd';
-import { KIT_STATUS_LABELS, type KitStatus } from '@cho-gundam/contracts';
+import { KIT_STATUS_LABELS, type KitStatus } from '@cho-gundam/contracts/core';
+import { Label, type LabelColor } from '@/shared/ui/tag';
 
 // Colours follow the original's seller table (published green, processing orange, auction yellow/blue,
-// exchange cyan); "in the collection" is neutral, it is the resting state.
-export const KIT_STATUS_COLORS: Record<KitStatus, string> = {
-  in_store: 'default',
+// exchange cyan); "in the collection" is neutral (no colour), it is the resting state. Our Label, not
+// antd's Tag: the gallery's cards show one each on the collection's first screen (issue 13).
+export const KIT_STATUS_COLORS: Record<KitStatus, LabelColor | undefined> = {
+  in_store: undefined,
   published: 'green',
   processing: 'orange',
   pending_auction_approval: 'gold',
@@ -14,9 +15,5 @@ export const KIT_STATUS_COLORS: Record<KitStatus, string> = {
 };
 
 export function KitStatusTag({ status }: { status: KitStatus }) {
-  return (
-    <Tag color={KIT_STATUS_COLORS[status]} style={{ marginInlineEnd: 0 }}>
-      {KIT_STATUS_LABELS[status]}
-    </Tag>
-  );
+  return <Label color={KIT_STATUS_COLORS[status]}>{KIT_STATUS_LABELS[status]}</Label>;
 }
