@@ -60,6 +60,13 @@ describe('my kits held by the exchange board', () => {
     expect((await held(b.token)).total).toBe(1);
     expect((await act(t, b.token, o.body.id, 'withdraw')).status).toBe(200);
     expect((await held(b.token)).total).toBe(0);
+    // back in the collection, but the withdrawn offer still names it: deleting it is refused (409, not
+    // a 500 from the database's restrict), and the kit stays
+    const kitUrl = `/api/v1/users/${b.user.id}/gundams/${b.kitIds[0]}`;
+    const del = await call(t.app, 'DELETE', kitUrl, { token: b.token });
+    expect(del.status).toBe(409);
+    expect(del.body.error.message).toMatch(/^Không thể xóa mô hình này vì nó đã từng nằm trong/);
+    expect((await call(t.app, 'GET', `/api/v1/gundams/${b.kitIds[0]}`, { token: b.token })).body.status).toBe('in_store');
 
     expect((await call(t.app, 'GET', '/api/v1/users/me/exchange-kits')).status).toBe(401);
     const staff = await signedInUser(t, { role: 'moderator' });

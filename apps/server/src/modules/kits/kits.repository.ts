@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, gt, sql, sum, type SQL } from 'drizzle-orm';
 import { canonicalSeries, normalizeSearch, slugify, type CollectionQuery } from '@cho-gundam/contracts';
 import type { Executor } from '../../db/client.js';
 import { grades } from '../catalog/index.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isReferencedRowViolation, isUniqueViolation } from '../../db/errors.js';
+import { conflict } from '../../lib/errors.js';
 import { kitCards, SEARCH_TEXT_SEPARATOR } from './kits.cards.js';
 import { kitSearchCondition } from './kits.search.js';
 import { kitAccessories, kitImages, kits } from './kits.schema.js';
@@ -63,8 +64,21 @@ export async function setShopSearchText(ex: Executor, ownerId: string, shopName:
     .where(eq(kits.ownerId, ownerId));
 }
 
+/**
+ * Deletes the kit row. A kit an exchange post, an offer, a trade or an auction named is kept for their
+ * history (their rows restrict the delete): the member is told so (409), not answered with a 500, and
+ * the transaction rolls back with nothing deleted.
+ */
 export async function deleteKit(ex: Executor, id: string) {
-  await ex.delete(kits).where(eq(kits.id, id));
+  try {
+    await ex.delete(kits).where(eq(kits.id, id));
+  } catch (err) {
+    if (!isReferencedRowViolation(err)) throw err;
+    throw conflict(
+      'conflict',
+      'Không thể xóa mô hình này vì nó đã từng nằm trong một bài đăng, đề nghị, giao dịch trao đổi hoặc phiên đấu giá; mô hình được giữ lại để lưu lịch sử.',
+    );
+  }
 }
 
 const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
