@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Descriptions } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import type { Exchange } from '@cho-gundam/contracts';
 import { FEE_STATE_LABELS } from '@cho-gundam/contracts/core';
@@ -8,6 +7,7 @@ import { useAppDispatch } from '@/shared/store/hooks';
 import { apiError } from '@/shared/lib/form-helpers';
 import { formatMoney } from '@/shared/lib/format';
 import { DateTime } from '@/shared/ui/date-time';
+import { PlainDescriptions } from '@/shared/ui/descriptions';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
 import { NoteAlert } from '@/shared/ui/note-alert';
@@ -127,19 +127,22 @@ export function TradeFee({ trade, m, userId }: { trade: Exchange; m: Mine; userI
         </div>
       ) : (
         <>
-          <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label="Phí vận chuyển">
-              <span data-testid="trade-fee-amount">
-                <MoneyText value={q.fee} strong />
-              </span>
-            </Descriptions.Item>
-            <Descriptions.Item label="Dự kiến giao">
-              <DateTime value={q.expected_delivery_at} />
-            </Descriptions.Item>
-            <Descriptions.Item label="Số dư khả dụng">
-              <MoneyText value={q.available_balance} />
-            </Descriptions.Item>
-          </Descriptions>
+          <PlainDescriptions
+            bordered
+            items={[
+              {
+                key: 'fee',
+                label: 'Phí vận chuyển',
+                children: (
+                  <span data-testid="trade-fee-amount">
+                    <MoneyText value={q.fee} strong />
+                  </span>
+                ),
+              },
+              { key: 'expected', label: 'Dự kiến giao', children: <DateTime value={q.expected_delivery_at} /> },
+              { key: 'balance', label: 'Số dư khả dụng', children: <MoneyText value={q.available_balance} /> },
+            ]}
+          />
           {q.missing_amount > 0 ? (
             <NoteAlert
               type="warning"

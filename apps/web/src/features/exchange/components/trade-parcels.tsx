@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Descriptions } from 'antd';
 import { InboxOutlined, SendOutlined } from '@ant-design/icons';
 import type { Exchange, OrderDetail } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
+import { PlainDescriptions, type DescriptionItem } from '@/shared/ui/descriptions';
 import { LoadError } from '@/shared/ui/load-error';
 import { NoteAlert } from '@/shared/ui/note-alert';
 import { PlainButton } from '@/shared/ui/plain-button';
@@ -28,38 +28,37 @@ export interface ParcelQuery {
 }
 
 function ParcelFacts({ order }: { order: OrderDetail }) {
-  return (
-    <Descriptions size="small" column={1}>
-      <Descriptions.Item label="Mã đơn">{order.code}</Descriptions.Item>
-      <Descriptions.Item label="Trạng thái">
+  const items: DescriptionItem[] = [
+    { key: 'code', label: 'Mã đơn', children: order.code },
+    {
+      key: 'status',
+      label: 'Trạng thái',
+      children: (
         <span data-testid="parcel-status">
           <Label color={order.status === 'delivered' || order.status === 'completed' ? 'green' : 'blue'}>{order.status_label}</Label>
         </span>
-      </Descriptions.Item>
-      {order.shipment ? (
-        <>
-          <Descriptions.Item label="Đơn vị vận chuyển">{order.shipment.carrier_label}</Descriptions.Item>
-          <Descriptions.Item label="Mã vận đơn">{order.shipment.tracking_code ?? 'Chưa có'}</Descriptions.Item>
-          <Descriptions.Item label="Vận chuyển">{order.shipment.status_label}</Descriptions.Item>
-          {order.shipment.expected_delivery_at ? (
-            <Descriptions.Item label="Dự kiến giao">
-              <DateTime value={order.shipment.expected_delivery_at} />
-            </Descriptions.Item>
-          ) : null}
-        </>
-      ) : null}
-      {order.return_shipment ? (
-        <Descriptions.Item label="Vận đơn hoàn về người gửi">
-          {`${order.return_shipment.tracking_code} (${order.return_shipment.carrier_label}) · ${order.return_shipment.status_label}`}
-        </Descriptions.Item>
-      ) : null}
-      {order.delivered_at ? (
-        <Descriptions.Item label="Đã giao lúc">
-          <DateTime value={order.delivered_at} />
-        </Descriptions.Item>
-      ) : null}
-    </Descriptions>
-  );
+      ),
+    },
+  ];
+  if (order.shipment) {
+    items.push(
+      { key: 'carrier', label: 'Đơn vị vận chuyển', children: order.shipment.carrier_label },
+      { key: 'tracking', label: 'Mã vận đơn', children: order.shipment.tracking_code ?? 'Chưa có' },
+      { key: 'shipping', label: 'Vận chuyển', children: order.shipment.status_label },
+    );
+    if (order.shipment.expected_delivery_at)
+      items.push({ key: 'expected', label: 'Dự kiến giao', children: <DateTime value={order.shipment.expected_delivery_at} /> });
+  }
+  if (order.return_shipment) {
+    const r = order.return_shipment;
+    items.push({
+      key: 'return',
+      label: 'Vận đơn hoàn về người gửi',
+      children: `${r.tracking_code} (${r.carrier_label}) · ${r.status_label}`,
+    });
+  }
+  if (order.delivered_at) items.push({ key: 'delivered', label: 'Đã giao lúc', children: <DateTime value={order.delivered_at} /> });
+  return <PlainDescriptions items={items} />;
 }
 
 function Loaded({ q, what, children }: { q: ParcelQuery; what: string; children: (o: OrderDetail) => React.ReactNode }) {
