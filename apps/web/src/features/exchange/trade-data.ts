@@ -1,106 +1,35 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { DeliveryFeeQuote, Exchange, OrderDetail, TradeClock } from '@cho-gundam/contracts';
+import { refreshHttpResources, useHttpResource } from '@/shared/hooks/use-http-resource';
 import { http } from '@/shared/lib/http';
 import { useAppDispatch, type AppDispatch } from '@/shared/store/hooks';
 
 /**
- * The trade page's reads and commands (server: apps/server/src/modules/exchanges, trade routes; a
- * parcel's packing is the orders' `POST /orders/:id/packing`) with the shell's HTTP client, not RTK
- * Query: RTK's runtime with immer (~21 KB gzip) was the largest piece of a member's cold load of
- * `/exchange/detail/:id` after antd (issue 13). After a command, the trade's reads on screen are asked
- * again (as RTK's tags did) and the RTK caches of the other pages (my trades, the orders, the wallet)
- * are told once RTK is loaded.
+ * The trade page's reads (useHttpResource, as the board's and the lists') and commands (server:
+ * apps/server/src/modules/exchanges, trade routes; a parcel's packing is the orders'
+ * `POST /orders/:id/packing`) with the shell's HTTP client, not RTK Query: RTK's runtime with immer
+ * (~21 KB gzip) was the largest piece of a member's cold load of `/exchange/detail/:id` after antd
+ * (issue 13). After a command, the trade's reads are asked again (as RTK's tags did) and the RTK caches
+ * of the other pages (my trades, the orders, the wallet) are told once RTK is loaded.
  */
-
-/** One read as the trade's screens use it (the fields of an RTK Query result they read). */
-export interface TradeRead<T> {
-  /** the last answer, kept while a new one is on its way and after a failed refresh */
-  data?: T;
-  /** the answer for this path only while no refresh failed since (RTK's `currentData` for one path) */
-  currentData?: T;
-  error?: unknown;
-  isError: boolean;
-  isFetching: boolean;
-  isLoading: boolean;
-  /** nothing asked yet (`path` null) */
-  isUninitialized: boolean;
-  /** when the answer shown arrived (Date.now()), to tell the server's clock from the device's */
-  fulfilledAt?: number;
-  refetch: () => void;
-}
-
-interface ReadState<T> {
-  path: string | null;
-  data?: T;
-  error?: unknown;
-  at?: number;
-  fetching: boolean;
-}
-
-// the reads on screen, by path: a command asks its trade's ones again
-const readers = new Map<string, Set<() => void>>();
-
-/** GET `path` on mount and on `refetch` (null: nothing to ask yet). */
-export function useTradeRead<T>(path: string | null): TradeRead<T> {
-  const [round, setRound] = useState(0);
-  const [state, setState] = useState<ReadState<T>>({ path: null, fetching: false });
-
-  useEffect(() => {
-    if (path === null) return;
-    let current = true;
-    setState((s) => (s.path === path ? { ...s, fetching: true } : { path, fetching: true }));
-    http.get<T>(path).then(
-      (data) => current && setState({ path, data, at: Date.now(), fetching: false }),
-      (error: unknown) => current && setState((s) => ({ ...(s.path === path ? s : { path }), error, fetching: false })),
-    );
-    return () => {
-      current = false;
-    };
-  }, [path, round]);
-
-  const refetch = useCallback(() => setRound((r) => r + 1), []);
-  useEffect(() => {
-    if (path === null) return;
-    const set = readers.get(path) ?? new Set();
-    set.add(refetch);
-    readers.set(path, set);
-    return () => {
-      set.delete(refetch);
-      if (set.size === 0) readers.delete(path);
-    };
-  }, [path, refetch]);
-
-  // until the effect has run for a new path, that path's answer is on its way
-  const shown: ReadState<T> = state.path === path ? state : { path, fetching: path !== null };
-  return {
-    data: shown.data,
-    currentData: shown.error === undefined ? shown.data : undefined,
-    error: shown.error,
-    isError: shown.error !== undefined,
-    isFetching: shown.fetching,
-    isLoading: shown.fetching && shown.data === undefined,
-    isUninitialized: path === null,
-    fulfilledAt: shown.at,
-    refetch,
-  };
-}
 
 const tradePathOf = (id: string) => `/exchanges/${id}`;
-export const useTradeResource = (id: string) => useTradeRead<Exchange>(tradePathOf(id));
-/** the server's time, so the countdowns do not depend on the device's clock */
-export const useTradeClock = () => useTradeRead<TradeClock>('/exchanges/clock');
-export const useTradeFee = (id: string, ready: boolean) => useTradeRead<DeliveryFeeQuote>(ready ? `${tradePathOf(id)}/delivery-fee` : null);
+// each read asks again every time the page opens (freshMs 0): the other side may have acted meanwhile
+export const useTradeResource = (id: string) => useHttpResource<Exchange>(tradePathOf(id), 0);
+/** the server's time, so the countdowns do not depend on the device's clock (`fulfilledAt`: when it came) */
+export const useTradeClock = () => useHttpResource<TradeClock>('/exchanges/clock', 0);
+export const useTradeFee = (id: string, ready: boolean) =>
+  useHttpResource<DeliveryFeeQuote>(ready ? `${tradePathOf(id)}/delivery-fee` : null, 0);
 /** one parcel of the trade (the orders' detail: status, packing, the carrier's tracking) */
-export const useTradeParcel = (orderId: string | null | undefined) => useTradeRead<OrderDetail>(orderId ? `/orders/${orderId}` : null);
+export const useTradeParcel = (orderId: string | null | undefined) =>
+  useHttpResource<OrderDetail>(orderId ? `/orders/${orderId}` : null, 0);
 
 /**
- * After a command on trade `id`, answered or refused: its reads on screen (the trade, its fee, its
- * parcels) are asked again, and RTK Query's caches of the other pages are told once RTK is loaded.
+ * After a command on trade `id`, answered or refused: its reads (the trade, its fee, the parcels read
+ * this visit) are asked again, and RTK Query's caches of the other pages are told once RTK is loaded.
  */
 function afterTradeCommand(id: string, dispatch: AppDispatch) {
-  for (const [path, set] of readers) {
-    if (path === tradePathOf(id) || path.startsWith(`${tradePathOf(id)}/`) || path.startsWith('/orders/')) for (const r of set) r();
-  }
+  refreshHttpResources((path) => path === tradePathOf(id) || path.startsWith(`${tradePathOf(id)}/`) || path.startsWith('/orders/'));
   void import('./trade-api').then(({ tradeChangedTags }) => dispatch(tradeChangedTags()));
 }
 

@@ -50,9 +50,9 @@ function useRefetchOnFocus(refetch: () => void) {
 /** `/exchange/detail/:id`: one trade as one of its two sides sees it, with that side's actions only. */
 export function TradeDetail({ id, userId, addresses, report }: Props) {
   const trade = useTradeResource(id);
-  const t = trade.data;
+  const t = trade.currentData;
   const clock = useTradeClock();
-  const offsetMs = serverOffset(clock.data?.server_time, clock.fulfilledAt);
+  const offsetMs = serverOffset(clock.currentData?.server_time, clock.fulfilledAt);
   const m = t ? mine(t) : null;
   const outgoing = useTradeParcel(m?.outgoingOrderId);
   const incoming = useTradeParcel(m?.incomingOrderId);
@@ -61,25 +61,26 @@ export function TradeDetail({ id, userId, addresses, report }: Props) {
 
   // the trade on screen, for the seed's exchangeDetail; forgotten once the server refuses this member
   // (a 403/404 after a refetch keeps the last answer in `t`), when the page goes or shows another trade
-  const refused = trade.isError && [403, 404].includes(apiError(trade.error).status);
+  const refused = trade.isError && [403, 404].includes(apiError(trade.lastError).status);
   useEffect(() => {
     dispatch(setExchangeDetail(t && !refused ? t : null));
   }, [t, refused, dispatch]);
   useEffect(() => () => void dispatch(setExchangeDetail(null)), [id, dispatch]);
   const { refetch } = trade;
-  const { refetch: refetchOut, isUninitialized: noOut } = outgoing;
-  const { refetch: refetchIn, isUninitialized: noIn } = incoming;
+  // a parcel not asked for yet (no order) is not asked for by its refetch either
+  const { refetch: refetchOut } = outgoing;
+  const { refetch: refetchIn } = incoming;
   useRefetchOnFocus(
     useCallback(() => {
       refetch();
-      if (!noOut) refetchOut();
-      if (!noIn) refetchIn();
-    }, [refetch, refetchOut, refetchIn, noOut, noIn]),
+      refetchOut();
+      refetchIn();
+    }, [refetch, refetchOut, refetchIn]),
   );
 
   const TITLE = 'Chi tiết giao dịch trao đổi';
   if (trade.isError) {
-    const e = apiError(trade.error);
+    const e = apiError(trade.lastError);
     return (
       <section className="cg-page cg-trade">
         <PageHeading title={TITLE} />
@@ -107,7 +108,7 @@ export function TradeDetail({ id, userId, addresses, report }: Props) {
     );
   }
 
-  const parcels: Parcels = { outgoing: outgoing.data ?? null, incoming: incoming.data ?? null };
+  const parcels: Parcels = { outgoing: outgoing.currentData ?? null, incoming: incoming.currentData ?? null };
   const action = nextAction(t, m?.incomingOrderId ? parcels : undefined);
   const hasOrders = !!(m?.incomingOrderId && m.outgoingOrderId);
   return (
@@ -140,7 +141,7 @@ export function TradeDetail({ id, userId, addresses, report }: Props) {
       ) : null}
       {m && hasOrders ? <TradeParcels trade={t} m={m} outgoing={outgoing} incoming={incoming} /> : null}
       <TradeKits trade={t} />
-      {m && (clock.data || clock.isError || t.status === 'pending') && canOfferCancel(t, serverNow, parcels) ? (
+      {m && (clock.currentData || clock.isError || t.status === 'pending') && canOfferCancel(t, serverNow, parcels) ? (
         <div className="cg-trade__buttons">
           <TradeCancel trade={t} m={m} />
         </div>

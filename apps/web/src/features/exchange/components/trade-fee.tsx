@@ -117,7 +117,7 @@ export function TradeFee({ trade, m, userId }: { trade: Exchange; m: Mine; userI
       ) : quote.isError ? (
         <LoadError
           message="Không tính được phí vận chuyển"
-          description={apiError(quote.error).message}
+          description={apiError(quote.lastError).message}
           onRetry={quote.refetch}
           retrying={quote.isFetching}
         />

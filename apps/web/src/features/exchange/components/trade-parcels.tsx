@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { InboxOutlined, SendOutlined } from '@ant-design/icons';
 import type { Exchange, OrderDetail } from '@cho-gundam/contracts';
+import type { HttpResource } from '@/shared/hooks/use-http-resource';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
 import { PlainDescriptions, type DescriptionItem } from '@/shared/ui/descriptions';
@@ -16,16 +17,6 @@ import { TradeDisputeButton } from './trade-dispute-button';
 
 // the packing dialog (antd's Modal and Upload) loads on "Đóng gói kiện hàng", not with the page (issue 13)
 const PackDialog = lazy(() => import('./trade-pack-dialog'));
-
-/** One parcel's order as the page loaded it. */
-export interface ParcelQuery {
-  data?: OrderDetail;
-  isLoading: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  error?: unknown;
-  refetch: () => unknown;
-}
 
 function ParcelFacts({ order }: { order: OrderDetail }) {
   const items: DescriptionItem[] = [
@@ -61,27 +52,37 @@ function ParcelFacts({ order }: { order: OrderDetail }) {
   return <PlainDescriptions items={items} />;
 }
 
-function Loaded({ q, what, children }: { q: ParcelQuery; what: string; children: (o: OrderDetail) => React.ReactNode }) {
+function Loaded({ q, what, children }: { q: HttpResource<OrderDetail>; what: string; children: (o: OrderDetail) => React.ReactNode }) {
   if (q.isError)
     return (
       <LoadError
         message={`Không tải được ${what}`}
-        description={apiError(q.error).message}
-        onRetry={() => void q.refetch()}
+        description={apiError(q.lastError).message}
+        onRetry={q.refetch}
         retrying={q.isFetching}
       />
     );
-  if (!q.data)
+  if (!q.currentData)
     return (
       <div aria-busy="true">
         <TextSkeleton title={false} rows={3} />
       </div>
     );
-  return <>{children(q.data)}</>;
+  return <>{children(q.currentData)}</>;
 }
 
 /** Stages 3 and 4: my outgoing parcel (pack it, then the carrier's status), my incoming parcel and "Đã nhận được hàng". */
-export function TradeParcels({ trade, m, outgoing, incoming }: { trade: Exchange; m: Mine; outgoing: ParcelQuery; incoming: ParcelQuery }) {
+export function TradeParcels({
+  trade,
+  m,
+  outgoing,
+  incoming,
+}: {
+  trade: Exchange;
+  m: Mine;
+  outgoing: HttpResource<OrderDetail>;
+  incoming: HttpResource<OrderDetail>;
+}) {
   const [packing, setPacking] = useState(false);
   const { confirmReceipt } = useTradeCommands();
   return (
