@@ -14,4 +14,5 @@ export * from './auction-rules.js';
 export * from './flag-labels.js';
 export * from './dashboard-labels.js';
 export * from './order-labels.js';
+export * from './exchange-labels.js';
 export * from './platform-setting-catalogue.js';

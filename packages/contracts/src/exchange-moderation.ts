@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXCHANGE_DISPUTE_RULES } from './exchange-labels.js';
 import { EXCHANGE_STATUSES, exchangeSchema } from './exchanges.js';
 import { calendarDateField, uuidField } from './fields.js';
 import { orderDetailSchema } from './orders.js';
@@ -7,7 +8,7 @@ import { pageQuery, paged } from './pagination.js';
 // A side's complaint about its incoming parcel and the moderators' exchange management
 // (issue 10 and issue 11, docs/domain/exchanges.md "Disputes and moderator decisions").
 
-export const EXCHANGE_DISPUTE_RULES = { reasonMin: 10, reasonMax: 1_000, photosMax: 5 } as const;
+export { EXCHANGE_DISPUTE_RULES } from './exchange-labels.js';
 
 /** `POST /exchanges/:id/dispute` (multipart): `reason` and 0–5 `images`. */
 export const exchangeDisputeFields = z.object({

@@ -4,8 +4,11 @@ import { uuidField } from './fields.js';
 import { KIT_CONDITIONS, KIT_SCALES, KIT_STATUSES } from './kit-labels.js';
 import { kitImageUrlsSchema, kitScaleField } from './kits.js';
 import { pageQuery, paged } from './pagination.js';
-import { TRADE_STAGES, tradeParcelSchema } from './exchange-stages.js';
+import { EXCHANGE_STATUSES, FEE_STATES, TRADE_STAGES } from './exchange-labels.js';
+import { tradeParcelSchema } from './exchange-stages.js';
 import { formatMoney, formatNumber } from './format.js';
+
+export { EXCHANGE_STATUSES, EXCHANGE_STATUS_LABELS, FEE_STATES, FEE_STATE_LABELS, type ExchangeStatus } from './exchange-labels.js';
 
 // The exchange board on the wire (product.md §8, docs/domain/exchanges.md). Money is integer VND, times ISO.
 
@@ -42,18 +45,6 @@ export const EXCHANGE_OFFER_STATUS_LABELS: Record<ExchangeOfferStatus, string> =
   rejected: 'Bị từ chối',
   accepted: 'Đã được chấp nhận',
   closed: 'Đã đóng',
-};
-
-export const EXCHANGE_STATUSES = ['pending', 'packaging', 'delivering', 'delivered', 'completed', 'canceled', 'failed'] as const;
-export type ExchangeStatus = (typeof EXCHANGE_STATUSES)[number];
-export const EXCHANGE_STATUS_LABELS: Record<ExchangeStatus, string> = {
-  pending: 'Chờ xử lý',
-  packaging: 'Đang đóng gói',
-  delivering: 'Đang vận chuyển',
-  delivered: 'Đã giao hàng',
-  completed: 'Hoàn tất',
-  canceled: 'Đã hủy',
-  failed: 'Thất bại',
 };
 
 export const COMPENSATION_PAYERS = ['poster', 'offerer'] as const;
@@ -148,13 +139,6 @@ export const tradeAddressesBody = z.strictObject({
 export const payDeliveryFeeBody = z.strictObject({
   expected_fee: z.number({ error: 'Phí vận chuyển phải là số' }).int({ error: 'Phí vận chuyển phải là số nguyên' }).min(0).max(100_000_000),
 });
-export const FEE_STATES = ['none', 'held', 'refunded', 'applied'] as const;
-export const FEE_STATE_LABELS: Record<(typeof FEE_STATES)[number], string> = {
-  none: 'Chưa thanh toán',
-  held: 'Đã thanh toán (đang tạm giữ)',
-  refunded: 'Đã hoàn tiền',
-  applied: 'Đã chuyển vào đơn hàng',
-};
 /** The fee of the parcel I receive, quoted by the carrier from the sender's and my addresses. */
 export const deliveryFeeQuoteSchema = z.object({
   fee: z.number(),

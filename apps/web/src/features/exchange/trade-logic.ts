@@ -1,11 +1,5 @@
-import {
-  LIVE_TRADE_STAGES,
-  TRADE_STAGE_LABELS,
-  tradeStageOf,
-  type Exchange,
-  type OrderStatus,
-  type TradeStage,
-} from '@cho-gundam/contracts';
+import type { Exchange, OrderStatus } from '@cho-gundam/contracts';
+import { LIVE_TRADE_STAGES, TRADE_STAGE_LABELS, tradeStageOf, type TradeStage } from '@cho-gundam/contracts/core';
 
 /**
  * What a trade means to the one looking at it (docs/domain/exchanges.md, "Trade"): its place on
@@ -35,11 +29,11 @@ export interface Parcels {
   incoming?: ParcelState | null;
 }
 
-/** Where the progress bar stands (antd Steps). */
+/** Where the progress bar stands (shared/ui/steps.tsx, antd's Steps look). */
 export interface TradeProgressStep {
   /** index in TRADE_STEPS, or 1 for the end that replaces the steps after "Chờ xử lý" */
   current: number;
-  /** antd Steps status of the current step */
+  /** the status of the current step (antd's Steps names) */
   status: 'process' | 'finish' | 'error';
   /** shown instead of the steps after the first when the trade ended badly */
   endLabel: string | null;

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Result } from 'antd';
-import { useAddressesQuery } from '@/features/addresses/addresses-api';
+import type { User } from '@cho-gundam/contracts';
+import { useAddressesResource } from '@/features/addresses/addresses-resource';
 import { TradeDetail } from '@/features/exchange/components/trade-detail';
 import { useCurrentUser } from '@/features/session';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { PageResult } from '@/shared/ui/page-result';
 
 // like the board's post drawer: the report button is not part of the trade's first paint
 const ReportButton = lazy(() => import('@/features/flags/components/report-button').then((m) => ({ default: m.ReportButton })));
@@ -12,15 +13,12 @@ const ReportButton = lazy(() => import('@/features/flags/components/report-butto
 /** `/exchange/detail/:id`: one exchange between two members, step by step (only the two sides see it). */
 export default function ExchangeDetailPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
   const user = useCurrentUser();
-  const addresses = useAddressesQuery(user?.id ?? '', { skip: !user });
   if (!user)
     return (
       <section className="cg-page">
         <PageHeading title="Chi tiết giao dịch trao đổi" />
-        <Result
+        <PageResult
           status="403"
           title="Đăng nhập để xem giao dịch"
           subTitle="Chỉ hai bên của giao dịch trao đổi mới xem được trang này."
@@ -29,9 +27,27 @@ export default function ExchangeDetailPage() {
       </section>
     );
   // another trade is another page: nothing (payment attempt, dialogs) carries over
+  return <SignedInTrade key={id} id={id} user={user} />;
+}
+
+/**
+ * The trade for a signed-in member, with the address book read by the shell's HTTP client (not RTK
+ * Query, issue 13; read again after an address command, addresses-resource.ts).
+ */
+function SignedInTrade({ id, user }: { id: string; user: Pick<User, 'id'> }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const book = useAddressesResource(user.id);
+  const addresses = {
+    data: book.currentData,
+    isLoading: book.currentData === undefined && book.isFetching,
+    isFetching: book.isFetching,
+    isError: book.error !== undefined,
+    error: book.error,
+    refetch: book.refetch,
+  };
   return (
     <TradeDetail
-      key={id}
       id={id}
       userId={user.id}
       addresses={addresses}

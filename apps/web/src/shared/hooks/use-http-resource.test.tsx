@@ -64,6 +64,46 @@ describe('useHttpResource', () => {
     expect(await screen.findByText('phí: 7')).toBeTruthy();
   });
 
+  it('a failed refresh keeps the answer in currentData, with isError and lastError, until a retry answers', async () => {
+    server.answers['GET /api/v1/exchanges/x1'] = [
+      json({ rate: 5 }),
+      json({ error: { code: 'forbidden', message: 'Từ chối' } }, 403),
+      json({ rate: 6 }),
+    ];
+    function Kept() {
+      const r = useHttpResource<{ rate: number }>('/exchanges/x1', 0);
+      const failed = r.isError ? ` · lỗi ${(r.lastError as HttpError).status}` : '';
+      return (
+        <button type="button" onClick={r.refetch}>
+          {`${r.currentData ? `giữ: ${r.currentData.rate}` : 'đang tải'}${failed}${r.error === undefined ? '' : ' · error'}`}
+        </button>
+      );
+    }
+    render(<Kept />);
+    const button = await screen.findByRole('button', { name: 'giữ: 5' });
+    act(() => button.click());
+    // `error` stays for a failure with no answer to show, as before
+    expect(await screen.findByRole('button', { name: 'giữ: 5 · lỗi 403' })).toBeTruthy();
+    act(() => screen.getByRole('button').click());
+    expect(await screen.findByRole('button', { name: 'giữ: 6' })).toBeTruthy();
+  });
+
+  it('a first failure has no answer: isError and lastError as error', async () => {
+    server.answers['GET /api/v1/settings/public'] = json({ error: { code: 'not_found', message: 'Không có' } }, 404);
+    const seen: HttpResource<unknown>[] = [];
+    function Watch() {
+      const r = useHttpResource<unknown>('/settings/public');
+      seen.push(r);
+      return <p>{r.isError ? 'lỗi' : 'chờ'}</p>;
+    }
+    render(<Watch />);
+    await screen.findByText('lỗi');
+    const last = seen.at(-1);
+    expect(last?.currentData).toBeUndefined();
+    expect((last?.lastError as HttpError).status).toBe(404);
+    expect(last?.error).toBe(last?.lastError);
+  });
+
   it('gives the same object while nothing changed (a page defers it with useDeferredValue)', async () => {
     server.answers['GET /api/v1/settings/public'] = json({ rate: 5 });
     const seen: HttpResource<{ rate: number }>[] = [];

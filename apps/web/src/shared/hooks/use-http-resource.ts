@@ -112,11 +112,18 @@ export function useHttpResourceData<T>(path: string): T | undefined {
 }
 
 export interface HttpResource<T> {
-  /** the answer for this path, or undefined while the first one is on its way or after a failure */
+  /** the answer for this path (kept after a failed refresh), or undefined while the first one is on its way or after it failed */
   currentData: T | undefined;
   isFetching: boolean;
   /** the HttpError (or network error) of the last attempt, while there is no answer to show */
   error: unknown;
+  /**
+   * the last attempt failed, also when an earlier answer is still kept in `currentData` (a trade the
+   * server refuses after a refetch: its page shows the refusal, not the kept answer)
+   */
+  isError: boolean;
+  /** the HttpError (or network error) of the last attempt, kept answer or not */
+  lastError: unknown;
   /** when the answer shown arrived (Date.now()), to tell the server's clock from the device's */
   fulfilledAt: number | undefined;
   refetch: () => void;
@@ -141,6 +148,8 @@ export function useHttpResource<T>(path: string | null, freshMs = 60_000): HttpR
       currentData: entry?.data as T | undefined,
       isFetching: !!entry?.inflight || (path !== null && !entry),
       error: entry?.data === undefined ? entry?.error : undefined,
+      isError: entry?.error !== undefined,
+      lastError: entry?.error,
       fulfilledAt: entry?.data === undefined ? undefined : entry.at,
       refetch,
     }),

@@ -4,9 +4,9 @@ import { classNames } from '@/shared/lib/class-names';
 import { useThemeVarClass } from './theme-vars';
 import './plain-button.css';
 
-/** How a plain button looks: antd's Button props of the same names, for its default, primary and link kinds. */
+/** How a plain button looks: antd's Button props of the same names, for its default, primary, link and text kinds. */
 export interface PlainButtonLook {
-  type?: 'default' | 'primary' | 'link';
+  type?: 'default' | 'primary' | 'link' | 'text';
   /** antd's `danger` on a default button: red border and text */
   danger?: boolean;
   size?: 'middle' | 'small';

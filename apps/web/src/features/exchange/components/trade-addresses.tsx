@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Empty, Select, Skeleton } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { Address, Exchange } from '@cho-gundam/contracts';
 import { addressLine } from '@/shared/lib/address';
 import { apiError } from '@/shared/lib/form-helpers';
+import { LazySelect } from '@/shared/ui/lazy-select';
 import { LoadError } from '@/shared/ui/load-error';
-import { useSetTradeAddressesMutation } from '../trade-api';
+import { NoteAlert } from '@/shared/ui/note-alert';
+import { PageEmpty } from '@/shared/ui/page-empty';
+import { PlainButton } from '@/shared/ui/plain-button';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
+import { useTradeCommands } from '../trade-data';
 import { addressesLocked, type Mine } from '../trade-logic';
 
 /** The member's address book as the page loads it (the addresses feature's query, composed by the page). */
@@ -34,7 +38,8 @@ export function TradeAddresses({ trade, m, book }: { trade: Exchange; m: Mine; b
   const from = pickedFrom ?? m.from?.address_id ?? list.find((a) => a.is_pickup_address)?.id ?? fallback;
   const to = pickedTo ?? m.to?.address_id ?? fallback;
   const [editing, setEditing] = useState(!m.from || !m.to);
-  const [save, state] = useSetTradeAddressesMutation();
+  const { setAddresses } = useTradeCommands();
+  const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const chosen = (
@@ -49,11 +54,14 @@ export function TradeAddresses({ trade, m, book }: { trade: Exchange; m: Mine; b
   const onSave = async () => {
     if (!from || !to) return setProblem('Hãy chọn cả địa chỉ gửi và địa chỉ nhận hàng');
     setProblem(null);
+    setSaving(true);
     try {
-      await save({ id: trade.id, from_address_id: from, to_address_id: to }).unwrap();
+      await setAddresses(trade.id, { from_address_id: from, to_address_id: to });
       setEditing(false);
     } catch (err) {
       setProblem(apiError(err).message);
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -71,10 +79,10 @@ export function TradeAddresses({ trade, m, book }: { trade: Exchange; m: Mine; b
       )}
       {locked ? (
         trade.status === 'pending' ? (
-          <Alert type="info" showIcon title="Đã có bên thanh toán phí vận chuyển nên không thể đổi địa chỉ nữa." />
+          <NoteAlert type="info" showIcon title="Đã có bên thanh toán phí vận chuyển nên không thể đổi địa chỉ nữa." />
         ) : null
       ) : !editing ? (
-        <Button onClick={() => setEditing(true)}>Đổi địa chỉ</Button>
+        <PlainButton onClick={() => setEditing(true)}>Đổi địa chỉ</PlainButton>
       ) : book.isError ? (
         <LoadError
           message="Không tải được sổ địa chỉ"
@@ -83,22 +91,22 @@ export function TradeAddresses({ trade, m, book }: { trade: Exchange; m: Mine; b
           retrying={book.isFetching}
         />
       ) : book.isLoading ? (
-        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+        <TextSkeleton title={false} rows={2} />
       ) : list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sổ địa chỉ của bạn đang trống">
+        <PageEmpty description="Sổ địa chỉ của bạn đang trống">
           <Link to={ADDRESS_BOOK}>Thêm địa chỉ trong sổ địa chỉ</Link>
-        </Empty>
+        </PageEmpty>
       ) : (
         <div className="cg-trade__form">
           <label htmlFor="trade-from">Địa chỉ gửi hàng (bên kia nhận kiện từ đây)</label>
-          <Select id="trade-from" value={from} onChange={setFrom} options={options(list)} aria-label="Địa chỉ gửi hàng" />
+          <LazySelect id="trade-from" value={from} onChange={setFrom} options={options(list)} aria-label="Địa chỉ gửi hàng" />
           <label htmlFor="trade-to">Địa chỉ nhận hàng</label>
-          <Select id="trade-to" value={to} onChange={setTo} options={options(list)} aria-label="Địa chỉ nhận hàng" />
-          {problem ? <Alert type="error" showIcon role="alert" title={problem} /> : null}
+          <LazySelect id="trade-to" value={to} onChange={setTo} options={options(list)} aria-label="Địa chỉ nhận hàng" />
+          {problem ? <NoteAlert type="error" showIcon role="alert" title={problem} /> : null}
           <div className="cg-trade__buttons">
-            <Button type="primary" loading={state.isLoading} onClick={() => void onSave()}>
+            <PlainButton type="primary" loading={saving} onClick={() => void onSave()}>
               Lưu địa chỉ
-            </Button>
+            </PlainButton>
             <Link to={ADDRESS_BOOK}>Quản lý sổ địa chỉ</Link>
           </div>
         </div>

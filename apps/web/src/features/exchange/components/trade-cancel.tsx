@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Input } from 'antd';
 import type { Exchange } from '@cho-gundam/contracts';
-import { useCancelTradeMutation } from '../trade-api';
+import { PlainTextArea } from '@/shared/ui/text-area';
+import { useTradeCommands } from '../trade-data';
 import type { Mine } from '../trade-logic';
 import { TradeConfirmButton } from './trade-confirm';
 
@@ -10,7 +10,7 @@ import { TradeConfirmButton } from './trade-confirm';
  * partner did not pack in 72 h (the server decides and refuses anyone else in Vietnamese).
  */
 export function TradeCancel({ trade, m }: { trade: Exchange; m: Mine }) {
-  const [cancel] = useCancelTradeMutation();
+  const { cancel } = useTradeCommands();
   const [reason, setReason] = useState('');
   const late = trade.status === 'packaging';
   return (
@@ -19,7 +19,7 @@ export function TradeCancel({ trade, m }: { trade: Exchange; m: Mine }) {
       label="Hủy giao dịch"
       title="Hủy giao dịch trao đổi?"
       okText="Hủy giao dịch"
-      action={() => cancel({ id: trade.id, reason: reason.trim() || undefined }).unwrap()}
+      action={() => cancel(trade.id, reason.trim() || undefined)}
     >
       <p>
         {late ? `${m.partner.full_name} chưa đóng gói kiện hàng trong 72 giờ. Nếu hủy, hai đơn hàng bị hủy, ` : 'Nếu hủy, '}
@@ -27,7 +27,14 @@ export function TradeCancel({ trade, m }: { trade: Exchange; m: Mine }) {
         bộ sưu tập của chủ cũ. Không thể hoàn tác.
       </p>
       <label htmlFor="trade-cancel-reason">Lý do (không bắt buộc)</label>
-      <Input.TextArea id="trade-cancel-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={3} />
+      <PlainTextArea
+        id="trade-cancel-reason"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        maxLength={500}
+        minRows={3}
+        maxRows={3}
+      />
     </TradeConfirmButton>
   );
 }

@@ -1,6 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Modal, type ButtonProps } from 'antd';
-import { apiError } from '@/shared/lib/form-helpers';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { PlainButton } from '@/shared/ui/plain-button';
+
+// the dialog (antd's Modal) loads on the first click, not with the trade page (issue 13)
+const TradeConfirmDialog = lazy(() => import('./trade-confirm-dialog'));
 
 interface Props {
   label: string;
@@ -9,46 +11,34 @@ interface Props {
   children: ReactNode;
   /** the request; its Vietnamese refusal stays in the dialog */
   action: () => Promise<unknown>;
-  buttonProps?: ButtonProps;
+  primary?: boolean;
   danger?: boolean;
 }
 
 /** A button whose action is confirmed in a dialog that says what will happen; a refusal is shown inside it. */
-export function TradeConfirmButton({ label, title, okText, children, action, buttonProps, danger }: Props) {
+export function TradeConfirmButton({ label, title, okText, children, action, primary, danger }: Props) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const run = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await action();
-      setOpen(false);
-    } catch (err) {
-      setProblem(apiError(err).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // mounted from the first click on (the dialog then closes and opens as antd's does)
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button danger={danger} {...buttonProps} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <Modal
-        open={open}
-        title={title}
-        okText={okText}
-        cancelText="Quay lại"
-        okButtonProps={{ danger }}
-        confirmLoading={busy}
-        onOk={() => void run()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
+      <PlainButton
+        type={primary ? 'primary' : 'default'}
+        danger={danger}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
-        {children}
-        {problem ? <Alert type="error" showIcon role="alert" title={problem} style={{ marginTop: 12 }} /> : null}
-      </Modal>
+        {label}
+      </PlainButton>
+      {opened ? (
+        <Suspense fallback={null}>
+          <TradeConfirmDialog open={open} title={title} okText={okText} action={action} danger={danger} onClose={() => setOpen(false)}>
+            {children}
+          </TradeConfirmDialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -218,7 +218,7 @@ describe('trade page, stages 3 and 4 (packaging)', () => {
       ...over,
     });
   /** the progress bar's current step */
-  const currentStep = () => screen.getByTestId('trade-steps').querySelector('.ant-steps-item-active')?.textContent;
+  const currentStep = () => screen.getByTestId('trade-steps').querySelector('[aria-current="step"]')?.textContent;
 
   it('lets me pack only my outgoing parcel, with 1–5 photos in the orders packing request', async () => {
     answers['GET /api/v1/exchanges/x1'] = json(packaging());

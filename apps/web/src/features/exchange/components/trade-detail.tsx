@@ -1,14 +1,18 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Result, Skeleton, Tag } from 'antd';
-import { EXCHANGE_STATUS_LABELS, type Exchange } from '@cho-gundam/contracts';
+import type { Exchange } from '@cho-gundam/contracts';
+import { EXCHANGE_STATUS_LABELS } from '@cho-gundam/contracts/core';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
 import { LoadError } from '@/shared/ui/load-error';
+import { NoteAlert } from '@/shared/ui/note-alert';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { PageResult } from '@/shared/ui/page-result';
+import { Label } from '@/shared/ui/tag';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
 import { setExchangeDetail } from '../exchange-slice';
-import { useTradeClockQuery, useTradeParcelQuery, useTradeQuery } from '../trade-api';
+import { useTradeClock, useTradeParcel, useTradeResource } from '../trade-data';
 import { canOfferCancel, mine, NEXT_ACTION_LABELS, nextAction, type Parcels } from '../trade-logic';
 import { serverOffset } from '../trade-time';
 import { TradeAddresses, type AddressBook } from './trade-addresses';
@@ -45,54 +49,50 @@ function useRefetchOnFocus(refetch: () => void) {
 
 /** `/exchange/detail/:id`: one trade as one of its two sides sees it, with that side's actions only. */
 export function TradeDetail({ id, userId, addresses, report }: Props) {
-  const trade = useTradeQuery(id);
-  const t = trade.data;
-  const clock = useTradeClockQuery();
-  const offsetMs = serverOffset(clock.data?.server_time, clock.data?.received_at);
+  const trade = useTradeResource(id);
+  const t = trade.currentData;
+  const clock = useTradeClock();
+  const offsetMs = serverOffset(clock.currentData?.server_time, clock.fulfilledAt);
   const m = t ? mine(t) : null;
-  const outgoing = useTradeParcelQuery(m?.outgoingOrderId ?? '', { skip: !m?.outgoingOrderId });
-  const incoming = useTradeParcelQuery(m?.incomingOrderId ?? '', { skip: !m?.incomingOrderId });
+  const outgoing = useTradeParcel(m?.outgoingOrderId);
+  const incoming = useTradeParcel(m?.incomingOrderId);
   const serverNow = useServerNow(offsetMs, 30_000);
   const dispatch = useAppDispatch();
 
   // the trade on screen, for the seed's exchangeDetail; forgotten once the server refuses this member
   // (a 403/404 after a refetch keeps the last answer in `t`), when the page goes or shows another trade
-  const refused = trade.isError && [403, 404].includes(apiError(trade.error).status);
+  const refused = trade.isError && [403, 404].includes(apiError(trade.lastError).status);
   useEffect(() => {
     dispatch(setExchangeDetail(t && !refused ? t : null));
   }, [t, refused, dispatch]);
   useEffect(() => () => void dispatch(setExchangeDetail(null)), [id, dispatch]);
   const { refetch } = trade;
-  const { refetch: refetchOut, isUninitialized: noOut } = outgoing;
-  const { refetch: refetchIn, isUninitialized: noIn } = incoming;
+  // a parcel not asked for yet (no order) is not asked for by its refetch either
+  const { refetch: refetchOut } = outgoing;
+  const { refetch: refetchIn } = incoming;
   useRefetchOnFocus(
     useCallback(() => {
-      void refetch();
-      if (!noOut) void refetchOut();
-      if (!noIn) void refetchIn();
-    }, [refetch, refetchOut, refetchIn, noOut, noIn]),
+      refetch();
+      refetchOut();
+      refetchIn();
+    }, [refetch, refetchOut, refetchIn]),
   );
 
   const TITLE = 'Chi tiết giao dịch trao đổi';
   if (trade.isError) {
-    const e = apiError(trade.error);
+    const e = apiError(trade.lastError);
     return (
       <section className="cg-page cg-trade">
         <PageHeading title={TITLE} />
         {refused ? (
-          <Result
+          <PageResult
             status="404"
             title="Không xem được giao dịch này"
             subTitle="Giao dịch không tồn tại, hoặc bạn không phải một bên của giao dịch. Chỉ hai bên trao đổi mới xem được giao dịch."
             extra={<Link to="/exchange/manage">Về trang quản lý trao đổi</Link>}
           />
         ) : (
-          <LoadError
-            message="Không tải được giao dịch"
-            description={e.message}
-            onRetry={() => void refetch()}
-            retrying={trade.isFetching}
-          />
+          <LoadError message="Không tải được giao dịch" description={e.message} onRetry={refetch} retrying={trade.isFetching} />
         )}
       </section>
     );
@@ -102,13 +102,13 @@ export function TradeDetail({ id, userId, addresses, report }: Props) {
       <section className="cg-page cg-trade">
         <PageHeading title={TITLE} />
         <div className="cg-panel" role="status" aria-label="Đang tải giao dịch" aria-busy="true">
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <TextSkeleton rows={6} />
         </div>
       </section>
     );
   }
 
-  const parcels: Parcels = { outgoing: outgoing.data ?? null, incoming: incoming.data ?? null };
+  const parcels: Parcels = { outgoing: outgoing.currentData ?? null, incoming: incoming.currentData ?? null };
   const action = nextAction(t, m?.incomingOrderId ? parcels : undefined);
   const hasOrders = !!(m?.incomingOrderId && m.outgoingOrderId);
   return (
@@ -118,9 +118,9 @@ export function TradeDetail({ id, userId, addresses, report }: Props) {
         description={
           <>
             {t.poster.full_name} ⇄ {t.offerer.full_name} · bắt đầu <DateTime value={t.created_at} />{' '}
-            <Tag color={t.status === 'completed' ? 'green' : t.status === 'canceled' || t.status === 'failed' ? 'red' : 'blue'}>
+            <Label color={t.status === 'completed' ? 'green' : t.status === 'canceled' || t.status === 'failed' ? 'red' : 'blue'}>
               {EXCHANGE_STATUS_LABELS[t.status]}
-            </Tag>
+            </Label>
           </>
         }
         extra={m && report ? report(m.partner) : undefined}
@@ -128,10 +128,10 @@ export function TradeDetail({ id, userId, addresses, report }: Props) {
       <TradeProgress trade={t} parcels={parcels} offsetMs={offsetMs} />
       {m ? (
         action !== 'none' ? (
-          <Alert type="info" showIcon data-testid="trade-next-action" title={`Việc của bạn: ${NEXT_ACTION_LABELS[action]}`} />
+          <NoteAlert type="info" showIcon data-testid="trade-next-action" title={`Việc của bạn: ${NEXT_ACTION_LABELS[action]}`} />
         ) : null
       ) : (
-        <Alert type="info" showIcon title="Bạn đang xem giao dịch với vai trò nhân viên: không có thao tác nào cho hai bên ở đây." />
+        <NoteAlert type="info" showIcon title="Bạn đang xem giao dịch với vai trò nhân viên: không có thao tác nào cho hai bên ở đây." />
       )}
       {m && t.status === 'pending' ? (
         <div className="cg-trade__stage">
@@ -141,7 +141,7 @@ export function TradeDetail({ id, userId, addresses, report }: Props) {
       ) : null}
       {m && hasOrders ? <TradeParcels trade={t} m={m} outgoing={outgoing} incoming={incoming} /> : null}
       <TradeKits trade={t} />
-      {m && (clock.data || clock.isError || t.status === 'pending') && canOfferCancel(t, serverNow, parcels) ? (
+      {m && (clock.currentData || clock.isError || t.status === 'pending') && canOfferCancel(t, serverNow, parcels) ? (
         <div className="cg-trade__buttons">
           <TradeCancel trade={t} m={m} />
         </div>

@@ -1,16 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Descriptions, Skeleton, Tag } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
-import { FEE_STATE_LABELS, type Exchange } from '@cho-gundam/contracts';
+import type { Exchange } from '@cho-gundam/contracts';
+import { FEE_STATE_LABELS } from '@cho-gundam/contracts/core';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { apiError } from '@/shared/lib/form-helpers';
 import { formatMoney } from '@/shared/lib/format';
 import { DateTime } from '@/shared/ui/date-time';
+import { PlainDescriptions } from '@/shared/ui/descriptions';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
+import { NoteAlert } from '@/shared/ui/note-alert';
+import { PlainButton } from '@/shared/ui/plain-button';
+import { Label } from '@/shared/ui/tag';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
 import { updateDeliveryFee } from '../exchange-slice';
-import { usePayTradeFeeMutation, useTradeFeeQuery } from '../trade-api';
+import { useTradeCommands, useTradeFee } from '../trade-data';
 import { feeAttempt, isDefiniteAnswer, refusalDetails, topUpAmount, tradeTopUpPath, type Mine } from '../trade-logic';
 
 type Refusal =
@@ -21,9 +26,9 @@ type Refusal =
 function TopUp({ missing, tradeId }: { missing: number; tradeId: string }) {
   const navigate = useNavigate();
   return (
-    <Button icon={<WalletOutlined />} onClick={() => navigate(tradeTopUpPath(missing, tradeId))}>
+    <PlainButton icon={<WalletOutlined />} onClick={() => navigate(tradeTopUpPath(missing, tradeId))}>
       Nạp thêm {formatMoney(topUpAmount(missing))}
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -35,10 +40,11 @@ function TopUp({ missing, tradeId }: { missing: number; tradeId: string }) {
 export function TradeFee({ trade, m, userId }: { trade: Exchange; m: Mine; userId: string }) {
   const paid = m.myFee.state !== 'none';
   const ready = trade.status === 'pending' && !!m.from && !!m.to && !!m.partnerFrom && !paid;
-  const quote = useTradeFeeQuery(trade.id, { skip: !ready, refetchOnMountOrArgChange: true });
+  const quote = useTradeFee(trade.id, ready);
   const q = quote.currentData;
   const dispatch = useAppDispatch();
-  const [pay, payState] = usePayTradeFeeMutation();
+  const { payFee } = useTradeCommands();
+  const [paying, setPaying] = useState(false);
   const attempt = useRef(feeAttempt());
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
@@ -56,10 +62,12 @@ export function TradeFee({ trade, m, userId }: { trade: Exchange; m: Mine; userI
   }, [q, dispatch, userId, trade.id]);
 
   const onPay = async () => {
-    if (!q || payState.isLoading) return;
+    if (!q || paying) return;
     setRefusal(null);
+    setPaying(true);
     try {
-      await pay({ id: trade.id, expected_fee: q.fee, key: attempt.current.keyFor(q.fee) }).unwrap();
+      // the trade and its quote are read again after the answer, whatever it is (trade-data.ts)
+      await payFee(trade.id, q.fee, attempt.current.keyFor(q.fee));
       attempt.current.resolve();
     } catch (err) {
       const e = apiError(err);
@@ -67,14 +75,14 @@ export function TradeFee({ trade, m, userId }: { trade: Exchange; m: Mine; userI
       const d = refusalDetails(e.details);
       if (e.status === 409 && (e.details as { reason?: string } | null)?.reason === 'price_changed') {
         setRefusal({ kind: 'price', message: e.message, newFee: d.newFee });
-        void quote.refetch();
       } else if (e.status === 422 && d.missing) {
         setRefusal({ kind: 'short', message: e.message, missing: d.missing });
-        void quote.refetch();
       } else {
         const retry = isDefiniteAnswer(e.status, e.code) ? '' : ' Bấm "Thanh toán" lần nữa: hệ thống sẽ không trừ tiền hai lần.';
         setRefusal({ kind: 'other', message: `${e.message}${retry}` });
       }
+    } finally {
+      setPaying(false);
     }
   };
 
@@ -86,12 +94,12 @@ export function TradeFee({ trade, m, userId }: { trade: Exchange; m: Mine; userI
       </h2>
       <p data-testid="trade-partner-fee">
         {m.partner.full_name}:{' '}
-        <Tag color={partnerPaid ? 'green' : 'default'}>
+        <Label color={partnerPaid ? 'green' : undefined}>
           {partnerPaid ? 'Đã thanh toán phí vận chuyển' : 'Chưa thanh toán phí vận chuyển'}
-        </Tag>
+        </Label>
       </p>
       {paid ? (
-        <Alert
+        <NoteAlert
           type="success"
           showIcon
           data-testid="trade-my-fee-paid"
@@ -103,37 +111,40 @@ export function TradeFee({ trade, m, userId }: { trade: Exchange; m: Mine; userI
           description={FEE_STATE_LABELS[m.myFee.state]}
         />
       ) : trade.status !== 'pending' ? null : !m.from || !m.to ? (
-        <Alert type="info" showIcon title="Chọn địa chỉ gửi và nhận hàng của bạn để xem phí vận chuyển." />
+        <NoteAlert type="info" showIcon title="Chọn địa chỉ gửi và nhận hàng của bạn để xem phí vận chuyển." />
       ) : !m.partnerFrom ? (
-        <Alert type="info" showIcon title={`Chờ ${m.partner.full_name} chọn địa chỉ gửi hàng để tính phí vận chuyển.`} />
+        <NoteAlert type="info" showIcon title={`Chờ ${m.partner.full_name} chọn địa chỉ gửi hàng để tính phí vận chuyển.`} />
       ) : quote.isError ? (
         <LoadError
           message="Không tính được phí vận chuyển"
-          description={apiError(quote.error).message}
-          onRetry={() => void quote.refetch()}
+          description={apiError(quote.lastError).message}
+          onRetry={quote.refetch}
           retrying={quote.isFetching}
         />
       ) : !q ? (
         <div aria-busy="true" aria-label="Đang tính phí vận chuyển">
-          <Skeleton active title={false} paragraph={{ rows: 3 }} />
+          <TextSkeleton title={false} rows={3} />
         </div>
       ) : (
         <>
-          <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label="Phí vận chuyển">
-              <span data-testid="trade-fee-amount">
-                <MoneyText value={q.fee} strong />
-              </span>
-            </Descriptions.Item>
-            <Descriptions.Item label="Dự kiến giao">
-              <DateTime value={q.expected_delivery_at} />
-            </Descriptions.Item>
-            <Descriptions.Item label="Số dư khả dụng">
-              <MoneyText value={q.available_balance} />
-            </Descriptions.Item>
-          </Descriptions>
+          <PlainDescriptions
+            bordered
+            items={[
+              {
+                key: 'fee',
+                label: 'Phí vận chuyển',
+                children: (
+                  <span data-testid="trade-fee-amount">
+                    <MoneyText value={q.fee} strong />
+                  </span>
+                ),
+              },
+              { key: 'expected', label: 'Dự kiến giao', children: <DateTime value={q.expected_delivery_at} /> },
+              { key: 'balance', label: 'Số dư khả dụng', children: <MoneyText value={q.available_balance} /> },
+            ]}
+          />
           {q.missing_amount > 0 ? (
-            <Alert
+            <NoteAlert
               type="warning"
               showIcon
               title="Số dư không đủ"
@@ -150,7 +161,7 @@ export function TradeFee({ trade, m, userId }: { trade: Exchange; m: Mine; userI
             />
           ) : null}
           {refusal ? (
-            <Alert
+            <NoteAlert
               type={refusal.kind === 'price' ? 'warning' : 'error'}
               showIcon
               role="alert"
@@ -172,15 +183,15 @@ export function TradeFee({ trade, m, userId }: { trade: Exchange; m: Mine; userI
               }
             />
           ) : null}
-          <Button
+          <PlainButton
             type="primary"
-            size="large"
-            loading={payState.isLoading}
+            className="cg-trade__pay"
+            loading={paying}
             disabled={q.missing_amount > 0 || quote.isFetching}
             onClick={() => void onPay()}
           >
             Thanh toán phí vận chuyển {formatMoney(q.fee)}
-          </Button>
+          </PlainButton>
         </>
       )}
     </section>

@@ -1,10 +1,11 @@
-import { Empty, Tag } from 'antd';
-import { Card } from '@/shared/ui/card';
-import { Avatar } from '@/shared/ui/avatar';
 import { SwapOutlined, UserOutlined } from '@ant-design/icons';
 import type { Exchange, ExchangeKit } from '@cho-gundam/contracts';
 import { KIT_CONDITION_LABELS } from '@cho-gundam/contracts/core';
+import { Avatar } from '@/shared/ui/avatar';
+import { Card } from '@/shared/ui/card';
 import { MoneyText } from '@/shared/ui/money-text';
+import { PageEmpty } from '@/shared/ui/page-empty';
+import { Label } from '@/shared/ui/tag';
 import { COMPENSATION_STATE_LABELS, compensationText, otherSide, type Side } from '../trade-logic';
 
 function KitCard({ kit }: { kit: ExchangeKit }) {
@@ -18,7 +19,7 @@ function KitCard({ kit }: { kit: ExchangeKit }) {
       <div>
         <div className="cg-trade-kit__name">{kit.name}</div>
         <div className="cg-trade-kit__meta cg-tag-line">
-          <Tag color="blue">{kit.grade_code}</Tag>
+          <Label color="blue">{kit.grade_code}</Label>
           {kit.scale} · {kit.series}
         </div>
         <div className="cg-trade-kit__meta">Tình trạng: {KIT_CONDITION_LABELS[kit.condition]}</div>
@@ -51,7 +52,7 @@ function SideKits({ trade, side }: { trade: Exchange; side: Side }) {
           ))}
         </ul>
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Không có mô hình" />
+        <PageEmpty description="Không có mô hình" />
       )}
     </Card>
   );
@@ -72,9 +73,9 @@ export function TradeKits({ trade }: { trade: Exchange }) {
         {c ? (
           <>
             {compensationText(trade)} <MoneyText value={c.amount} strong /> ·{' '}
-            <Tag color={c.state === 'released' ? 'green' : c.state === 'refunded' ? 'default' : 'gold'}>
+            <Label color={c.state === 'released' ? 'green' : c.state === 'refunded' ? undefined : 'gold'}>
               {COMPENSATION_STATE_LABELS[c.state] ?? c.state}
-            </Tag>
+            </Label>
           </>
         ) : (
           'Không có tiền bù, hai bên đổi mô hình ngang nhau'

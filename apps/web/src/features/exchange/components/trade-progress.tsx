@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Steps, Tag } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import type { Exchange } from '@cho-gundam/contracts';
 import { DateTime } from '@/shared/ui/date-time';
+import { Steps } from '@/shared/ui/steps';
+import { Label } from '@/shared/ui/tag';
 import { formatRemaining } from '../trade-time';
 import { progressStep, stageOf, TRADE_STEPS, tradeDeadlines, type Parcels } from '../trade-logic';
 
@@ -25,7 +26,7 @@ export function TradeCountdown({ to, offsetMs }: { to: string; offsetMs: number 
       còn {formatRemaining(left)}
     </span>
   ) : (
-    <Tag color="red">Đã quá hạn</Tag>
+    <Label color="red">Đã quá hạn</Label>
   );
 }
 
@@ -48,7 +49,9 @@ export function TradeProgress({ trade, parcels, offsetMs }: Props) {
   const deadlines = tradeDeadlines(trade, parcels);
   return (
     <section className="cg-panel cg-trade__progress" aria-label="Tiến trình giao dịch">
-      <Steps current={stage.current} status={stage.status} items={items} size="small" responsive data-testid="trade-steps" />
+      <div data-testid="trade-steps">
+        <Steps current={stage.current} status={stage.status} items={items} size="small" responsive />
+      </div>
       {trade.canceled_at ? (
         <p className="cg-trade__note">
           Hủy lúc <DateTime value={trade.canceled_at} />

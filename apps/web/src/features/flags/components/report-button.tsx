@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
 import { FlagOutlined } from '@ant-design/icons';
 import type { FlagTargetType } from '@cho-gundam/contracts/core';
+import { PlainButton } from '@/shared/ui/plain-button';
 
 // the dialog (and the zod rules it checks with) loads on the first click
 const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
@@ -34,9 +34,9 @@ export function ReportButton({
   if (viewerId === ownerId) return null;
   return (
     <>
-      <Button type="text" size="small" icon={<FlagOutlined />} onClick={() => (viewerId ? setOpen(true) : onSignIn())}>
+      <PlainButton type="text" size="small" icon={<FlagOutlined />} onClick={() => (viewerId ? setOpen(true) : onSignIn())}>
         {label}
-      </Button>
+      </PlainButton>
       {open ? (
         <Suspense fallback={null}>
           <ReportDialog open targetType={targetType} targetId={targetId} targetName={targetName} onClose={() => setOpen(false)} />

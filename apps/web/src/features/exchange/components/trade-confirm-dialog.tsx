@@ -1,0 +1,52 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Modal } from 'antd';
+import { apiError } from '@/shared/lib/form-helpers';
+
+export interface TradeConfirmDialogProps {
+  open: boolean;
+  title: string;
+  okText: string;
+  children: ReactNode;
+  /** the request; its Vietnamese refusal stays in the dialog */
+  action: () => Promise<unknown>;
+  danger?: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The dialog of a trade's confirmed action (trade-confirm.tsx): what will happen, and the server's
+ * refusal inside it. Its own module, loaded on the first click: antd's Modal is not part of the
+ * trade page's first load (issue 13).
+ */
+export default function TradeConfirmDialog({ open, title, okText, children, action, danger, onClose }: TradeConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await action();
+      onClose();
+    } catch (err) {
+      setProblem(apiError(err).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      cancelText="Quay lại"
+      okButtonProps={{ danger }}
+      confirmLoading={busy}
+      onOk={() => void run()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {children}
+      {problem ? <Alert type="error" showIcon role="alert" title={problem} style={{ marginTop: 12 }} /> : null}
+    </Modal>
+  );
+}

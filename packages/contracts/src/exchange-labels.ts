@@ -1,0 +1,73 @@
+import type { OrderStatus } from './order-labels.js';
+
+// The zod-free part of the exchanges' contracts (core.ts): a trade's statuses, stages, fee states and
+// the dispute's limits with their Vietnamese labels, for the screens that only show a trade. Its wire
+// schemas stay in exchanges.ts, exchange-stages.ts and exchange-moderation.ts, which re-export these.
+
+export const EXCHANGE_STATUSES = ['pending', 'packaging', 'delivering', 'delivered', 'completed', 'canceled', 'failed'] as const;
+export type ExchangeStatus = (typeof EXCHANGE_STATUSES)[number];
+export const EXCHANGE_STATUS_LABELS: Record<ExchangeStatus, string> = {
+  pending: 'Chờ xử lý',
+  packaging: 'Đang đóng gói',
+  delivering: 'Đang vận chuyển',
+  delivered: 'Đã giao hàng',
+  completed: 'Hoàn tất',
+  canceled: 'Đã hủy',
+  failed: 'Thất bại',
+};
+
+export const FEE_STATES = ['none', 'held', 'refunded', 'applied'] as const;
+export const FEE_STATE_LABELS: Record<(typeof FEE_STATES)[number], string> = {
+  none: 'Chưa thanh toán',
+  held: 'Đã thanh toán (đang tạm giữ)',
+  refunded: 'Đã hoàn tiền',
+  applied: 'Đã chuyển vào đơn hàng',
+};
+/** A side's complaint about its incoming parcel (exchange-moderation.ts checks the request). */
+export const EXCHANGE_DISPUTE_RULES = { reasonMin: 10, reasonMax: 1_000, photosMax: 5 } as const;
+
+// Where a trade stands (docs/domain/exchanges.md, "Trade"). The stored status stays `packaging` from
+// the two orders' creation until the trade ends, so the stage is computed from the two parcels: the
+// slower parcel decides, as on the trade's progress bar.
+
+export const TRADE_STAGES = ['fees', 'packing', 'shipping', 'receiving', 'completed', 'canceled', 'failed'] as const;
+export type TradeStage = (typeof TRADE_STAGES)[number];
+export const TRADE_STAGE_LABELS: Record<TradeStage, string> = {
+  fees: 'Chờ chọn địa chỉ và trả phí',
+  packing: 'Đang đóng gói',
+  shipping: 'Đang vận chuyển',
+  receiving: 'Đã giao, chờ xác nhận',
+  completed: 'Hoàn tất',
+  canceled: 'Đã hủy',
+  failed: 'Thất bại',
+};
+/** The stages of a trade still in progress, in order; the others are history. */
+export const LIVE_TRADE_STAGES = ['fees', 'packing', 'shipping', 'receiving'] as const satisfies readonly TradeStage[];
+export const HISTORY_TRADE_STAGES = ['completed', 'canceled', 'failed'] as const satisfies readonly TradeStage[];
+
+/**
+ * How far one parcel got: still with its sender (or its order canceled), with the carrier (a failed
+ * delivery too: the carrier had it, a moderator decides), or delivered.
+ */
+export const PARCEL_STAGE: Record<OrderStatus, 'packing' | 'shipping' | 'receiving'> = {
+  pending: 'packing',
+  packaging: 'packing',
+  canceled: 'packing',
+  delivering: 'shipping',
+  failed: 'shipping',
+  delivered: 'receiving',
+  completed: 'receiving',
+};
+const RANK = { packing: 1, shipping: 2, receiving: 3 } as const;
+
+/** The trade's stage from its stored status and its two parcels (null before both fees are paid). */
+export function tradeStageOf(
+  status: 'pending' | 'packaging' | 'delivering' | 'delivered' | 'completed' | 'canceled' | 'failed',
+  parcels: { to_poster: { status: OrderStatus } | null; to_offerer: { status: OrderStatus } | null },
+): TradeStage {
+  if (status === 'completed' || status === 'canceled' || status === 'failed') return status;
+  if (status === 'pending' || !parcels.to_poster || !parcels.to_offerer) return 'fees';
+  const a = PARCEL_STAGE[parcels.to_poster.status];
+  const b = PARCEL_STAGE[parcels.to_offerer.status];
+  return RANK[a] <= RANK[b] ? a : b;
+}
