@@ -13,8 +13,8 @@ export function forgetOnVisitorChange(reset: () => UnknownAction) {
 
 /**
  * Someone else signed in on this device: nothing read for the previous visitor may show in this
- * member's screens. RTK Query's cache is emptied; the answers read outside it are asked for again
- * where next opened (what is on screen stays until then).
+ * member's screens. RTK Query's cache is emptied; the answers read outside it are forgotten, but for
+ * those on screen, which are asked for again where next opened (expireHttpResources).
  */
 export function forgetPreviousVisitor(dispatch: (action: UnknownAction) => unknown) {
   for (const reset of resets) dispatch(reset());

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, setupStubServer } from '../../../test/stub-server';
+import { json, jsonResponse, setupStubServer } from '../../../test/stub-server';
 import { HttpError } from '@/shared/lib/http';
 import {
   expireHttpResources,
@@ -212,6 +212,34 @@ describe('useHttpResource', () => {
     expect(screen.getByText('phí: 5')).toBeTruthy();
     expect(await screen.findByText('phí: 8')).toBeTruthy();
     expect(asked('GET /api/v1/settings/public')).toBe(2);
+  });
+
+  it('after expireHttpResources a page no screen showed opens on its loading state, not on the previous visitor’s answer', async () => {
+    server.answers['GET /api/v1/exchanges/t1'] = [json({ rate: 1 }), json({ rate: 2 })];
+    const before = render(<Fee path="/exchanges/t1" label="giao dịch" />);
+    await screen.findByText('giao dịch: 1');
+    before.unmount();
+    expireHttpResources();
+    render(<Fee path="/exchanges/t1" label="giao dịch" />);
+    expect(screen.getByText('giao dịch: đang tải')).toBeTruthy();
+    expect(screen.queryByText('giao dịch: 1')).toBeNull();
+    expect(await screen.findByText('giao dịch: 2')).toBeTruthy();
+  });
+
+  it('an answer asked for the previous visitor and arriving after expireHttpResources is dropped', async () => {
+    let answerFirst: (r: Response) => void = () => undefined;
+    server.answers['GET /api/v1/users/me/profile'] = [
+      () => new Promise<Response>((resolve) => (answerFirst = resolve)),
+      json({ rate: 20 }),
+    ];
+    const before = render(<Fee path="/users/me/profile" label="hồ sơ" />);
+    await waitFor(() => expect(asked('GET /api/v1/users/me/profile')).toBe(1));
+    before.unmount();
+    expireHttpResources();
+    await act(async () => answerFirst(jsonResponse({ rate: 10 })));
+    render(<Fee path="/users/me/profile" label="hồ sơ" />);
+    expect(await screen.findByText('hồ sơ: 20')).toBeTruthy();
+    expect(screen.queryByText('hồ sơ: 10')).toBeNull();
   });
 });
 

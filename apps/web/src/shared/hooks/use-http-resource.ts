@@ -54,13 +54,19 @@ function useEntry(path: string | null): Entry | undefined {
   return seen.path === path ? seen.entry : entryOf(path);
 }
 
+// the paths a mounted screen shows (how many screens): expireHttpResources keeps only their answers
+const shown = new Map<string, number>();
+// one per visitor on this device: an answer asked for the previous visitor is dropped when it comes
+let visitor = 0;
+
 function load(path: string): Promise<void> {
   const entry = entries.get(path) ?? { at: 0 };
   if (entry.inflight) return entry.inflight;
+  const askedFor = visitor;
   const inflight = http.get<unknown>(path).then(
-    (data) => put(path, { data, at: Date.now() }),
+    (data) => askedFor === visitor && put(path, { data, at: Date.now() }),
     // a failed refresh keeps what was already shown
-    (error: unknown) => put(path, { data: entry.data, error, at: entry.data === undefined ? 0 : entry.at }),
+    (error: unknown) => askedFor === visitor && put(path, { data: entry.data, error, at: entry.data === undefined ? 0 : entry.at }),
   );
   put(path, { ...entry, inflight });
   return inflight;
@@ -86,11 +92,18 @@ export function refreshHttpResource(path: string) {
 }
 
 /**
- * Every answer is asked for again the next time a screen opens it (someone else signed in: an answer
- * may depend on who asked). What is on screen stays until then.
+ * Someone else signed in, or the member signed out: an answer may depend on who asked. Answers no
+ * screen shows are forgotten, so a page opened next shows its loading state, never the previous
+ * visitor's answer (a trade, a profile) while it asks. What is on screen stays until its screen opens
+ * again (the shell's public settings, the page the sign-in came from), marked to be asked again then.
+ * An answer still on its way for the previous visitor is dropped when it comes.
  */
 export function expireHttpResources() {
-  for (const [path, entry] of entries) entries.set(path, { ...entry, expired: true });
+  visitor += 1;
+  for (const [path, entry] of [...entries]) {
+    if (shown.has(path)) entries.set(path, { data: entry.data, error: entry.error, at: entry.at, expired: true });
+    else entries.delete(path);
+  }
 }
 
 /**
@@ -132,6 +145,15 @@ export interface HttpResource<T> {
 /** GET `path` (null: nothing to ask yet). */
 export function useHttpResource<T>(path: string | null, freshMs = 60_000): HttpResource<T> {
   const entry = useEntry(path);
+  useEffect(() => {
+    if (path === null) return;
+    shown.set(path, (shown.get(path) ?? 0) + 1);
+    return () => {
+      const n = (shown.get(path) ?? 1) - 1;
+      if (n > 0) shown.set(path, n);
+      else shown.delete(path);
+    };
+  }, [path]);
   useEffect(() => {
     if (path === null) return;
     const e = entries.get(path);
