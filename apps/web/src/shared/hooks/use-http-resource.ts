@@ -64,9 +64,13 @@ function load(path: string): Promise<void> {
   if (entry.inflight) return entry.inflight;
   const askedFor = visitor;
   const inflight = http.get<unknown>(path).then(
-    (data) => askedFor === visitor && put(path, { data, at: Date.now() }),
+    (data) => {
+      if (askedFor === visitor) put(path, { data, at: Date.now() });
+    },
     // a failed refresh keeps what was already shown
-    (error: unknown) => askedFor === visitor && put(path, { data: entry.data, error, at: entry.data === undefined ? 0 : entry.at }),
+    (error: unknown) => {
+      if (askedFor === visitor) put(path, { data: entry.data, error, at: entry.data === undefined ? 0 : entry.at });
+    },
   );
   put(path, { ...entry, inflight });
   return inflight;
