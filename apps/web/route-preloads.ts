@@ -32,7 +32,8 @@ export const PRELOADED_PAGES: Record<string, { page: string; data: string[]; ant
   '/shops/:slug': {
     page: 'src/pages/storefront/shop-page.tsx',
     data: ['/api/v1/gundams?sort=newest&page=1&shop=:slug&page_size=24', '/api/v1/shops/:slug'],
-    antd: ['Skeleton', 'Avatar', 'Button'],
+    // no Button since the report button became our own (shared/ui/plain-button.tsx, twenty-sixth session)
+    antd: ['Skeleton', 'Avatar'],
     preview: 'card',
   },
   '/auction': {

@@ -49,15 +49,17 @@ test.describe('màn hình đầu của trang công khai: kiểu antd có sẵn t
       }
       // linked for print so as not to hold the first paint, switched on by the app before it draws
       await expect(page.locator('head link[rel=stylesheet][href^="/assets/antd-"][media=all]')).toHaveCount(1);
-      // styled, not only skipped: the page's first button has antd's button rules (a bare <button>
-      // has the default cursor and touch handling)
-      const button = page.locator('.ant-btn').first();
-      await expect(button).toBeAttached();
-      const style = await button.evaluate((b) => {
-        const s = getComputedStyle(b);
-        return [s.cursor, s.touchAction];
+      // styled, not only skipped: the page's first antd button has antd's button rules (a bare <button>
+      // has the default cursor and touch handling), or, on a page without one (a shop's), its first
+      // avatar antd's avatar rules (inline-flex, or flex inside a flex row; a bare <span> is inline or
+      // block and shows what overflows)
+      const probe = page.locator('.ant-btn, .ant-avatar').first();
+      await expect(probe).toBeAttached();
+      const style = await probe.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return el.classList.contains('ant-btn') ? ['button', s.cursor, s.touchAction] : ['avatar', s.display.endsWith('flex'), s.overflow];
       });
-      expect(style).toEqual(['pointer', 'manipulation']);
+      expect(style).toEqual(style[0] === 'button' ? ['button', 'pointer', 'manipulation'] : ['avatar', true, 'hidden']);
     });
   }
 });
