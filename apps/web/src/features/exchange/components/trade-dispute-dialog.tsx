@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Input, Modal, Upload, type UploadFile } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Input, Modal, type UploadFile } from 'antd';
 import { EXCHANGE_DISPUTE_RULES } from '@cho-gundam/contracts/core';
 import { apiError } from '@/shared/lib/form-helpers';
 import { toast } from '@/shared/ui/toast';
 import { Typography } from '@/shared/ui/typography';
+import { PhotoPicker } from '@/shared/ui/photo-picker';
 import { useTradeCommands } from '../trade-data';
 
 /** The reason's rule (the server's, checked before sending). */
@@ -91,21 +91,7 @@ export default function TradeDisputeDialog({ tradeId, open, onClose }: { tradeId
       <Typography.Paragraph
         style={{ margin: '12px 0 4px' }}
       >{`Ảnh minh chứng (không bắt buộc, tối đa ${EXCHANGE_DISPUTE_RULES.photosMax} ảnh)`}</Typography.Paragraph>
-      <Upload
-        listType="picture-card"
-        accept="image/jpeg,image/png,image/webp"
-        multiple
-        fileList={files}
-        beforeUpload={() => false}
-        onChange={({ fileList }) => setFiles(fileList.slice(0, EXCHANGE_DISPUTE_RULES.photosMax))}
-      >
-        {files.length >= EXCHANGE_DISPUTE_RULES.photosMax ? null : (
-          <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }} aria-label="Thêm ảnh khiếu nại">
-            <PlusOutlined />
-            <div style={{ marginTop: 8 }}>Thêm ảnh</div>
-          </button>
-        )}
-      </Upload>
+      <PhotoPicker files={files} onChange={setFiles} max={EXCHANGE_DISPUTE_RULES.photosMax} label="Ảnh khiếu nại" />
       {problem ? <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} /> : null}
     </Modal>
   );

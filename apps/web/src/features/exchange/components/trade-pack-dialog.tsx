@@ -3,6 +3,7 @@ import { Alert, Modal, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { Exchange, OrderDetail } from '@cho-gundam/contracts';
 import { apiError } from '@/shared/lib/form-helpers';
+import { pickedFiles } from '@/shared/ui/photo-picker';
 import { useTradeCommands } from '../trade-data';
 import { packingForm, packingPhotosError } from '../trade-logic';
 
@@ -17,7 +18,7 @@ export default function PackDialog({ trade, order, onClose }: { trade: Exchange;
   const [problem, setProblem] = useState<string | null>(null);
   const { pack } = useTradeCommands();
   const [busy, setBusy] = useState(false);
-  const picked = files.map((f) => f.originFileObj).filter((f): f is NonNullable<typeof f> => !!f);
+  const picked = pickedFiles(files);
   const error = packingPhotosError(picked);
   const submit = async () => {
     setTouched(true);

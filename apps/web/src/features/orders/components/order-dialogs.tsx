@@ -6,7 +6,7 @@ import { apiError } from '@/shared/lib/form-helpers';
 import { formatMoney } from '@/shared/lib/format';
 import { useCancelOrderMutation, useComplainMutation, usePackOrderMutation, useRespondComplaintMutation } from '../orders-api';
 import { buyerCancelReasonError, complaintReasonError, complaintResponseError, photosError, sellerCancelReasonError } from '../order-logic';
-import { PhotoPicker, pickedFiles } from './photo-picker';
+import { PhotoPicker, pickedFiles } from '@/shared/ui/photo-picker';
 
 /** What the dialogs show of the order. */
 export interface ActionOrder {
