@@ -20,9 +20,19 @@ describe('PlainTable', () => {
   it('draws a heading per column and a row per item, each cell from its column’s render', () => {
     render(<PlainTable columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} aria-label="Kho" />);
     const table = screen.getByRole('table', { name: 'Kho' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Tên', 'Số lượng']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Tên', 'Số lượng']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Zaku', '1: 2'],
       ['Gouf', '2: 5'],
     ]);
