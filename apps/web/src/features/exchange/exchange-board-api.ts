@@ -1,7 +1,6 @@
 import type {
   Compensation,
   Exchange,
-  HeldExchangeKit,
   ExchangeOffer,
   ExchangeOfferStatus,
   ExchangePost,
@@ -18,13 +17,14 @@ import { refreshExchangeBoard } from './board-data';
 
 /**
  * The exchange board's posts and offers (server: apps/server/src/modules/exchanges/exchanges.routes.ts and
- * exchange-kits.routes.ts). The trades themselves (`/exchanges/...`) belong to the trade screens.
+ * exchange-kits.routes.ts; my held kits are read by held-kits-data.ts). The trades themselves
+ * (`/exchanges/...`) belong to the trade screens.
  * 'KitList' is the kits feature's tag: a post or an offer moves my kits (in_store ↔ for_exchange).
  * The board's list itself is read outside RTK Query (board-data.ts): the commands that change it read
  * it again when they settle (`boardReadAgain`).
  */
 const api = baseApi.enhanceEndpoints({
-  addTagTypes: ['ExchangePost', 'MyExchangePosts', 'ExchangePostOffers', 'MyExchangeOffers', 'ExchangeKits', 'KitList', 'MyTrades'],
+  addTagTypes: ['ExchangePost', 'MyExchangePosts', 'ExchangePostOffers', 'MyExchangeOffers', 'KitList', 'MyTrades'],
 });
 
 export interface PageArgs<S> {
@@ -52,7 +52,7 @@ const asApiError = (err: unknown): ApiError =>
 /** The board is read again once the command settles, answered or refused. */
 const boardReadAgain = readAgainWhenSettled(refreshExchangeBoard);
 const postChanged = (id: string) => [{ type: 'ExchangePost' as const, id }, 'MyExchangePosts' as const];
-const offerChanged = ['ExchangePost', 'MyExchangeOffers', 'ExchangePostOffers', 'ExchangeKits', 'KitList'] as const;
+const offerChanged = ['ExchangePost', 'MyExchangeOffers', 'ExchangePostOffers', 'KitList'] as const;
 
 export const exchangeBoardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -65,12 +65,12 @@ export const exchangeBoardApi = api.injectEndpoints({
     createExchangePost: build.mutation<ExchangePost, FormData>({
       ...boardReadAgain,
       query: (form) => ({ url: '/exchange-posts', method: 'POST', body: form }),
-      invalidatesTags: ['MyExchangePosts', 'ExchangeKits', 'KitList'],
+      invalidatesTags: ['MyExchangePosts', 'KitList'],
     }),
     editExchangePost: build.mutation<ExchangePost, { id: string; content?: string; kit_ids?: string[] }>({
       ...boardReadAgain,
       query: ({ id, ...body }) => ({ url: `/exchange-posts/${id}`, method: 'PATCH', body }),
-      invalidatesTags: (_r, _e, a) => [...postChanged(a.id), 'ExchangeKits', 'KitList'],
+      invalidatesTags: (_r, _e, a) => [...postChanged(a.id), 'KitList'],
     }),
     replaceExchangePostPhotos: build.mutation<ExchangePost, { id: string; form: FormData }>({
       ...boardReadAgain,
@@ -140,10 +140,6 @@ export const exchangeBoardApi = api.injectEndpoints({
       query: (userId) => ({ url: `/users/${userId}/gundams`, query: { status: 'in_store', page_size: 100, sort: 'name' } }),
       providesTags: ['KitList'],
     }),
-    myHeldKits: build.query<Paged<HeldExchangeKit>, { page: number; page_size: number }>({
-      query: (q) => ({ url: '/users/me/exchange-kits', query: q }),
-      providesTags: ['ExchangeKits'],
-    }),
   }),
 });
 
@@ -163,5 +159,4 @@ export const {
   useRejectExchangeOfferMutation,
   useAcceptExchangeOfferMutation,
   useMyTradableKitsQuery,
-  useMyHeldKitsQuery,
 } = exchangeBoardApi;

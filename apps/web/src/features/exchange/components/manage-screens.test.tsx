@@ -140,7 +140,8 @@ describe('"Gundam để trao đổi" (/exchange/manage-gundam)', { timeout: 60_0
     expect(within(r3).getByText('Đang trao đổi')).toBeTruthy();
     expect(within(r3).getByRole('link', { name: 'Giao dịch trao đổi' }).getAttribute('href')).toBe('/exchange/detail/x3');
 
-    fireEvent.click(screen.getByTitle('2'));
+    // the page numbers (antd's Pagination) load after the rows
+    fireEvent.click(await screen.findByTitle('2', {}, LONG));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'), LONG);
     await waitFor(() => expect(calls.filter((c) => c.key === 'GET /api/v1/users/me/exchange-kits').at(-1)!.url).toContain('page=2'), LONG);
   });
