@@ -219,7 +219,8 @@ const ROUTES: [string, Who, number][] = [
   // The member's pages beside the collection and the trade, measured since the twenty-sixth session (the
   // list had missed them too): the exchange pages' antd Tabs, Table, Collapse, Segmented, Pagination,
   // Popconfirm, zod and RTK Query; the add-kit wizard (antd's Result, Skeleton, its steps' forms; zod).
-  // Their figure + 3 KB until each is split.
+  // Their figure + 3 KB until each is split; "Gundam để trao đổi" was split the same session (351.5 →
+  // 174.3 KB: a plain table, its reads without RTK Query).
   ['/exchange/manage', 'member', 471.7],
   ['/exchange/my-post', 'member', 413.3],
   ['/exchange/manage-gundam', 'member', BUDGET_KB],
