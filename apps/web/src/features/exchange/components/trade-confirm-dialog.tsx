@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Modal } from 'antd';
-import { apiError } from '@/shared/lib/form-helpers';
+import { useDialogCommand } from './dialog-command';
 
 export interface TradeConfirmDialogProps {
   open: boolean;
@@ -19,20 +19,7 @@ export interface TradeConfirmDialogProps {
  * trade page's first load (issue 13).
  */
 export default function TradeConfirmDialog({ open, title, okText, children, action, danger, onClose }: TradeConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const run = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await action();
-      onClose();
-    } catch (err) {
-      setProblem(apiError(err).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, problem, send } = useDialogCommand();
   return (
     <Modal
       open={open}
@@ -41,7 +28,7 @@ export default function TradeConfirmDialog({ open, title, okText, children, acti
       cancelText="Quay lại"
       okButtonProps={{ danger }}
       confirmLoading={busy}
-      onOk={() => void run()}
+      onOk={() => void send(action, onClose)}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Input, Modal, type UploadFile } from 'antd';
 import { EXCHANGE_DISPUTE_RULES } from '@cho-gundam/contracts/core';
-import { apiError } from '@/shared/lib/form-helpers';
 import { toast } from '@/shared/ui/toast';
 import { Typography } from '@/shared/ui/typography';
 import { PhotoPicker } from '@/shared/ui/photo-picker';
 import { useTradeCommands } from '../trade-data';
+import { useDialogCommand } from './dialog-command';
 
 /** The reason's rule (the server's, checked before sending). */
 function disputeReasonError(reason: string): string | null {
@@ -25,9 +25,8 @@ export default function TradeDisputeDialog({ tradeId, open, onClose }: { tradeId
   const [reason, setReason] = useState('');
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [touched, setTouched] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const { dispute } = useTradeCommands();
-  const [isLoading, setLoading] = useState(false);
+  const { busy, problem, send, clearProblem } = useDialogCommand();
   const error = disputeReasonError(reason);
 
   const close = () => {
@@ -35,7 +34,7 @@ export default function TradeDisputeDialog({ tradeId, open, onClose }: { tradeId
     setReason('');
     setFiles([]);
     setTouched(false);
-    setProblem(null);
+    clearProblem();
   };
 
   async function submit() {
@@ -44,16 +43,13 @@ export default function TradeDisputeDialog({ tradeId, open, onClose }: { tradeId
     const form = new FormData();
     form.append('reason', reason.trim());
     for (const f of files) if (f.originFileObj) form.append('images', f.originFileObj, f.name);
-    setLoading(true);
-    try {
-      await dispute(tradeId, form);
-      toast.success({ title: 'Đã gửi khiếu nại', description: 'Điều hành viên sẽ xem xét và quyết định sớm nhất.' });
-      close();
-    } catch (err) {
-      setProblem(apiError(err).message);
-    } finally {
-      setLoading(false);
-    }
+    await send(
+      () => dispute(tradeId, form),
+      () => {
+        toast.success({ title: 'Đã gửi khiếu nại', description: 'Điều hành viên sẽ xem xét và quyết định sớm nhất.' });
+        close();
+      },
+    );
   }
 
   return (
@@ -63,7 +59,7 @@ export default function TradeDisputeDialog({ tradeId, open, onClose }: { tradeId
       okText="Gửi khiếu nại"
       cancelText="Quay lại"
       onOk={() => void submit()}
-      confirmLoading={isLoading}
+      confirmLoading={busy}
       onCancel={close}
       destroyOnHidden
     >

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Modal, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { Exchange, OrderDetail } from '@cho-gundam/contracts';
-import { apiError } from '@/shared/lib/form-helpers';
 import { pickedFiles } from '@/shared/ui/photo-picker';
 import { useTradeCommands } from '../trade-data';
+import { useDialogCommand } from './dialog-command';
 import { packingForm, packingPhotosError } from '../trade-logic';
 
 /**
@@ -15,24 +15,14 @@ import { packingForm, packingPhotosError } from '../trade-logic';
 export default function PackDialog({ trade, order, onClose }: { trade: Exchange; order: OrderDetail; onClose: () => void }) {
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [touched, setTouched] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const { pack } = useTradeCommands();
-  const [busy, setBusy] = useState(false);
+  const { busy, problem, send } = useDialogCommand();
   const picked = pickedFiles(files);
   const error = packingPhotosError(picked);
   const submit = async () => {
     setTouched(true);
     if (error) return;
-    setProblem(null);
-    setBusy(true);
-    try {
-      await pack(trade.id, order.id, packingForm(picked));
-      onClose();
-    } catch (err) {
-      setProblem(apiError(err).message);
-    } finally {
-      setBusy(false);
-    }
+    await send(() => pack(trade.id, order.id, packingForm(picked)), onClose);
   };
   return (
     <Modal
