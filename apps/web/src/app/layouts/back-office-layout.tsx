@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Button, Layout } from 'antd';
+import { Layout } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SwapOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ROLE_LABELS } from '@cho-gundam/contracts/core';
@@ -7,6 +7,7 @@ import { BrandMark, UserAvatar } from '@/features/navigation';
 import { useCurrentUser, useSignOut } from '@/features/session';
 import { useScreenAtLeast } from '@/shared/hooks/use-screen';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { PlainButton } from '@/shared/ui/plain-button';
 import { BackOfficeMenu, type BackOfficeItem } from './back-office-menu';
 import './back-office-layout.css';
 
@@ -51,7 +52,7 @@ export function BackOfficeLayout({ area, items, otherArea }: Props) {
       </Layout.Sider>
       <Layout>
         <Layout.Header className="cg-bo__header">
-          <Button
+          <PlainButton
             type="text"
             icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={() => setFolded(!collapsed)}
@@ -75,9 +76,9 @@ export function BackOfficeLayout({ area, items, otherArea }: Props) {
                 ) : null}
               </>
             ) : null}
-            <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
+            <PlainButton icon={<LogoutOutlined />} onClick={() => void signOut()}>
               {sm ? 'Đăng xuất' : null}
-            </Button>
+            </PlainButton>
           </div>
         </Layout.Header>
         <Layout.Content className="cg-bo__content">

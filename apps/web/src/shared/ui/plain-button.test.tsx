@@ -47,6 +47,18 @@ describe('PlainButton', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it('with an icon and no text it is square, as antd’s icon-only button', () => {
+    const { rerender } = render(<PlainButton type="text" icon={<PlusOutlined />} aria-label="Mở menu" />);
+    const button = screen.getByRole('button', { name: 'Mở menu' });
+    expect(button.className).toContain('cg-btn--icon-only');
+    rerender(
+      <PlainButton type="text" icon={<PlusOutlined />} aria-label="Mở menu">
+        Đăng xuất
+      </PlainButton>,
+    );
+    expect(button.className).not.toContain('cg-btn--icon-only');
+  });
+
   it('a disabled button cannot be pressed', () => {
     const onClick = vi.fn();
     render(

@@ -27,6 +27,8 @@ export function usePlainButtonLook({ type = 'default', danger, size = 'middle', 
       `cg-btn--${type}`,
       danger && 'cg-btn--danger',
       size === 'small' && 'cg-btn--sm',
+      // antd's icon-only button: square, the icon centred (a header's menu toggle, a narrow screen's sign-out)
+      Boolean(shownIcon) && Children.count(children) === 0 && 'cg-btn--icon-only',
       loading && 'cg-btn--loading',
       cssVar,
       className,

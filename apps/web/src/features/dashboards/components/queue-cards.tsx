@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
-import { Col, Empty, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { Statistic } from '@/shared/ui/statistic';
 import { Card } from '@/shared/ui/card';
 import type { StaffQueueCount } from '@cho-gundam/contracts';
 import { formatNumber } from '@/shared/lib/format';
+import { PageEmpty } from '@/shared/ui/page-empty';
 
 /** One card per queue the server registered: how many items wait, and a link to the page that works them. */
 export function QueueCards({ queues }: { queues: StaffQueueCount[] }) {
-  if (queues.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Không có hàng đợi nào được theo dõi" />;
+  if (queues.length === 0) return <PageEmpty description="Không có hàng đợi nào được theo dõi" />;
   return (
     <Row gutter={[16, 16]}>
       {queues.map((q) => (
