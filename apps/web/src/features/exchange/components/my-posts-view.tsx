@@ -80,7 +80,7 @@ export function MyPostsView({ viewerId, status, page, openPost, onChange }: Prop
           retrying={isFetching}
         />
       ) : !data.items.length ? (
-        <PageEmpty description="Bạn chưa có bài đăng trao đổi nào" />
+        <PageEmpty large description="Bạn chưa có bài đăng trao đổi nào" />
       ) : (
         <>
           <Collapse
