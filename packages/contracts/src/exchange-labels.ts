@@ -71,3 +71,12 @@ export function tradeStageOf(
   const b = PARCEL_STAGE[parcels.to_offerer.status];
   return RANK[a] <= RANK[b] ? a : b;
 }
+
+/** A post on the exchange board (exchanges.ts checks its requests): my posts' first screen filters and labels by it. */
+export const EXCHANGE_POST_STATUSES = ['open', 'closed', 'traded'] as const;
+export type ExchangePostStatus = (typeof EXCHANGE_POST_STATUSES)[number];
+export const EXCHANGE_POST_STATUS_LABELS: Record<ExchangePostStatus, string> = {
+  open: 'Đang mở',
+  closed: 'Đã đóng',
+  traded: 'Đã chốt trao đổi',
+};

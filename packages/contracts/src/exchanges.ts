@@ -5,6 +5,7 @@ import { KIT_CONDITIONS, KIT_SCALES, KIT_STATUSES } from './kit-labels.js';
 import { kitImageUrlsSchema, kitScaleField } from './kits.js';
 import { pageQuery, paged } from './pagination.js';
 import { EXCHANGE_STATUSES, FEE_STATES, TRADE_STAGES } from './exchange-labels.js';
+import { EXCHANGE_POST_STATUSES } from './exchange-labels.js';
 import { tradeParcelSchema } from './exchange-stages.js';
 import { formatMoney, formatNumber } from './format.js';
 
@@ -26,13 +27,8 @@ export const EXCHANGE_RULES = {
   maxRevisions: 3,
 } as const;
 
-export const EXCHANGE_POST_STATUSES = ['open', 'closed', 'traded'] as const;
-export type ExchangePostStatus = (typeof EXCHANGE_POST_STATUSES)[number];
-export const EXCHANGE_POST_STATUS_LABELS: Record<ExchangePostStatus, string> = {
-  open: 'Đang mở',
-  closed: 'Đã đóng',
-  traded: 'Đã chốt trao đổi',
-};
+// a post's statuses and labels are zod-free (exchange-labels.ts): my posts' first screen shows them
+export { EXCHANGE_POST_STATUSES, EXCHANGE_POST_STATUS_LABELS, type ExchangePostStatus } from './exchange-labels.js';
 
 /** open: waiting for the poster; revision_requested: the poster asked for changes; the rest are final. */
 export const EXCHANGE_OFFER_STATUSES = ['open', 'revision_requested', 'withdrawn', 'rejected', 'accepted', 'closed'] as const;

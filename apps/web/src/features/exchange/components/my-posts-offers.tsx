@@ -10,12 +10,7 @@ import { formatMoney } from '@/shared/lib/format';
 import { DateTime } from '@/shared/ui/date-time';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
-import {
-  useAcceptExchangeOfferMutation,
-  useExchangePostOffersQuery,
-  useRejectExchangeOfferMutation,
-  useRequestOfferRevisionMutation,
-} from '../exchange-board-api';
+import { useMyPostCommands, usePostOffers } from '../my-posts-data';
 import { acceptRefusal, exchangeTopUpPath, topUpAmount, tradePath, type AcceptRefusal } from '../my-posts-logic';
 import { revisionNoteProblem } from '../offer-form';
 import { OfferKitSection } from './offer-card-parts';
@@ -33,15 +28,18 @@ const STATUS_COLORS: Partial<Record<ExchangeOffer['status'], string>> = {
 function RevisionDialog({ offer, onClose }: { offer: ExchangeOffer; onClose: () => void }) {
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [ask, { isLoading }] = useRequestOfferRevisionMutation();
+  const { requestRevision } = useMyPostCommands();
+  const [isLoading, setLoading] = useState(false);
   const submit = async () => {
     const p = revisionNoteProblem(note);
     if (p) return setProblem(p);
+    setLoading(true);
     try {
-      await ask({ id: offer.id, note: note.trim() }).unwrap();
+      await requestRevision(offer.id, note.trim());
       onClose();
     } catch (err) {
       setProblem(apiError(err).message);
+      setLoading(false);
     }
   };
   return (
@@ -111,25 +109,32 @@ function OfferColumn({ offer, postId, postOpen }: { offer: ExchangeOffer; postId
   const navigate = useNavigate();
   const [revising, setRevising] = useState(false);
   const [refusal, setRefusal] = useState<AcceptRefusal | null>(null);
-  const [accept, accepting] = useAcceptExchangeOfferMutation();
-  const [reject, rejecting] = useRejectExchangeOfferMutation();
+  const { acceptOffer, rejectOffer } = useMyPostCommands();
+  // which command is on its way (its button spins)
+  const [busy, setBusy] = useState<'accept' | 'reject' | null>(null);
   const live = postOpen && LIVE.has(offer.status);
 
   const onAccept = async () => {
     setRefusal(null);
+    setBusy('accept');
     try {
-      const trade = await accept({ id: offer.id, key: crypto.randomUUID() }).unwrap();
+      const trade = await acceptOffer(offer.id, crypto.randomUUID());
       navigate(tradePath(trade.id));
     } catch (err) {
       setRefusal(acceptRefusal(apiError(err)));
+    } finally {
+      setBusy(null);
     }
   };
   const onReject = async () => {
     setRefusal(null);
+    setBusy('reject');
     try {
-      await reject({ id: offer.id }).unwrap();
+      await rejectOffer(offer.id);
     } catch (err) {
       setRefusal(acceptRefusal(apiError(err)));
+    } finally {
+      setBusy(null);
     }
   };
   const c = offer.compensation;
@@ -178,7 +183,7 @@ function OfferColumn({ offer, postId, postOpen }: { offer: ExchangeOffer; postId
               cancelText="Hủy"
               onConfirm={() => void onAccept()}
             >
-              <Button type="primary" loading={accepting.isLoading}>
+              <Button type="primary" loading={busy === 'accept'}>
                 Chấp nhận
               </Button>
             </Popconfirm>
@@ -187,7 +192,7 @@ function OfferColumn({ offer, postId, postOpen }: { offer: ExchangeOffer; postId
             <Button onClick={() => setRevising(true)}>Yêu cầu chỉnh sửa</Button>
           ) : null}
           <Popconfirm title="Từ chối đề nghị này?" okText="Từ chối" cancelText="Hủy" onConfirm={() => void onReject()}>
-            <Button danger loading={rejecting.isLoading}>
+            <Button danger loading={busy === 'reject'}>
               Từ chối
             </Button>
           </Popconfirm>
@@ -201,23 +206,24 @@ function OfferColumn({ offer, postId, postOpen }: { offer: ExchangeOffer; postId
 
 /** The offers my post received, side by side (live ones first), with accept, revision and reject. */
 export function MyPostOffers({ postId, postOpen }: { postId: string; postOpen: boolean }) {
-  const { data, isLoading, isFetching, isError, error, refetch } = useExchangePostOffersQuery({ id: postId, page: 1, page_size: 50 });
-  if (isLoading)
+  // read again each time the post opens; the answer kept meanwhile stays on screen
+  const { currentData: data, isFetching, error, refetch } = usePostOffers(postId);
+  if (!data && error === undefined)
     return (
       <div role="status" aria-label="Đang tải đề nghị">
         <Skeleton active />
       </div>
     );
-  if (isError)
+  if (!data)
     return (
       <LoadError
         message="Không tải được các đề nghị"
         description={(error as { message?: string } | undefined)?.message}
-        onRetry={() => void refetch()}
+        onRetry={refetch}
         retrying={isFetching}
       />
     );
-  if (!data?.items.length) return <Empty description="Chưa có đề nghị nào cho bài đăng này" />;
+  if (!data.items.length) return <Empty description="Chưa có đề nghị nào cho bài đăng này" />;
   return (
     <div className="cg-board-offers" aria-label="Các đề nghị nhận được">
       {data.items.map((o) => (

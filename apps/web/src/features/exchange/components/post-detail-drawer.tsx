@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Drawer, Image, Skeleton, Tag } from 'antd';
+import { Alert, Button, Drawer, Skeleton, Tag } from 'antd';
 import { Avatar } from '@/shared/ui/avatar';
 import { SwapOutlined, UserOutlined } from '@ant-design/icons';
 import type { ExchangePost } from '@cho-gundam/contracts';
@@ -9,6 +9,7 @@ import { LoadError } from '@/shared/ui/load-error';
 import { useExchangePostQuery } from '../exchange-board-api';
 import { myPostPath } from '../my-posts-logic';
 import { BoardKitList } from './board-kits';
+import { PostPhotos } from './post-photos';
 import './board.css';
 
 // the offer form (and the zod rules it checks with) loads only when a member opens it
@@ -23,20 +24,6 @@ interface Props {
   onSignIn: () => void;
   /** "Báo cáo vi phạm" for this post (the page brings it from the flags feature) */
   report?: (post: ExchangePost) => ReactNode;
-}
-
-/** Photos of a post, each opening full size. */
-export function PostPhotos({ post, size = 120 }: { post: Pick<ExchangePost, 'photos'>; size?: number }) {
-  if (!post.photos.length) return null;
-  return (
-    <div className="cg-board-photos">
-      <Image.PreviewGroup>
-        {post.photos.map((p, i) => (
-          <Image key={p.full} src={p.card} preview={{ src: p.full }} width={size} height={size} alt={`Ảnh ${i + 1} của bài đăng`} />
-        ))}
-      </Image.PreviewGroup>
-    </div>
-  );
 }
 
 /** A post opened from the board (`?post=<id>`): photos, text, every kit, offers, and "Gửi đề nghị trao đổi". */
