@@ -4,7 +4,7 @@ import {
   KIT_RULES,
   maxReleaseYear,
   type KitCondition,
-} from '@cho-gundam/contracts';
+} from '@cho-gundam/contracts/core';
 import { formatNumber } from '@/shared/lib/format';
 
 /**
