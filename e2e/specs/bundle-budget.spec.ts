@@ -230,7 +230,10 @@ const ROUTES: [string, Who, number][] = [
   // (my-posts-data.ts), its list with shared/ui's stand-ins (a plain Collapse), an opened post and the post form on first use.
   ['/exchange/my-post', 'member', BUDGET_KB],
   ['/exchange/manage-gundam', 'member', BUDGET_KB],
-  ['/collection/add', 'member', 402.4],
+  // under the budget since the add-kit wizard became a plain form (400.4 → 190.9 KB): its first step drawn
+  // with shared/ui's stand-ins, steps 2 and 3 loaded when the person moves on, the save (RTK Query) when
+  // saving; the edit page reads its kit without RTK Query
+  ['/collection/add', 'member', BUDGET_KB],
   // the dashboards drew with recharts (issue 11; its chunk with its own Redux copies was 124.7 KB gzip)
   // +1.3 KB when the seller screens began reading the admin's settings (GET /settings/public, issue 11);
   // −118 to −125 KB each when the charts became our own SVG (shared/ui/data-charts, fifteenth session);

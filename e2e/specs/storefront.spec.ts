@@ -45,7 +45,8 @@ test.describe('từ bộ sưu tập đến giỏ hàng', () => {
     await chooseOption(page, 'Phân khúc', 'High Grade');
     await chooseOption(page, 'Dòng phim', 'The Witch from Mercury');
     await page
-      .locator('label.ant-radio-button-wrapper')
+      .getByRole('radiogroup', { name: 'Tỷ lệ' })
+      .locator('label')
       .filter({ hasText: /^1\/144$/ })
       .click();
     await page.getByRole('button', { name: 'Tiếp theo' }).click();

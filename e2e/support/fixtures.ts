@@ -60,10 +60,13 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
 }
 
-/** antd Select: open it, type to narrow long (virtualized) lists, pick the option, check it took. */
+/** antd Select (in antd's Form.Item or shared/ui's FormField): open it, type to narrow long (virtualized) lists, pick the option, check it took. */
 export async function chooseOption(page: Page, label: string, option: string) {
   const select = page.getByLabel(label, { exact: true });
-  const chosen = page.locator('.ant-form-item').filter({ has: select }).locator('.ant-select-content, .ant-select-selection-item');
+  const chosen = page
+    .locator('.ant-form-item, .cg-field')
+    .filter({ has: select })
+    .locator('.ant-select-content, .ant-select-selection-item');
   await expect(async () => {
     // a failed try may leave the dropdown open with its typed text: close it (antd clears the search)
     // so this try does not type the option a second time after the first

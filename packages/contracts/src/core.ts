@@ -9,6 +9,7 @@ export * from './format.js';
 export * from './text.js';
 export * from './roles.js';
 export * from './kit-labels.js';
+export * from './kit-limits.js';
 export * from './kit-photo.js';
 export * from './auction-rules.js';
 export * from './flag-labels.js';

@@ -6,29 +6,9 @@ export * from './kit-photo.js';
 import { CONDITION_DESCRIPTION_REQUIRED, conditionNeedsDescription, KIT_CONDITIONS, KIT_SCALES, KIT_STATUSES } from './kit-labels.js';
 import { formatNumber } from './format.js';
 
-export const KIT_RULES = {
-  nameMin: 5,
-  nameMax: 100,
-  seriesMax: 100,
-  conditionDescriptionMax: 500,
-  shortTextMax: 50,
-  descriptionMax: 5000,
-  weightMax: 100_000,
-  partsMax: 20_000,
-  releaseYearMin: 1979,
-  priceMin: 1_000,
-  priceMax: 1_000_000_000,
-  accessoriesMax: 30,
-  accessoryNameMax: 100,
-  accessoryQuantityMax: 999,
-  imageMaxBytes: 10 * 1024 * 1024,
-  secondaryImagesMax: 8,
-  /** longest side in pixels of each stored variant (never enlarged) */
-  imageSizes: { thumb: 200, card: 480, full: 1280 },
-} as const;
+export * from './kit-limits.js';
+import { KIT_RULES, maxReleaseYear } from './kit-limits.js';
 export const TOO_MANY_IMAGES_MESSAGE = 'Mỗi sản phẩm có tối đa 1 ảnh chính và 8 ảnh phụ';
-/** A kit may carry next year's date (pre-orders); 1979 is the first Gundam series (the first Gunpla came in 1980). */
-export const maxReleaseYear = (currentYear: number) => currentYear + 1;
 
 /**
  * Form fields arrive as strings (multipart) or as JSON values: blank means "not given", and a

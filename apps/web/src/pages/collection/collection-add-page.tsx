@@ -1,14 +1,15 @@
 import { useNavigate } from 'react-router';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
-import { Result, Skeleton } from 'antd';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { LoadError } from '@/shared/ui/load-error';
-import { KIT_STATUS_LABELS } from '@cho-gundam/contracts';
-import { useKitDetailQuery } from '@/features/kits/kits-api';
+import { KIT_STATUS_LABELS } from '@cho-gundam/contracts/core';
+import { useKitDetail } from '@/features/kits/kit-detail-data';
 import { KitWizard } from '@/features/kits/wizard/kit-wizard';
 import { useCatalog } from '@/features/catalog';
 import { useCurrentUser } from '@/features/session';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { PageResult } from '@/shared/ui/page-result';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
 
 const BACK = '/collection/list';
 
@@ -18,7 +19,8 @@ export default function CollectionAddPage() {
   const navigate = useNavigate();
   const { params } = useQueryParams();
   const editId = params.get('edit');
-  const kit = useKitDetailQuery(editId ?? '', { skip: !editId, refetchOnMountOrArgChange: true });
+  const found = useKitDetail(editId);
+  const kit = { ...found, data: found.currentData, isLoading: found.currentData === undefined && found.isFetching };
   const catalog = useCatalog();
   const back = <ButtonLink to={BACK}>Về bộ sưu tập</ButtonLink>;
 
@@ -34,7 +36,7 @@ export default function CollectionAddPage() {
       return (
         <section className="cg-page">
           {heading}
-          <Skeleton active paragraph={{ rows: 10 }} />
+          <TextSkeleton rows={10} />
         </section>
       );
     }
@@ -51,11 +53,11 @@ export default function CollectionAddPage() {
       );
     }
     if (kit.data.owner_id !== user.id) {
-      return <Result status="403" title="Mô hình này không thuộc bộ sưu tập của bạn" extra={back} />;
+      return <PageResult status="403" title="Mô hình này không thuộc bộ sưu tập của bạn" extra={back} />;
     }
     if (kit.data.status !== 'in_store') {
       return (
-        <Result
+        <PageResult
           status="warning"
           title="Chưa thể chỉnh sửa mô hình này"
           subTitle={`Mô hình đang ở trạng thái "${KIT_STATUS_LABELS[kit.data.status]}". Chỉ mô hình "${KIT_STATUS_LABELS.in_store}" mới chỉnh sửa được.`}

@@ -6,6 +6,8 @@ interface Props {
   /** the control's id, which the label names; without one (a row of text and buttons) the label is text */
   id?: string;
   label: string;
+  /** antd's required mark: a red asterisk before the label (the field must be filled) */
+  required?: boolean;
   /** the problem, in red under the control */
   error?: string;
   /** a grey hint under the control (and under the problem), as `Form.Item`'s `extra` */
@@ -21,10 +23,12 @@ interface Props {
  * first load (issue 13). The control takes `fieldControlProps(id, error, hasExtra)`: its id, antd's
  * error status and the ARIA links.
  */
-export function FormField({ id, label, error, extra, children }: Props) {
+export function FormField({ id, label, required, error, extra, children }: Props) {
   return (
     <div className={classNames('cg-field', error && 'cg-field--with-help', extra ? 'cg-field--with-extra' : null)}>
-      <div className="cg-field__label">{id ? <label htmlFor={id}>{label}</label> : <span>{label}</span>}</div>
+      <div className={classNames('cg-field__label', required && 'cg-field__label--required')}>
+        {id ? <label htmlFor={id}>{label}</label> : <span>{label}</span>}
+      </div>
       {children}
       {error ? (
         <div className="cg-field__help" id={id && helpId(id)} role="alert">

@@ -41,6 +41,7 @@ function SelectStandIn<V extends string>({
   disabled,
   className,
   style,
+  status,
   'aria-label': label,
   onTouch,
 }: LazySelectProps<V> & { onTouch: (t: FirstTouch) => void }) {
@@ -65,7 +66,7 @@ function SelectStandIn<V extends string>({
       aria-haspopup="listbox"
       aria-disabled={disabled || undefined}
       tabIndex={disabled ? -1 : 0}
-      className={classNames('cg-lazy-select', cssVar, disabled && 'is-disabled', className)}
+      className={classNames('cg-lazy-select', cssVar, disabled && 'is-disabled', status === 'error' && 'is-error', className)}
       style={style}
       onPointerEnter={() => !disabled && antdSelect.load()}
       // a press opens it (a mouse press alone too: some test tools and old browsers send no pointer events)

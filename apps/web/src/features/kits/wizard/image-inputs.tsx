@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Image, Upload, type UploadFile } from 'antd';
 import { useApp } from '@/shared/ui/app-feedback';
-import { KIT_RULES } from '@cho-gundam/contracts';
+import { KIT_RULES } from '@cho-gundam/contracts/core';
 import type { WizardImage } from './kit-form';
 import { IMAGE_ACCEPT_ATTR, imageFileError } from './kit-rules';
 
@@ -39,10 +39,11 @@ function usePreview() {
 interface PrimaryProps {
   value?: WizardImage | null;
   onChange?: (v: WizardImage | null) => void;
+  disabled?: boolean;
 }
 
 /** "Ảnh chính": one image, replaced by picking another. */
-export function PrimaryImageInput({ value, onChange }: PrimaryProps) {
+export function PrimaryImageInput({ value, onChange, disabled }: PrimaryProps) {
   const { message } = useApp();
   const { open, preview } = usePreview();
   useRevokeOnUnmount(value ? [value] : []);
@@ -50,6 +51,7 @@ export function PrimaryImageInput({ value, onChange }: PrimaryProps) {
     <>
       <Upload
         listType="picture-card"
+        disabled={disabled}
         accept={IMAGE_ACCEPT_ATTR}
         maxCount={1}
         fileList={value ? [toUploadFile(value, 'Ảnh chính')] : []}
@@ -84,10 +86,11 @@ export function PrimaryImageInput({ value, onChange }: PrimaryProps) {
 interface SecondaryProps {
   value?: WizardImage[];
   onChange?: (v: WizardImage[]) => void;
+  disabled?: boolean;
 }
 
 /** "Ảnh phụ": up to 8; several files may be picked at once, the ones over the limit are refused with a message. */
-export function SecondaryImagesInput({ value = [], onChange }: SecondaryProps) {
+export function SecondaryImagesInput({ value = [], onChange, disabled }: SecondaryProps) {
   const { message } = useApp();
   const { open, preview } = usePreview();
   useRevokeOnUnmount(value);
@@ -99,6 +102,7 @@ export function SecondaryImagesInput({ value = [], onChange }: SecondaryProps) {
     <>
       <Upload
         listType="picture-card"
+        disabled={disabled}
         accept={IMAGE_ACCEPT_ATTR}
         multiple
         fileList={value.map((img, i) => toUploadFile(img, `Ảnh phụ ${i + 1}`))}

@@ -4,13 +4,14 @@ import {
   KIT_RULES,
   maxReleaseYear,
   type KitCondition,
-} from '@cho-gundam/contracts';
+} from '@cho-gundam/contracts/core';
 import { formatNumber } from '@/shared/lib/format';
 
 /**
  * The wizard's own checks, as pure functions (message or null) so they are unit-tested and the
- * antd rules stay one-liners. Limits come from the contracts' KIT_RULES, which the server enforces
- * with the same numbers: a form that passes here is not refused for a limit there.
+ * form's field table (kit-fields.ts) stays one line a field. Limits come from the contracts'
+ * KIT_RULES, which the server enforces with the same numbers: a form that passes here is not
+ * refused for a limit there.
  */
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,4 +1,4 @@
-import type { KitCondition } from '@cho-gundam/contracts';
+import type { KitCondition } from '@cho-gundam/contracts/core';
 
 /** Shown under each condition card: what the condition promises a buyer. */
 export const CONDITION_NOTES: Record<KitCondition, string> = {

@@ -1,4 +1,4 @@
-import { foldVietnamese } from '@cho-gundam/contracts';
+import { foldVietnamese } from '@cho-gundam/contracts/core';
 
 /**
  * The series list's entries for what was typed, best first: every typed word must appear (any

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
-import { Form, type FormInstance } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { seriesMatches } from './series-match';
 import { StepBasics, type KitCatalog } from './step-basics';
+import { useKitForm, type KitForm } from './use-kit-form';
 
 const catalog: KitCatalog = {
   grades: [],
@@ -17,23 +17,26 @@ const catalog: KitCatalog = {
 };
 
 function renderStep() {
-  let form: FormInstance | undefined;
+  let form: KitForm | undefined;
   function Host() {
-    const [f] = Form.useForm();
+    const f = useKitForm(() => ({}), { currentYear: 2026, priceRequired: false });
     form = f;
-    return (
-      <Form form={f} layout="vertical">
-        <StepBasics catalog={catalog} />
-      </Form>
-    );
+    return <StepBasics catalog={catalog} form={f} />;
   }
   render(<Host />);
-  return () => form!.getFieldValue('series') as string | undefined;
+  return () => form!.latest.current.series;
+}
+
+/** The series box once antd's AutoComplete has replaced its stand-in (it loads on the first focus). */
+async function seriesBox() {
+  fireEvent.focus(document.getElementById('series')!);
+  await waitFor(() => expect(document.querySelector('.ant-select #series')).toBeTruthy());
+  return document.getElementById('series') as HTMLInputElement;
 }
 
 /** Types into the series box as a person would, then presses a key. */
 async function typeInSeries(text: string) {
-  const input = document.getElementById('series') as HTMLInputElement;
+  const input = await seriesBox();
   fireEvent.mouseDown(input);
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: text } });
@@ -74,7 +77,7 @@ describe('the kit wizard: series box', { timeout: 30_000 }, () => {
 
   it('a series that is not in the list is kept as typed', async () => {
     const series = renderStep();
-    const input = document.getElementById('series') as HTMLInputElement;
+    const input = await seriesBox();
     fireEvent.mouseDown(input);
     fireEvent.change(input, { target: { value: 'Gundam Build Metaverse' } });
     act(() => {

@@ -1,9 +1,14 @@
 import { useMemo, useState } from 'react';
-import { AutoComplete, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
-import { foldVietnamese, KIT_RULES, KIT_SCALE_LABELS, KIT_SCALES, type Grade } from '@cho-gundam/contracts';
-import { nameError, partsError, seriesError } from './kit-rules';
-import { check } from './form-rule';
+import type { Grade } from '@cho-gundam/contracts';
+import { foldVietnamese, KIT_RULES, KIT_SCALE_LABELS, KIT_SCALES, type KitScale } from '@cho-gundam/contracts/core';
+import { FormField, fieldControlProps } from '@/shared/ui/form-field';
+import { Input } from '@/shared/ui/input';
+import { LazyAutoComplete } from '@/shared/ui/lazy-auto-complete';
+import { LazyNumberInput } from '@/shared/ui/lazy-number-input';
+import { LazySelect } from '@/shared/ui/lazy-select';
+import { RadioButtons } from '@/shared/ui/radio-buttons';
 import { seriesMatches } from './series-match';
+import type { KitForm } from './use-kit-form';
 
 const SCALE_OPTIONS = KIT_SCALES.map((s) => ({ value: s, label: KIT_SCALE_LABELS[s] }));
 
@@ -15,8 +20,19 @@ export interface KitCatalog {
   failed: boolean;
 }
 
-/** Step 1: what the kit is (name, grade, series, scale, parts, material, maker). */
-export function StepBasics({ catalog }: { catalog: KitCatalog }) {
+interface Props {
+  catalog: KitCatalog;
+  form: Pick<KitForm, 'values' | 'errors' | 'setField'>;
+  disabled?: boolean;
+}
+
+/**
+ * Step 1: what the kit is (name, grade, series, scale, parts, material, maker). The wizard's first
+ * screen, drawn without antd's Form (shared/ui/form-field.tsx) and with the grade's Select and the
+ * series' AutoComplete loaded on first use (issue 13).
+ */
+export function StepBasics({ catalog, form, disabled }: Props) {
+  const { values, errors, setField } = form;
   const gradeOptions = useMemo(
     () =>
       (catalog.grades ?? []).map((g) => ({
@@ -35,71 +51,104 @@ export function StepBasics({ catalog }: { catalog: KitCatalog }) {
       ).map((name) => ({ value: name })),
     [catalog.series, seriesTyped],
   );
+  const nameExtra = 'Nên ghi đủ phân khúc, tỷ lệ và tên mẫu để người khác dễ tìm thấy.';
+  const seriesExtra = 'Chọn trong danh sách hoặc tự nhập nếu không có.';
 
   return (
     <>
-      <Form.Item
-        label="Tên mô hình"
-        name="name"
-        required
-        rules={[check(nameError)]}
-        extra="Nên ghi đủ phân khúc, tỷ lệ và tên mẫu để người khác dễ tìm thấy."
-      >
-        <Input placeholder="VD: MG 1/100 Strike Freedom Gundam Ver.2.0" maxLength={KIT_RULES.nameMax} showCount />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Phân khúc" name="grade_code" rules={[{ required: true, message: 'Vui lòng chọn phân khúc' }]}>
-            <Select
-              placeholder="Chọn phân khúc"
-              options={gradeOptions}
-              loading={catalog.loading}
-              showSearch={{ filterOption: (input, o) => foldVietnamese(o?.search ?? '').includes(foldVietnamese(input)) }}
-              notFoundContent={catalog.failed ? 'Không tải được danh sách phân khúc' : 'Không tìm thấy phân khúc'}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            label="Dòng phim"
-            name="series"
-            required
-            rules={[check(seriesError)]}
-            extra="Chọn trong danh sách hoặc tự nhập nếu không có."
-          >
-            <AutoComplete
-              placeholder="VD: Mobile Suit Gundam SEED"
-              options={seriesOptions}
-              maxLength={KIT_RULES.seriesMax}
-              // the list is already filtered and ranked for the typed text; its first entry is
-              // highlighted so Enter picks it rather than keeping half-typed text
-              showSearch={{ filterOption: false, onSearch: setSeriesTyped }}
-              defaultActiveFirstOption
-              allowClear
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item label="Tỷ lệ" name="scale" rules={[{ required: true, message: 'Vui lòng chọn tỷ lệ' }]}>
-        <Radio.Group options={SCALE_OPTIONS} optionType="button" buttonStyle="solid" />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item label="Tổng số linh kiện" name="parts_total" rules={[check(partsError)]}>
-            <InputNumber style={{ width: '100%' }} min={1} max={KIT_RULES.partsMax} precision={0} placeholder="VD: 350" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label="Chất liệu" name="material">
-            <Input placeholder="VD: PS, PE, ABS" maxLength={KIT_RULES.shortTextMax} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label="Nhà sản xuất" name="manufacturer">
-            <Input placeholder="Bandai" maxLength={KIT_RULES.shortTextMax} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FormField id="name" label="Tên mô hình" required error={errors.name} extra={nameExtra}>
+        <Input
+          {...fieldControlProps('name', errors.name, true)}
+          placeholder="VD: MG 1/100 Strike Freedom Gundam Ver.2.0"
+          maxLength={KIT_RULES.nameMax}
+          showCount
+          disabled={disabled}
+          value={values.name ?? ''}
+          onChange={(e) => setField('name', e.target.value)}
+        />
+      </FormField>
+      <div className="cg-kit-row cg-kit-row--2">
+        <FormField id="grade_code" label="Phân khúc" required error={errors.grade_code}>
+          <LazySelect<string>
+            {...fieldControlProps('grade_code', errors.grade_code)}
+            aria-label="Phân khúc"
+            placeholder="Chọn phân khúc"
+            value={values.grade_code}
+            options={gradeOptions}
+            onChange={(v) => setField('grade_code', v)}
+            loading={catalog.loading}
+            disabled={disabled}
+            style={{ width: '100%' }}
+            showSearch={{
+              filterOption: (input, o) =>
+                foldVietnamese((o as { search?: string } | undefined)?.search ?? '').includes(foldVietnamese(input)),
+            }}
+            notFoundContent={catalog.failed ? 'Không tải được danh sách phân khúc' : 'Không tìm thấy phân khúc'}
+          />
+        </FormField>
+        <FormField id="series" label="Dòng phim" required error={errors.series} extra={seriesExtra}>
+          <LazyAutoComplete
+            {...fieldControlProps('series', errors.series, true)}
+            placeholder="VD: Mobile Suit Gundam SEED"
+            // antd's Form.Item stretched its Select to the column; a FormField does not
+            style={{ width: '100%' }}
+            options={seriesOptions}
+            maxLength={KIT_RULES.seriesMax}
+            value={values.series}
+            onChange={(v) => setField('series', v)}
+            disabled={disabled}
+            // the list is already filtered and ranked for the typed text; its first entry is
+            // highlighted so Enter picks it rather than keeping half-typed text
+            showSearch={{ filterOption: false, onSearch: setSeriesTyped }}
+            defaultActiveFirstOption
+            allowClear
+          />
+        </FormField>
+      </div>
+      <FormField label="Tỷ lệ" required error={errors.scale}>
+        <RadioButtons<KitScale>
+          aria-label="Tỷ lệ"
+          value={values.scale}
+          options={SCALE_OPTIONS}
+          disabled={disabled}
+          onChange={(s) => setField('scale', s)}
+        />
+      </FormField>
+      <div className="cg-kit-row cg-kit-row--3">
+        <FormField id="parts_total" label="Tổng số linh kiện" error={errors.parts_total}>
+          <LazyNumberInput
+            {...fieldControlProps('parts_total', errors.parts_total)}
+            style={{ width: '100%' }}
+            min={1}
+            max={KIT_RULES.partsMax}
+            precision={0}
+            placeholder="VD: 350"
+            disabled={disabled}
+            value={values.parts_total ?? null}
+            onChange={(v) => setField('parts_total', v)}
+          />
+        </FormField>
+        <FormField id="material" label="Chất liệu">
+          <Input
+            id="material"
+            placeholder="VD: PS, PE, ABS"
+            maxLength={KIT_RULES.shortTextMax}
+            disabled={disabled}
+            value={values.material ?? ''}
+            onChange={(e) => setField('material', e.target.value)}
+          />
+        </FormField>
+        <FormField id="manufacturer" label="Nhà sản xuất">
+          <Input
+            id="manufacturer"
+            placeholder="Bandai"
+            maxLength={KIT_RULES.shortTextMax}
+            disabled={disabled}
+            value={values.manufacturer ?? ''}
+            onChange={(e) => setField('manufacturer', e.target.value)}
+          />
+        </FormField>
+      </div>
     </>
   );
 }
