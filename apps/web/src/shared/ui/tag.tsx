@@ -17,9 +17,10 @@ const activate = (run: () => void) => (e: KeyboardEvent) => {
 
 /**
  * The colours a label is drawn in (antd's "filled" kind): a preset's 7th shade on its 1st (blue, gold, orange,
- * green, red, volcano, cyan, geekblue, purple), or a status's colour on its background (success, warning).
+ * green, red, volcano, cyan, geekblue, purple), or a status's colour on its background (success, warning, processing: antd's info colours).
  */
-export type LabelColor = 'blue' | 'gold' | 'orange' | 'green' | 'red' | 'volcano' | 'cyan' | 'geekblue' | 'purple' | 'success' | 'warning';
+export type LabelColor =
+  'blue' | 'gold' | 'orange' | 'green' | 'red' | 'volcano' | 'cyan' | 'geekblue' | 'purple' | 'success' | 'warning' | 'processing';
 
 /** A small fixed label (a kit's grade, scale or condition; a count with its icon), as antd's `<Tag>`. */
 export function Label({
