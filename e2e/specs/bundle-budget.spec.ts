@@ -221,7 +221,7 @@ const ROUTES: [string, Who, number][] = [
   // Popconfirm, zod and RTK Query; the add-kit wizard (antd's Result, Skeleton, its steps' forms; zod).
   // Their figure + 3 KB until each is split; "Gundam để trao đổi" was split the same session (351.5 →
   // 174.3 KB: a plain table, its reads without RTK Query).
-  // under the budget since it was split (459.8 → 190.6 KB measured here): my trades and offers
+  // under the budget since it was split (459.8 → 190.7 KB measured here): my trades and offers
   // read without RTK Query (features/exchange/my-trades-data.ts, offers-data.ts), its tabs, table, labels,
   // filters, loading lines, empty states, notes, buttons and page numbers shared/ui's stand-ins, the
   // offers' labels from the contracts' zod-free core, the revision dialog and withdraw confirm on first use
