@@ -221,13 +221,16 @@ const ROUTES: [string, Who, number][] = [
   ['/member/profile/account', 'member', BUDGET_KB],
   ['/register-shop', 'member', BUDGET_KB],
   // The member's pages beside the collection and the trade, measured since the twenty-sixth session (the
-  // list had missed them too): the exchange pages' antd Tabs, Table, Collapse, Segmented, Pagination,
-  // Popconfirm, zod and RTK Query; the add-kit wizard (antd's Result, Skeleton, its steps' forms; zod).
-  // Their figure + 3 KB until each is split; "Gundam để trao đổi" was split the same session (351.5 →
-  // 174.3 KB: a plain table, its reads without RTK Query).
-  ['/exchange/manage', 'member', 471.7],
-  // "Bài đăng của tôi" came under the budget (411.1 → 174.8 KB): its reads and commands without RTK Query
-  // (my-posts-data.ts), its list with shared/ui's stand-ins (a plain Collapse), an opened post and the post form on first use.
+  // list had missed them too) at their figure + 3 KB, each under the budget once split: "Gundam để trao đổi"
+  // the same session (351.5 → 174.3 KB: a plain table, its reads without RTK Query); the others the
+  // twenty-seventh.
+  // "Quản lý trao đổi" (459.8 → 190.7 KB): my trades and offers read without RTK Query
+  // (features/exchange/my-trades-data.ts, offers-data.ts), its tabs, table, labels, filters, loading lines,
+  // empty states, notes, buttons and page numbers shared/ui's stand-ins, the offers' labels from the
+  // contracts' zod-free core, the revision dialog and withdraw confirm on first use
+  ['/exchange/manage', 'member', BUDGET_KB],
+  // "Bài đăng của tôi" (411.1 → 174.8 KB): its reads and commands without RTK Query (my-posts-data.ts), its
+  // list with shared/ui's stand-ins (a plain Collapse), an opened post and the post form on first use
   ['/exchange/my-post', 'member', BUDGET_KB],
   ['/exchange/manage-gundam', 'member', BUDGET_KB],
   // under the budget since the add-kit wizard became a plain form (400.4 → 190.9 KB): its first step drawn

@@ -72,11 +72,48 @@ export function tradeStageOf(
   return RANK[a] <= RANK[b] ? a : b;
 }
 
-/** A post on the exchange board (exchanges.ts checks its requests): my posts' first screen filters and labels by it. */
+// The board's rules, a post's and an offer's states and who pays a compensation, with their labels: the
+// screens that only list posts and offers (`/exchange/manage`) read them without zod (exchanges.ts
+// re-exports them beside the wire schemas that check them).
+
+export const EXCHANGE_RULES = {
+  contentMin: 10,
+  contentMax: 2_000,
+  photosMin: 1,
+  photosMax: 5,
+  /** kits on one side of a post or an offer */
+  kitsMax: 10,
+  compensationMin: 1_000,
+  compensationMax: 100_000_000,
+  noteMax: 500,
+  /** how many times the poster may ask an offerer for a revision */
+  maxRevisions: 3,
+} as const;
+
 export const EXCHANGE_POST_STATUSES = ['open', 'closed', 'traded'] as const;
 export type ExchangePostStatus = (typeof EXCHANGE_POST_STATUSES)[number];
 export const EXCHANGE_POST_STATUS_LABELS: Record<ExchangePostStatus, string> = {
   open: 'Đang mở',
   closed: 'Đã đóng',
   traded: 'Đã chốt trao đổi',
+};
+
+/** open: waiting for the poster; revision_requested: the poster asked for changes; the rest are final. */
+export const EXCHANGE_OFFER_STATUSES = ['open', 'revision_requested', 'withdrawn', 'rejected', 'accepted', 'closed'] as const;
+export type ExchangeOfferStatus = (typeof EXCHANGE_OFFER_STATUSES)[number];
+export const LIVE_OFFER_STATUSES = ['open', 'revision_requested'] as const satisfies readonly ExchangeOfferStatus[];
+export const EXCHANGE_OFFER_STATUS_LABELS: Record<ExchangeOfferStatus, string> = {
+  open: 'Chờ người đăng phản hồi',
+  revision_requested: 'Người đăng yêu cầu chỉnh sửa',
+  withdrawn: 'Đã rút lại',
+  rejected: 'Bị từ chối',
+  accepted: 'Đã được chấp nhận',
+  closed: 'Đã đóng',
+};
+
+export const COMPENSATION_PAYERS = ['poster', 'offerer'] as const;
+export type CompensationPayer = (typeof COMPENSATION_PAYERS)[number];
+export const COMPENSATION_PAYER_LABELS: Record<CompensationPayer, string> = {
+  poster: 'Người đăng bài bù tiền',
+  offerer: 'Người đề nghị bù tiền',
 };

@@ -4,8 +4,15 @@ import { uuidField } from './fields.js';
 import { KIT_CONDITIONS, KIT_SCALES, KIT_STATUSES } from './kit-labels.js';
 import { kitImageUrlsSchema, kitScaleField } from './kits.js';
 import { pageQuery, paged } from './pagination.js';
-import { EXCHANGE_STATUSES, FEE_STATES, TRADE_STAGES } from './exchange-labels.js';
-import { EXCHANGE_POST_STATUSES } from './exchange-labels.js';
+import {
+  COMPENSATION_PAYERS,
+  EXCHANGE_OFFER_STATUSES,
+  EXCHANGE_POST_STATUSES,
+  EXCHANGE_RULES,
+  EXCHANGE_STATUSES,
+  FEE_STATES,
+  TRADE_STAGES,
+} from './exchange-labels.js';
 import { tradeParcelSchema } from './exchange-stages.js';
 import { formatMoney, formatNumber } from './format.js';
 
@@ -13,42 +20,19 @@ export { EXCHANGE_STATUSES, EXCHANGE_STATUS_LABELS, FEE_STATES, FEE_STATE_LABELS
 
 // The exchange board on the wire (product.md §8, docs/domain/exchanges.md). Money is integer VND, times ISO.
 
-export const EXCHANGE_RULES = {
-  contentMin: 10,
-  contentMax: 2_000,
-  photosMin: 1,
-  photosMax: 5,
-  /** kits on one side of a post or an offer */
-  kitsMax: 10,
-  compensationMin: 1_000,
-  compensationMax: 100_000_000,
-  noteMax: 500,
-  /** how many times the poster may ask an offerer for a revision */
-  maxRevisions: 3,
-} as const;
-
-// a post's statuses and labels are zod-free (exchange-labels.ts): my posts' first screen shows them
-export { EXCHANGE_POST_STATUSES, EXCHANGE_POST_STATUS_LABELS, type ExchangePostStatus } from './exchange-labels.js';
-
-/** open: waiting for the poster; revision_requested: the poster asked for changes; the rest are final. */
-export const EXCHANGE_OFFER_STATUSES = ['open', 'revision_requested', 'withdrawn', 'rejected', 'accepted', 'closed'] as const;
-export type ExchangeOfferStatus = (typeof EXCHANGE_OFFER_STATUSES)[number];
-export const LIVE_OFFER_STATUSES = ['open', 'revision_requested'] as const satisfies readonly ExchangeOfferStatus[];
-export const EXCHANGE_OFFER_STATUS_LABELS: Record<ExchangeOfferStatus, string> = {
-  open: 'Chờ người đăng phản hồi',
-  revision_requested: 'Người đăng yêu cầu chỉnh sửa',
-  withdrawn: 'Đã rút lại',
-  rejected: 'Bị từ chối',
-  accepted: 'Đã được chấp nhận',
-  closed: 'Đã đóng',
-};
-
-export const COMPENSATION_PAYERS = ['poster', 'offerer'] as const;
-export type CompensationPayer = (typeof COMPENSATION_PAYERS)[number];
-export const COMPENSATION_PAYER_LABELS: Record<CompensationPayer, string> = {
-  poster: 'Người đăng bài bù tiền',
-  offerer: 'Người đề nghị bù tiền',
-};
+export {
+  EXCHANGE_RULES,
+  EXCHANGE_POST_STATUSES,
+  EXCHANGE_POST_STATUS_LABELS,
+  EXCHANGE_OFFER_STATUSES,
+  LIVE_OFFER_STATUSES,
+  EXCHANGE_OFFER_STATUS_LABELS,
+  COMPENSATION_PAYERS,
+  COMPENSATION_PAYER_LABELS,
+  type ExchangePostStatus,
+  type ExchangeOfferStatus,
+  type CompensationPayer,
+} from './exchange-labels.js';
 
 // ---- requests ----
 

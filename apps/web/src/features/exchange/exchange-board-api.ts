@@ -160,3 +160,6 @@ export const {
   useAcceptExchangeOfferMutation,
   useMyTradableKitsQuery,
 } = exchangeBoardApi;
+
+/** What a command on an offer sent outside RTK Query (offers-data.ts: a withdrawal) changes in RTK's caches. */
+export const offerChangedTags = () => exchangeBoardApi.util.invalidateTags([...offerChanged]);

@@ -1,4 +1,4 @@
-import { EXCHANGE_OFFER_STATUSES, type ExchangeOfferStatus } from '@cho-gundam/contracts';
+import { EXCHANGE_OFFER_STATUSES, type ExchangeOfferStatus } from '@cho-gundam/contracts/core';
 import { MY_TRADES_PARAMS, MyTrades } from '@/features/exchange';
 import { ManageTabs, type ManageTab } from '@/features/exchange/components/manage-tabs';
 import { useCurrentUser } from '@/features/session';

@@ -47,4 +47,22 @@ describe('PlainTable', () => {
     expect(wrapper.classList.contains('cg-table--busy')).toBe(true);
     expect(screen.getByRole('table').style.minWidth).toBe('640px');
   });
+
+  it('names each row for screen readers when asked (antd’s onRow with an aria-label)', () => {
+    render(<PlainTable columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} rowLabel={(r) => `Mô hình ${r.name}`} />);
+    expect(within(screen.getByRole('row', { name: 'Mô hình Gouf' })).getByText('2: 5')).toBeTruthy();
+    render(<PlainTable columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} aria-label="Không tên" />);
+    const rows = within(screen.getByRole('table', { name: 'Không tên' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual([null, null]);
+  });
+
+  it('shows what it is given under the headings when there are no rows, and nothing of it when there are', () => {
+    const { rerender } = render(<PlainTable columns={COLUMNS} rows={[]} rowKey={(r) => r.id} empty="Chưa có gì" aria-label="Trống" />);
+    const cell = within(screen.getByRole('table', { name: 'Trống' })).getByText('Chưa có gì');
+    expect(cell.getAttribute('colspan')).toBe('2');
+    rerender(<PlainTable columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} empty="Chưa có gì" aria-label="Trống" />);
+    expect(screen.queryByText('Chưa có gì')).toBeNull();
+  });
 });

@@ -24,6 +24,8 @@ export function PlainTable<T>({
   busy = false,
   minWidth,
   className,
+  rowLabel,
+  empty,
   'aria-label': ariaLabel,
 }: {
   columns: PlainColumn<T>[];
@@ -34,6 +36,10 @@ export function PlainTable<T>({
   /** antd's `scroll.x`: below this width the table scrolls sideways instead of squeezing its columns */
   minWidth?: number;
   className?: string;
+  /** each row's name for screen readers (antd's `onRow` with an `aria-label`): "Giao dịch với …" */
+  rowLabel?: (row: T) => string;
+  /** what the body shows with no rows, under the headings (antd's `locale.emptyText`) */
+  empty?: ReactNode;
   'aria-label'?: string;
 }) {
   const cssVar = useThemeVarClass();
@@ -52,12 +58,17 @@ export function PlainTable<T>({
           </thead>
           <tbody>
             {rows.map((row, i) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} aria-label={rowLabel?.(row)}>
                 {columns.map((c) => (
                   <td key={c.key}>{c.render(row, i)}</td>
                 ))}
               </tr>
             ))}
+            {rows.length === 0 && empty !== undefined ? (
+              <tr className="cg-table__placeholder">
+                <td colSpan={columns.length}>{empty}</td>
+              </tr>
+            ) : null}
           </tbody>
         </table>
       </div>

@@ -54,4 +54,9 @@ describe('Chip and CheckableChip', () => {
     // antd's Tag wraps the text in a span after an icon: the CSS spaces them by that span
     expect(label.querySelector('.anticon + span')?.textContent).toBe('2 đề nghị');
   });
+
+  it('a label takes antd’s processing colour (its info colours), as an offer waiting for an answer shows', () => {
+    const { container } = render(<Label color="processing">Chờ người đăng phản hồi</Label>);
+    expect(container.firstElementChild!.classList).toContain('cg-tag--processing');
+  });
 });

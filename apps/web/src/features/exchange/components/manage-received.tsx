@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
-import { Empty, Pagination, Skeleton } from 'antd';
 import { Card } from '@/shared/ui/card';
 import { Avatar } from '@/shared/ui/avatar';
 import { UserOutlined } from '@ant-design/icons';
 import type { ExchangeOfferStatus, MyExchangeOffer } from '@cho-gundam/contracts';
+import { ListPagination } from '@/shared/ui/list-pagination';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
-import { useMyExchangeOffersQuery } from '../exchange-board-api';
+import { PageEmpty } from '@/shared/ui/page-empty';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
+import { useMyOffers } from '../offers-data';
 import { myPostPath, tradePath } from '../my-posts-logic';
 import { OfferKitSection, OfferPostStatusTag, OfferSentAt, OfferStatusTag } from './offer-card-parts';
 import { OfferStatusFilter } from './offer-status-filter';
@@ -70,35 +72,34 @@ interface Props {
   onStatus: (status: ExchangeOfferStatus | null) => void;
 }
 
-/** "Đề nghị đã nhận": every offer made on my posts (open or ended posts), newest first, by state, paginated. */
+/**
+ * "Đề nghị đã nhận": every offer made on my posts (open or ended posts), newest first, by state,
+ * paginated; read without RTK Query (offers-data.ts) and drawn with shared/ui's stand-ins (issue 13).
+ * Answering an offer happens on the post's page (the link).
+ */
 export function ReceivedOffers({ page, status, onPage, onStatus }: Props) {
-  const { data, isLoading, isFetching, isError, error, refetch } = useMyExchangeOffersQuery({
-    role: 'received',
-    page,
-    page_size: RECEIVED_PAGE_SIZE,
-    status: status ?? undefined,
-  });
+  const { currentData: data, isFetching, error, refetch } = useMyOffers({ role: 'received', page, page_size: RECEIVED_PAGE_SIZE, status });
   let body;
-  if (isLoading)
+  if (!data && error === undefined)
     body = (
       <div role="status" aria-label="Đang tải đề nghị">
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <TextSkeleton rows={6} />
       </div>
     );
-  else if (isError)
+  else if (!data)
     body = (
       <LoadError
         message="Không tải được đề nghị đã nhận"
         description={(error as { message?: string } | undefined)?.message}
-        onRetry={() => void refetch()}
+        onRetry={refetch}
         retrying={isFetching}
       />
     );
-  else if (!data?.items.length)
+  else if (!data.items.length)
     body = (
-      <Empty description={status ? 'Không có đề nghị nào ở trạng thái này' : 'Bài đăng của bạn chưa nhận được đề nghị nào'}>
+      <PageEmpty large description={status ? 'Không có đề nghị nào ở trạng thái này' : 'Bài đăng của bạn chưa nhận được đề nghị nào'}>
         <Link to="/exchange/my-post">Bài đăng của tôi</Link>
-      </Empty>
+      </PageEmpty>
     );
   else
     body = (
@@ -106,7 +107,7 @@ export function ReceivedOffers({ page, status, onPage, onStatus }: Props) {
         {data.items.map((o) => (
           <ReceivedOffer key={o.id} offer={o} />
         ))}
-        <Pagination
+        <ListPagination
           align="center"
           current={page}
           pageSize={RECEIVED_PAGE_SIZE}

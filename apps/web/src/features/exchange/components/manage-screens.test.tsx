@@ -157,3 +157,32 @@ describe('"Gundam để trao đổi" (/exchange/manage-gundam)', { timeout: 60_0
     expect(await screen.findByText('Bạn chưa có mô hình nào đang được đem đi trao đổi', {}, LONG)).toBeTruthy();
   });
 });
+
+describe('"Rút lại đề nghị" in "Đề nghị đã gửi"', { timeout: 60_000 }, () => {
+  const mine = (status: ExchangeOfferStatus) => received('w', status, { offerer: { ...received('w', 'open').offerer, id: 'u-poster' } });
+
+  it('asks first (the confirm loads with the first click), withdraws, and reads my offers again', async () => {
+    answers['GET /api/v1/users/me/exchange-offers'] = [page([mine('open')]), page([mine('withdrawn')])];
+    answers['POST /api/v1/exchange-offers/w/withdraw'] = json({ id: 'w', status: 'withdrawn' });
+    openRoute('/exchange/manage?tab=sent', me);
+    const card = await screen.findByRole('article', { name: 'Đề nghị đã gửi' }, LONG);
+    expect(within(card).getByText('Chờ người đăng phản hồi')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Rút lại đề nghị' }));
+    expect(await screen.findByText('Rút lại đề nghị này?', {}, LONG)).toBeTruthy();
+    expect(calls.some((c) => c.key === 'POST /api/v1/exchange-offers/w/withdraw')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Rút lại' }));
+    await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/v1/exchange-offers/w/withdraw')).toHaveLength(1), LONG);
+    expect(await within(card).findByText('Đã rút lại', {}, LONG)).toBeTruthy();
+    expect(offerCalls()).toHaveLength(2);
+  });
+
+  it("shows the server's refusal on the card", async () => {
+    answers['GET /api/v1/users/me/exchange-offers'] = page([mine('open')]);
+    answers['POST /api/v1/exchange-offers/w/withdraw'] = json({ error: { code: 'conflict', message: 'Đề nghị đã được chấp nhận' } }, 409);
+    openRoute('/exchange/manage?tab=sent', me);
+    const card = await screen.findByRole('article', { name: 'Đề nghị đã gửi' }, LONG);
+    fireEvent.click(within(card).getByRole('button', { name: 'Rút lại đề nghị' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Rút lại' }, LONG));
+    expect((await within(card).findByRole('alert', {}, LONG)).textContent).toContain('Đề nghị đã được chấp nhận');
+  });
+});

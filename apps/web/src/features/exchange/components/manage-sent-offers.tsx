@@ -1,54 +1,46 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Empty, Pagination, Popconfirm, Skeleton } from 'antd';
 import { Card } from '@/shared/ui/card';
-import {
-  COMPENSATION_PAYER_LABELS,
-  EXCHANGE_RULES,
-  type ExchangeOffer,
-  type ExchangeOfferStatus,
-  type MyExchangeOffer,
-} from '@cho-gundam/contracts';
+import { COMPENSATION_PAYER_LABELS, EXCHANGE_RULES, type ExchangeOfferStatus } from '@cho-gundam/contracts/core';
+import type { MyExchangeOffer } from '@cho-gundam/contracts';
 import type { ApiError } from '@/shared/api/base-api';
 import { apiError } from '@/shared/lib/form-helpers';
+import { ConfirmOnFirstClick } from '@/shared/ui/confirm-on-first-click';
+import { ListPagination } from '@/shared/ui/list-pagination';
 import { LoadError } from '@/shared/ui/load-error';
 import { MoneyText } from '@/shared/ui/money-text';
-import { useExchangePostQuery, useMyExchangeOffersQuery, useWithdrawExchangeOfferMutation } from '../exchange-board-api';
+import { NoteAlert } from '@/shared/ui/note-alert';
+import { PageEmpty } from '@/shared/ui/page-empty';
+import { PlainButton } from '@/shared/ui/plain-button';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
+import { refreshMyOffers, useMyOffers, useWithdrawOffer } from '../offers-data';
 import { tradePath } from '../my-posts-logic';
 import { BoardRefusal } from './board-refusal';
-import { OfferFormModal } from './offer-form-modal';
 import { OfferKitSection, OfferPostStatusTag, OfferSentAt, OfferStatusTag } from './offer-card-parts';
 import { OfferStatusFilter } from './offer-status-filter';
 import './board.css';
 
+// the revision form (antd's Modal and Form, zod, RTK Query) loads with "Chỉnh sửa đề nghị"'s first click (issue 13)
+const OfferReviseDialog = lazy(() => import('./offer-revise-dialog'));
+
 export const SENT_PAGE_SIZE = 10;
 const LIVE = new Set(['open', 'revision_requested']);
-
-/** The revision form of my offer, once its post (the kits to choose from) is loaded. */
-function ReviseOffer({ offer, viewerId, onClose }: { offer: ExchangeOffer; viewerId: string; onClose: () => void }) {
-  const post = useExchangePostQuery(offer.post_id);
-  if (post.isLoading)
-    return (
-      <div role="status" aria-label="Đang tải bài đăng">
-        <Skeleton active />
-      </div>
-    );
-  if (!post.data)
-    return <LoadError message="Không tải được bài đăng của đề nghị" onRetry={() => void post.refetch()} retrying={post.isFetching} />;
-  return <OfferFormModal post={post.data} offer={offer} viewerId={viewerId} onClose={onClose} onDone={onClose} />;
-}
 
 /** One offer I made: its state, both sides' kits, the compensation, the poster's revision note, and my actions. */
 function SentOffer({ offer, viewerId }: { offer: MyExchangeOffer; viewerId: string }) {
   const [revising, setRevising] = useState(false);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
-  const [withdraw, { isLoading }] = useWithdrawExchangeOfferMutation();
+  const [withdrawing, setWithdrawing] = useState(false);
+  const withdraw = useWithdrawOffer();
   const onWithdraw = async () => {
     setRefusal(null);
+    setWithdrawing(true);
     try {
-      await withdraw(offer.id).unwrap();
+      await withdraw(offer.id);
     } catch (err) {
       setRefusal(apiError(err));
+    } finally {
+      setWithdrawing(false);
     }
   };
   const c = offer.compensation;
@@ -71,7 +63,7 @@ function SentOffer({ offer, viewerId }: { offer: MyExchangeOffer; viewerId: stri
         <OfferPostStatusTag status={offer.post.status} />
       </p>
       {offer.status === 'revision_requested' && offer.revision_note ? (
-        <Alert type="warning" showIcon title="Người đăng yêu cầu chỉnh sửa" description={offer.revision_note} />
+        <NoteAlert type="warning" showIcon title="Người đăng yêu cầu chỉnh sửa" description={offer.revision_note} />
       ) : null}
       <div className="cg-board-offers" style={{ gridAutoColumns: 'minmax(240px, 1fr)' }}>
         <OfferKitSection title="Bạn muốn nhận" kits={offer.post_kits} label="Mô hình bạn muốn nhận" />
@@ -92,27 +84,39 @@ function SentOffer({ offer, viewerId }: { offer: MyExchangeOffer; viewerId: stri
       </p>
       <div className="cg-board-actions">
         {offer.status === 'revision_requested' ? (
-          <Button type="primary" onClick={() => setRevising(true)}>
+          <PlainButton type="primary" onClick={() => setRevising(true)}>
             Chỉnh sửa đề nghị
-          </Button>
+          </PlainButton>
         ) : null}
         {LIVE.has(offer.status) ? (
-          <Popconfirm
+          <ConfirmOnFirstClick
             title="Rút lại đề nghị này?"
             description="Mô hình của bạn được trả về bộ sưu tập."
             okText="Rút lại"
-            cancelText="Hủy"
             onConfirm={() => void onWithdraw()}
-          >
-            <Button danger loading={isLoading}>
-              Rút lại đề nghị
-            </Button>
-          </Popconfirm>
+            trigger={
+              <PlainButton danger loading={withdrawing}>
+                Rút lại đề nghị
+              </PlainButton>
+            }
+          />
         ) : null}
         {offer.exchange_id ? <Link to={tradePath(offer.exchange_id)}>Xem giao dịch trao đổi</Link> : null}
       </div>
       <BoardRefusal error={refusal} />
-      {revising ? <ReviseOffer offer={offer} viewerId={viewerId} onClose={() => setRevising(false)} /> : null}
+      {revising ? (
+        <Suspense fallback={null}>
+          <OfferReviseDialog
+            offer={offer}
+            viewerId={viewerId}
+            onClose={() => {
+              setRevising(false);
+              // a revision sent (or refused) shows in the list: it is read again
+              refreshMyOffers();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
@@ -125,35 +129,33 @@ interface Props {
   onStatus: (status: ExchangeOfferStatus | null) => void;
 }
 
-/** "Đề nghị đã gửi": the offers I made, newest first, by state, paginated (the same shape as "Đề nghị đã nhận"). */
+/**
+ * "Đề nghị đã gửi": the offers I made, newest first, by state, paginated (the same shape as "Đề nghị đã
+ * nhận"), read without RTK Query (offers-data.ts) and drawn with shared/ui's stand-ins (issue 13).
+ */
 export function SentOffers({ viewerId, page, status, onPage, onStatus }: Props) {
-  const { data, isLoading, isFetching, isError, error, refetch } = useMyExchangeOffersQuery({
-    role: 'made',
-    page,
-    page_size: SENT_PAGE_SIZE,
-    status: status ?? undefined,
-  });
+  const { currentData: data, isFetching, error, refetch } = useMyOffers({ role: 'made', page, page_size: SENT_PAGE_SIZE, status });
   let body;
-  if (isLoading)
+  if (!data && error === undefined)
     body = (
       <div role="status" aria-label="Đang tải đề nghị">
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <TextSkeleton rows={6} />
       </div>
     );
-  else if (isError)
+  else if (!data)
     body = (
       <LoadError
         message="Không tải được đề nghị đã gửi"
         description={(error as { message?: string } | undefined)?.message}
-        onRetry={() => void refetch()}
+        onRetry={refetch}
         retrying={isFetching}
       />
     );
-  else if (!data?.items.length)
+  else if (!data.items.length)
     body = (
-      <Empty description={status ? 'Không có đề nghị nào ở trạng thái này' : 'Bạn chưa gửi đề nghị trao đổi nào'}>
+      <PageEmpty large description={status ? 'Không có đề nghị nào ở trạng thái này' : 'Bạn chưa gửi đề nghị trao đổi nào'}>
         <Link to="/exchange/list">Xem bảng tin trao đổi</Link>
-      </Empty>
+      </PageEmpty>
     );
   else
     body = (
@@ -161,7 +163,7 @@ export function SentOffers({ viewerId, page, status, onPage, onStatus }: Props) 
         {data.items.map((o) => (
           <SentOffer key={o.id} offer={o} viewerId={viewerId} />
         ))}
-        <Pagination
+        <ListPagination
           align="center"
           current={page}
           pageSize={SENT_PAGE_SIZE}

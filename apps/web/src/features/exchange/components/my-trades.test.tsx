@@ -21,8 +21,8 @@ function renderAt(path: string, element: React.ReactNode) {
   return router;
 }
 const search = (router: ReturnType<typeof renderAt>) => router.state.location.search;
-/** the stage the filter shows */
-const stageShown = () => screen.getByTestId('my-trades').querySelector('.ant-select-content')?.textContent;
+/** the stage the filter shows: antd's Select once loaded (a first tap loads it), its stand-in until then */
+const stageShown = () => screen.getByTestId('my-trades').querySelector('.ant-select-content, .cg-lazy-select__value')?.textContent;
 const page = <T,>(items: T[]) => json({ items, page: 1, page_size: 100, total: items.length });
 
 const parcel = (status: 'packaging' | 'delivering' | 'delivered', is_packaged = status !== 'packaging') => ({
@@ -78,7 +78,8 @@ describe('my trades', () => {
     expect(within(packing).getByText('Đóng gói kiện hàng của bạn')).toBeTruthy();
     expect(tradeCalls()[0]!.get('stage')).toBe('live');
 
-    fireEvent.click(screen.getByTitle('2'));
+    // the page numbers (antd's Pagination) load after the rows
+    fireEvent.click(await screen.findByTitle('2', {}, slow));
     await waitFor(() => expect(tradeCalls().at(-1)!.get('page')).toBe('2'), slow);
     expect(search(router)).toBe('?trades_page=2');
 
@@ -122,7 +123,7 @@ describe('my trades', () => {
     await screen.findByRole('row', { name: 'Giao dịch với Trần Đề Nghị' }, slow);
     expect(screen.getByRole('tab', { name: 'Lịch sử' }).getAttribute('aria-selected')).toBe('true');
     expect(stageShown()).toBe('Đã hủy');
-    expect(screen.getByTitle('2').className).toContain('ant-pagination-item-active');
+    expect((await screen.findByTitle('2', {}, slow)).className).toContain('ant-pagination-item-active');
     const q = tradeCalls()[0]!;
     expect([q.get('stage'), q.get('page')]).toEqual(['canceled', '2']);
   });

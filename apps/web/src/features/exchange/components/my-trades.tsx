@@ -1,15 +1,23 @@
 import { Link } from 'react-router';
-import { Empty, Select, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { Avatar } from '@/shared/ui/avatar';
 import { UserOutlined } from '@ant-design/icons';
-import { HISTORY_TRADE_STAGES, LIVE_TRADE_STAGES, TRADE_STAGE_LABELS, type Exchange, type TradeStage } from '@cho-gundam/contracts';
+import { HISTORY_TRADE_STAGES, LIVE_TRADE_STAGES, TRADE_STAGE_LABELS, type TradeStage } from '@cho-gundam/contracts/core';
+import type { Exchange } from '@cho-gundam/contracts';
 import { useQueryParams } from '@/shared/hooks/use-query-params';
 import { apiError } from '@/shared/lib/form-helpers';
 import { DateTime } from '@/shared/ui/date-time';
+import { LazySelect } from '@/shared/ui/lazy-select';
+import { ListPagination } from '@/shared/ui/list-pagination';
 import { LoadError } from '@/shared/ui/load-error';
-import { useMyTradesQuery } from '../trade-api';
+import { PageEmpty } from '@/shared/ui/page-empty';
+import { PlainTable, type PlainColumn } from '@/shared/ui/plain-table';
+import { TabBar } from '@/shared/ui/tab-bar';
+import { Label, type LabelColor } from '@/shared/ui/tag';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
+import { useMyTrades } from '../my-trades-data';
 import { mine, NEXT_ACTION_LABELS, nextAction, parcelsOf, tradePath } from '../trade-logic';
 import '../trade.css';
+import './manage.css';
 
 const TABS = [
   { key: 'live', label: 'Đang diễn ra', stages: LIVE_TRADE_STAGES, empty: 'Bạn không có giao dịch nào đang diễn ra' },
@@ -33,23 +41,25 @@ function parseMyTrades(params: URLSearchParams): { tab: Tab; stage: TradeStage |
   return { tab, stage, page: Number.isInteger(page) && page > 0 ? page : 1 };
 }
 
-const STAGE_COLORS: Record<TradeStage, string> = {
+// canceled: antd's default grey
+const STAGE_COLORS: Record<TradeStage, LabelColor | undefined> = {
   fees: 'gold',
   packing: 'blue',
   shipping: 'geekblue',
   receiving: 'cyan',
   completed: 'green',
-  canceled: 'default',
+  canceled: undefined,
   failed: 'red',
 };
 
 const kitNames = (kits: Exchange['poster_kits']) => kits.map((k) => `${k.grade_code} ${k.name}`).join(', ');
 
-const columns: TableColumnsType<Exchange> = [
+// the rows are a plain table in antd's Table look (shared/ui/plain-table.tsx), not antd's Table (issue 13)
+const columns: PlainColumn<Exchange>[] = [
   {
     title: 'Bên kia',
     key: 'partner',
-    render: (_, t) => {
+    render: (t) => {
       const m = mine(t);
       const p = m?.partner ?? t.offerer;
       return (
@@ -59,20 +69,20 @@ const columns: TableColumnsType<Exchange> = [
       );
     },
   },
-  { title: 'Bạn gửi', key: 'mine', render: (_, t) => kitNames(mine(t)?.myKits ?? []) },
-  { title: 'Bạn nhận', key: 'theirs', render: (_, t) => kitNames(mine(t)?.partnerKits ?? []) },
+  { title: 'Bạn gửi', key: 'mine', render: (t) => kitNames(mine(t)?.myKits ?? []) },
+  { title: 'Bạn nhận', key: 'theirs', render: (t) => kitNames(mine(t)?.partnerKits ?? []) },
   // the stage from the two parcels (the stored status stays "packaging" until the trade ends)
-  { title: 'Giai đoạn', key: 'stage', render: (_, t) => <Tag color={STAGE_COLORS[t.stage]}>{TRADE_STAGE_LABELS[t.stage]}</Tag> },
+  { title: 'Giai đoạn', key: 'stage', render: (t) => <Label color={STAGE_COLORS[t.stage]}>{TRADE_STAGE_LABELS[t.stage]}</Label> },
   {
     title: 'Việc của bạn',
     key: 'next',
-    render: (_, t) => {
+    render: (t) => {
       const a = nextAction(t, parcelsOf(t));
       return a === 'none' ? '—' : <strong>{NEXT_ACTION_LABELS[a]}</strong>;
     },
   },
-  { title: 'Bắt đầu', key: 'created', render: (_, t) => <DateTime value={t.created_at} /> },
-  { title: '', key: 'link', render: (_, t) => <Link to={tradePath(t.id)}>Xem giao dịch</Link> },
+  { title: 'Bắt đầu', key: 'created', render: (t) => <DateTime value={t.created_at} /> },
+  { title: '', key: 'link', render: (t) => <Link to={tradePath(t.id)}>Xem giao dịch</Link> },
 ];
 
 interface TableProps {
@@ -84,50 +94,63 @@ interface TableProps {
 }
 
 function TradeTable({ tab, stage, page, onStage, onPage }: TableProps) {
-  const q = useMyTradesQuery({ page, page_size: TRADES_PAGE_SIZE, stage: stage ?? tab.key }, { refetchOnMountOrArgChange: 30 });
+  // another page or stage on its way: the rows shown stay, dimmed (PlainTable's busy)
+  const q = useMyTrades({ page, page_size: TRADES_PAGE_SIZE, stage: stage ?? tab.key });
+  const data = q.currentData;
+  let body;
+  if (!data && q.error === undefined)
+    body = (
+      <div role="status" aria-label="Đang tải giao dịch">
+        <TextSkeleton rows={4} />
+      </div>
+    );
+  else if (!data)
+    body = (
+      <LoadError
+        message="Không tải được giao dịch của bạn"
+        description={apiError(q.error).message}
+        onRetry={q.refetch}
+        retrying={q.isFetching}
+      />
+    );
+  else
+    body = (
+      <>
+        <PlainTable<Exchange>
+          rowKey={(t) => t.id}
+          columns={columns}
+          rows={data.items}
+          busy={q.isFetching}
+          minWidth={900}
+          rowLabel={(t) => `Giao dịch với ${mine(t)?.partner.full_name ?? ''}`}
+          empty={
+            <PageEmpty description={stage ? 'Không có giao dịch nào ở giai đoạn này' : tab.empty}>
+              <Link to="/exchange">Xem bảng trao đổi</Link>
+            </PageEmpty>
+          }
+        />
+        <ListPagination
+          className="cg-table-pagination"
+          align="end"
+          current={page}
+          pageSize={TRADES_PAGE_SIZE}
+          total={data.total}
+          onChange={onPage}
+          showSizeChanger={false}
+          hideOnSinglePage
+        />
+      </>
+    );
   return (
     <>
-      <Select<TradeStage | 'all'>
+      <LazySelect<TradeStage | 'all'>
         aria-label="Giai đoạn giao dịch"
         style={{ minWidth: 240, marginBottom: 12 }}
         value={stage ?? 'all'}
-        onChange={(v) => onStage(v === 'all' ? null : v)}
+        onChange={(v) => onStage(v === 'all' || v === undefined ? null : v)}
         options={[{ value: 'all', label: 'Mọi giai đoạn' }, ...tab.stages.map((s) => ({ value: s, label: TRADE_STAGE_LABELS[s] }))]}
       />
-      {q.isError ? (
-        <LoadError
-          message="Không tải được giao dịch của bạn"
-          description={apiError(q.error).message}
-          onRetry={() => void q.refetch()}
-          retrying={q.isFetching}
-        />
-      ) : (
-        <Table<Exchange>
-          rowKey="id"
-          columns={columns}
-          dataSource={q.data?.items ?? []}
-          loading={q.isLoading || q.isFetching}
-          scroll={{ x: 900 }}
-          onRow={(t) => ({ 'aria-label': `Giao dịch với ${mine(t)?.partner.full_name ?? ''}` }) as React.HTMLAttributes<HTMLElement>}
-          locale={{
-            emptyText: q.isLoading ? (
-              ' '
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={stage ? 'Không có giao dịch nào ở giai đoạn này' : tab.empty}>
-                <Link to="/exchange">Xem bảng trao đổi</Link>
-              </Empty>
-            ),
-          }}
-          pagination={{
-            current: page,
-            pageSize: TRADES_PAGE_SIZE,
-            total: q.data?.total ?? 0,
-            onChange: onPage,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-          }}
-        />
-      )}
+      {body}
     </>
   );
 }
@@ -142,7 +165,9 @@ export function MyTrades() {
   const { tab, stage, page } = parseMyTrades(params);
   return (
     <section className="cg-panel" aria-label="Giao dịch trao đổi của tôi" data-testid="my-trades">
-      <Tabs
+      <TabBar
+        className="cg-manage-tabs"
+        label="Giao dịch đang diễn ra hoặc đã kết thúc"
         activeKey={tab.key}
         // another tab starts on every stage, at its first page (a new stage too, below)
         onChange={(k) => update({ trades: k === 'live' ? null : k, stage: null, trades_page: null })}
