@@ -15,11 +15,12 @@ type Props = Omit<InputNumberProps<number>, 'value' | 'onChange'> & {
 };
 
 /**
- * A whole number (a kit's parts count) in antd's InputNumber, whose code (~11 KB gzip with its decimal
- * engine) loads on the first hover, tap or focus instead of with the page (issue 13), as
- * lazy-money-input.tsx does for amounts. Until then a plain input with antd's look (lazy-field.css)
- * takes the digits, so nothing typed is lost, and hands the number and the focus to the real one.
- * The props are InputNumber's, given to it as they are.
+ * A whole number (a kit's parts count; an amount in đồng through lazy-money-input.tsx) in antd's
+ * InputNumber, whose code (~11 KB gzip with its decimal engine) loads on the first hover, tap or focus
+ * instead of with the page (issue 13). Until then a plain input with antd's look (lazy-field.css) takes
+ * the digits, shown through the `formatter` and beside the `suffix` the real one will have, so nothing
+ * typed is lost, and hands the number and the focus to the real one. The props are InputNumber's,
+ * given to it as they are.
  */
 export function LazyNumberInput(props: Props) {
   const InputNumber = antdInputNumber.useModule()?.default;
@@ -29,7 +30,7 @@ export function LazyNumberInput(props: Props) {
     const { onChange, ...rest } = props;
     return <InputNumber<number> {...rest} onChange={(v) => onChange(v ?? null)} autoFocus={focused || props.autoFocus} />;
   }
-  const { id, value, onChange, placeholder, disabled, status, className, style } = props;
+  const { id, value, onChange, placeholder, disabled, status, className, style, formatter, suffix } = props;
   return (
     <div
       className={classNames('cg-lazy-number', status === 'error' && 'is-error', disabled && 'is-disabled', cssVar, className)}
@@ -46,7 +47,7 @@ export function LazyNumberInput(props: Props) {
         inputMode="numeric"
         autoComplete="off"
         disabled={disabled}
-        value={value ?? ''}
+        value={formatter ? formatter(value ?? undefined, { userTyping: true, input: '' }) : (value ?? '')}
         onChange={(e) => {
           const digits = e.target.value.replace(/\D/g, '');
           onChange(digits ? Number(digits) : null);
@@ -56,6 +57,11 @@ export function LazyNumberInput(props: Props) {
           antdInputNumber.load();
         }}
       />
+      {suffix ? (
+        <div className="cg-lazy-number__suffix" aria-hidden="true">
+          {suffix}
+        </div>
+      ) : null}
     </div>
   );
 }
