@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdTokenFile } from './antd-token-file';
 import { antdWithoutUniqueTooltip } from './antd-without-unique-tooltip';
 import { precompress } from './precompress';
 import { chunkGroups, isPlanningPass, publicPageChunks } from './chunk-groups';
@@ -28,11 +29,12 @@ export default defineConfig({
   root: path.resolve(import.meta.dirname),
   // precompress: .br and .gz copies of the text assets, served by content negotiation;
   // routePreloads: each public page's own files, listed for the server to preload in its HTML;
-  // publicPageChunks: a first build plans how the public pages' small files are grouped (chunk-groups.ts)
+  // publicPageChunks: a first build plans how the public pages' small files are grouped (chunk-groups.ts);
+  // antdTokenFile: antd's token for the app's theme, written down for the browser (src/app/antd-token.ts)
   plugins: [
     antdWithoutUniqueTooltip(),
     react(),
-    ...(isPlanningPass() ? [] : [publicPageChunks(COLD_PAGES), routePreloads(), precompress()]),
+    ...(isPlanningPass() ? [] : [publicPageChunks(COLD_PAGES), routePreloads(), antdTokenFile(), precompress()]),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },

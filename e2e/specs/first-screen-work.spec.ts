@@ -44,7 +44,7 @@ test.describe('màn hình đầu của trang công khai: kiểu antd có sẵn t
       expect(made.map((css) => css.slice(0, 80))).toEqual([]);
       // first screens without an antd component (the lists' search box is our own, list-search.tsx)
       if (NO_ANTD.includes(pattern)) {
-        await expect(page.locator('head link[href^="/assets/antd-"]')).toHaveCount(0);
+        await expect(page.locator('head link[href^="/assets/antd-"]:not([data-antd-token])')).toHaveCount(0);
         return;
       }
       // linked for print so as not to hold the first paint, switched on by the app before it draws
@@ -62,6 +62,27 @@ test.describe('màn hình đầu của trang công khai: kiểu antd có sẵn t
       expect(style).toEqual(style[0] === 'button' ? ['button', 'pointer', 'manipulation'] : ['avatar', true, 'hidden']);
     });
   }
+
+  // antd's design token comes written down by the build (apps/web/src/app/antd-token.ts) for the
+  // brand's seed with motion, as a phone that has not asked for less motion (Lighthouse's) loads it
+  test.describe('with motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
+    test("a cold visit hands antd the build's written token, and the theme's CSS variables reach the page", async ({ page }) => {
+      await page.goto(`/product/${examples.kit}`);
+      // the kit's first antd primary button ("Mua ngay" or the like), drawn by the app
+      const buy = page.locator('.ant-btn-primary').first();
+      await expect(buy).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('head link[rel=preload][as=fetch][data-antd-token]')).toHaveCount(1);
+      expect(await page.evaluate(() => performance.getEntriesByName('cg:antd-token-written').length)).toBe(1);
+      const variables = await page
+        .locator('style[data-token-hash="css-var-cg"]')
+        .evaluateAll((styles) => styles.filter((s) => s.textContent?.startsWith('.css-var-cg{')).map((s) => s.textContent ?? ''));
+      expect(variables).toHaveLength(1);
+      expect(variables[0]).toContain('--ant-color-primary:#1d4ed8;');
+      // in the brand's colour through those variables
+      expect(await buy.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 78, 216)');
+    });
+  });
 });
 
 /** Runs in the page before its scripts: notes every Intl formatter built and every locale-aware call, with its caller. */

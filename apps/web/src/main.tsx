@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { prefillWrittenAntdToken, requestWrittenAntdToken } from './app/antd-style-cache';
 import { liftFirstScreenPreview } from './app/first-screen-preview';
 import { AppProviders } from './app/providers';
 import { quietDecorativeAnimations } from './app/quiet-animations';
@@ -28,6 +29,8 @@ function nextTask() {
 
 // at once: the first screen's preview (app/first-screen-preview.ts) shimmers before the app starts
 quietDecorativeAnimations();
+// at once too: antd's token as the build wrote it down (app/antd-token.ts), already preloaded by the HTML
+const writtenAntdToken = requestWrittenAntdToken();
 
 async function start() {
   // step 1 was the modules' own evaluation
@@ -49,6 +52,11 @@ async function start() {
   // a public page's HTML may have drawn its first screen: it stays over the app until the page shows it
   liftFirstScreenPreview(rootElement);
   const root = createRoot(rootElement);
+
+  await nextTask();
+  // antd's token in its style cache before antd looks for it (issue 13: computing it was one
+  // 110–160 ms piece of the first render at a phone's 4× slowdown); without the file, antd computes it
+  prefillWrittenAntdToken(await writtenAntdToken);
 
   await nextTask();
   // the first render is a transition: React renders it in slices and a phone stays responsive to a

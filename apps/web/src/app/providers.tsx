@@ -1,4 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import IconContext from '@ant-design/icons/es/components/Context';
 // the ES build of the same locale: `antd/locale/vi_VN` re-exports antd's CommonJS `lib` tree
@@ -9,6 +10,7 @@ import { CartProvider } from '@/features/cart';
 import { SessionProvider, useCurrentUser, useSession } from '@/features/session';
 import { AppFeedbackProvider } from '@/shared/ui/app-feedback';
 import type { Persistor } from 'redux-persist';
+import { antdStyleCache } from './antd-style-cache';
 import { PersistGate } from './persist-gate';
 import { appStore, SESSION_RESTORERS, type AppStore } from './store';
 import { theme } from './theme';
@@ -24,9 +26,11 @@ const appTheme: ThemeConfig = { ...theme, algorithm: brandAlgorithm };
 // shared/ui/app-feedback.tsx): render them inside the same theme and Vietnamese locale
 ConfigProvider.config({
   holderRender: (children) => (
-    <ConfigProvider locale={viVN} theme={appTheme}>
-      {children}
-    </ConfigProvider>
+    <StyleProvider cache={antdStyleCache}>
+      <ConfigProvider locale={viVN} theme={appTheme}>
+        {children}
+      </ConfigProvider>
+    </StyleProvider>
   ),
 });
 
@@ -49,7 +53,8 @@ function SessionCart({ children }: { children: ReactNode }) {
 }
 
 /**
- * Outer → inner: Redux → PersistGate ('Loading Redux...', seed §1) → StrictMode → antd (vi_VN,
+ * Outer → inner: Redux → PersistGate ('Loading Redux...', seed §1) → StrictMode → antd's style cache
+ * (antd-style-cache.ts) → antd (vi_VN,
  * theme; icons styled by it) → toasts and messages (antd's App context, seed defaults) → session → cart → the router (children).
  */
 export function AppProviders({
@@ -72,15 +77,17 @@ export function AppProviders({
         persistor={persistor}
       >
         <StrictMode>
-          <ConfigProvider locale={viVN} theme={appTheme}>
-            <IconContext.Provider value={ICONS_STYLED_BY_ANTD}>
-              <AppFeedbackProvider>
-                <SessionProvider restorers={SESSION_RESTORERS}>
-                  <SessionCart>{children}</SessionCart>
-                </SessionProvider>
-              </AppFeedbackProvider>
-            </IconContext.Provider>
-          </ConfigProvider>
+          <StyleProvider cache={antdStyleCache}>
+            <ConfigProvider locale={viVN} theme={appTheme}>
+              <IconContext.Provider value={ICONS_STYLED_BY_ANTD}>
+                <AppFeedbackProvider>
+                  <SessionProvider restorers={SESSION_RESTORERS}>
+                    <SessionCart>{children}</SessionCart>
+                  </SessionProvider>
+                </AppFeedbackProvider>
+              </IconContext.Provider>
+            </ConfigProvider>
+          </StyleProvider>
         </StrictMode>
       </PersistGate>
     </Provider>

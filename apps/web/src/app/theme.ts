@@ -16,6 +16,10 @@ const reducedMotion =
  */
 export const theme: ThemeConfig = {
   token: { motion: !reducedMotion, ...BRAND_TOKEN },
+  // The class that scopes antd's CSS variables, named here instead of by React's useId (antd's
+  // default), so that the build can write antd's token down under the key the browser will look it
+  // up by (app/antd-token.ts)
+  cssVar: { key: 'css-var-cg' },
   components: {
     Notification: TOAST_THEME,
     Layout: { headerBg: '#fff', siderBg: '#0f1d3d', triggerBg: '#0b1630' },
