@@ -45,8 +45,6 @@ async function writtenAntdToken(root: string) {
   const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
   const antd = require('antd') as typeof import('antd');
   const cssinjs = require('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
-  const { transformToken } = require('@ant-design/cssinjs/lib/util/css-variables');
-  const { unitless, ignore } = require('antd/lib/theme/useToken');
   const load = <T>(file: string) =>
     runnerImport<T>(file, { root, configFile: false, logLevel: 'error', resolve: { alias: { '@': path.join(root, 'src') } } });
   const [{ module: app }, { module: written }] = await Promise.all([
@@ -56,5 +54,5 @@ async function writtenAntdToken(root: string) {
   const cache = cssinjs.createCache();
   const h = react.createElement;
   renderToString(h(cssinjs.StyleProvider, { cache }, h(antd.ConfigProvider, { theme: app.theme }, h('span'))));
-  return written.writeDownAntdToken(cache as never, { transformToken, unitless, ignore });
+  return written.writeDownAntdToken(cache as never);
 }

@@ -18,7 +18,8 @@ async function coldLoad(browser: Browser, baseURL: string, route: string, cookie
   await expect(page.getByTestId('page-loader')).toHaveCount(0, { timeout: 30_000 });
   await requests.settled();
   const api = requests.paths.filter((p) => p.startsWith('/api/'));
-  const preloads = await page.locator('link[rel=preload][as=fetch]').evaluateAll((links) =>
+  // the page's data; every page also preloads antd's written token (apps/web/src/app/antd-token.ts)
+  const preloads = await page.locator('link[rel=preload][as=fetch]:not([data-antd-token])').evaluateAll((links) =>
     links.map((l) => {
       const u = new URL((l as HTMLLinkElement).href);
       return `${u.pathname}${u.search}`;

@@ -8,24 +8,11 @@ import { quietDecorativeAnimations } from './app/quiet-animations';
 import { AppRoutes } from './app/router';
 import { appStore } from './app/store';
 import { wireSessionEvents } from './features/session';
+import { nextTask } from './shared/lib/next-task';
 
-/**
- * A new task. The start-up below is cut into steps with one between each, so that a phone runs it
- * as several short tasks, answering a tap between them, instead of one long one (issue 13: the
- * entry's evaluation, store included, was one 70–130 ms task unthrottled, 300–500 ms at 4×).
- * A message, not a timer: a tab opened in the background runs timers at most once a second, which
- * would have held each step for up to a second there.
- */
-function nextTask() {
-  return new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+// The start-up below is cut into steps with a new task between each (nextTask), so that a phone runs
+// it as several short tasks, answering a tap between them, instead of one long one (issue 13: the
+// entry's evaluation, store included, was one 70–130 ms task unthrottled, 300–500 ms at 4×).
 
 // at once: the first screen's preview (app/first-screen-preview.ts) shimmers before the app starts
 quietDecorativeAnimations();

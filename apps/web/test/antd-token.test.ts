@@ -2,14 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createElement as h } from 'react';
 import { render } from '@testing-library/react';
 import { createCache, createTheme, StyleProvider } from '@ant-design/cssinjs';
-import { transformToken } from '@ant-design/cssinjs/es/util/css-variables';
 import { Button, ConfigProvider, type ThemeConfig } from 'antd';
-import { ignore, unitless } from 'antd/es/theme/useToken';
 import { antdTokenKey, prefillAntdToken, writeDownAntdToken, type StyleCache } from '@/app/antd-token';
 import { theme } from '@/app/theme';
 import { brandAlgorithm } from '@/app/theme-algorithm';
 
-const helpers = { transformToken, unitless, ignore };
 // what the app's providers hand antd (providers.tsx)
 const appTheme: ThemeConfig = { ...theme, algorithm: brandAlgorithm };
 const tokenEntries = (cache: StyleCache) => [...cache.cache.entries()].filter(([key]) => key.startsWith('token%'));
@@ -24,7 +21,7 @@ function writtenByBuild() {
   const cache = createCache();
   // read while drawn: antd drops a token from its cache once nothing uses it
   const view = draw(cache, theme);
-  const written = writeDownAntdToken(cache as unknown as StyleCache, helpers);
+  const written = writeDownAntdToken(cache as unknown as StyleCache);
   view.unmount();
   return JSON.parse(JSON.stringify(written)) as typeof written;
 }
@@ -39,7 +36,7 @@ describe("antd's token written down by the build", () => {
 
     const cache = createCache();
     const themeId = createTheme(brandAlgorithm).id;
-    prefillAntdToken(cache as unknown as StyleCache, written, themeId, helpers);
+    prefillAntdToken(cache as unknown as StyleCache, written, themeId);
     const key = antdTokenKey(written, themeId);
     const handed = cache.opGet(key)![1];
     const view = draw(cache, appTheme);
@@ -61,7 +58,7 @@ describe("antd's token written down by the build", () => {
     const written = writtenByBuild();
     const cache = createCache();
     const themeId = createTheme(brandAlgorithm).id;
-    prefillAntdToken(cache as unknown as StyleCache, written, themeId, helpers);
+    prefillAntdToken(cache as unknown as StyleCache, written, themeId);
     const key = antdTokenKey(written, themeId);
     const view = draw(cache, { ...appTheme, token: { ...appTheme.token, motion: !appTheme.token?.motion } });
     const keys = tokenEntries(cache as unknown as StyleCache).map(([k]) => k);
@@ -72,6 +69,6 @@ describe("antd's token written down by the build", () => {
   });
 
   it('refuses a cache without exactly one token', () => {
-    expect(() => writeDownAntdToken(createCache() as unknown as StyleCache, helpers)).toThrow(/expected one token/);
+    expect(() => writeDownAntdToken(createCache() as unknown as StyleCache)).toThrow(/expected one token/);
   });
 });

@@ -1,6 +1,4 @@
 import { createCache, createTheme } from '@ant-design/cssinjs';
-import { transformToken } from '@ant-design/cssinjs/es/util/css-variables';
-import { ignore, unitless } from 'antd/es/theme/useToken';
 import { prefillAntdToken, type StyleCache, type WrittenAntdToken } from './antd-token';
 import { brandAlgorithm } from './theme-algorithm';
 
@@ -29,7 +27,7 @@ export function prefillWrittenAntdToken(written: WrittenAntdToken | null) {
   if (!written) return;
   // the theme antd's provider will use: antd makes one theme per algorithm and reuses it
   const themeId = createTheme(brandAlgorithm).id;
-  if (prefillAntdToken(antdStyleCache as unknown as StyleCache, written, themeId, { transformToken, unitless, ignore }))
+  if (prefillAntdToken(antdStyleCache as unknown as StyleCache, written, themeId))
     // for the browser test (first-screen-work.spec.ts) and a trace's reader
     performance.mark('cg:antd-token-written');
 }
