@@ -3,9 +3,10 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { User } from '@cho-gundam/contracts';
 import { useAddressesResource } from '@/features/addresses/addresses-resource';
 import { TradeDetail } from '@/features/exchange/components/trade-detail';
-import { useCurrentUser } from '@/features/session';
+import { useCurrentUser, useSession } from '@/features/session';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { PageResult } from '@/shared/ui/page-result';
+import { TextSkeleton } from '@/shared/ui/text-skeleton';
 
 // like the board's post drawer: the report button is not part of the trade's first paint
 const ReportButton = lazy(() => import('@/features/flags/components/report-button').then((m) => ({ default: m.ReportButton })));
@@ -14,6 +15,18 @@ const ReportButton = lazy(() => import('@/features/flags/components/report-butto
 export default function ExchangeDetailPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
+  const { status } = useSession();
+  // a member opening the link cold is not known until the start-up's session check answers: the
+  // trade's loading panel meanwhile, not a flash of "sign in" (whose picture also loaded antd's Result)
+  if (!user && status === 'checking')
+    return (
+      <section className="cg-page cg-trade">
+        <PageHeading title="Chi tiết giao dịch trao đổi" />
+        <div className="cg-panel" role="status" aria-label="Đang tải giao dịch" aria-busy="true">
+          <TextSkeleton rows={6} />
+        </div>
+      </section>
+    );
   if (!user)
     return (
       <section className="cg-page">
