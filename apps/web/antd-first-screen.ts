@@ -37,26 +37,36 @@ export type AntdPiece = keyof typeof ANTD_PIECES;
  * react-dom/server: the class names and the map's keys depend only on antd's version and the theme.
  */
 export async function antdStyleRenderer(root: string): Promise<(pieces: readonly AntdPiece[]) => string> {
-  // one copy of each package for every render: antd and the style cache must share their context
-  const require = createRequire(path.join(root, 'package.json'));
-  const react = require('react') as typeof import('react');
-  const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
-  const antd = require('antd') as typeof import('antd');
-  const cssinjs = require('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
-  const { module: app } = await runnerImport<typeof import('./src/app/theme')>('/src/app/theme.ts', {
-    root,
-    configFile: false,
-    logLevel: 'error',
-    resolve: { alias: { '@': path.join(root, 'src') } },
-  });
+  const { react, renderToString, antd, cssinjs, theme } = await antdInNode(root);
   const h = react.createElement;
   return (pieces) => {
     if (pieces.length === 0) return '';
     const cache = cssinjs.createCache();
     const shown = pieces.map((p) => h(react.Fragment, { key: p }, ANTD_PIECES[p]({ antd, h })));
-    renderToString(h(cssinjs.StyleProvider, { cache }, h(antd.ConfigProvider, { theme: app.theme }, ...shown)));
+    renderToString(h(cssinjs.StyleProvider, { cache }, h(antd.ConfigProvider, { theme }, ...shown)));
     // components' styles only: the theme's CSS variables are made in the browser under the page's own key
     return cssinjs.extractStyle(cache, { plain: true, types: ['style'] });
+  };
+}
+
+/**
+ * antd as the build renders it in Node (CommonJS), with the React it shares its context with, the
+ * app's theme (`src/app/theme.ts`) and a loader for other files of the app: what the first-screen
+ * stylesheets (above) and the written token (antd-token-file.ts) are made from.
+ */
+export async function antdInNode(root: string) {
+  // one copy of each package for every render: antd and the style cache must share their context
+  const require = createRequire(path.join(root, 'package.json'));
+  const appModule = async <T>(file: string) =>
+    (await runnerImport<T>(file, { root, configFile: false, logLevel: 'error', resolve: { alias: { '@': path.join(root, 'src') } } }))
+      .module;
+  return {
+    react: require('react') as typeof import('react'),
+    renderToString: (require('react-dom/server') as typeof import('react-dom/server')).renderToString,
+    antd: require('antd') as typeof import('antd'),
+    cssinjs: require('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs'),
+    theme: (await appModule<typeof import('./src/app/theme')>('/src/app/theme.ts')).theme,
+    appModule,
   };
 }
 

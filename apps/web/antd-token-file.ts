@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { antdInNode } from './antd-first-screen';
 
 /**
  * Writes antd's computed design token for the app's theme to `assets/antd-token-<hash>.json` and
@@ -39,20 +38,10 @@ export function antdTokenFile(): Plugin {
 
 /** antd's token entry for the app's theme, as src/app/antd-token.ts writes it down. */
 async function writtenAntdToken(root: string) {
-  // one copy of each package for the render: antd and the style cache must share their context
-  const require = createRequire(path.join(root, 'package.json'));
-  const react = require('react') as typeof import('react');
-  const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
-  const antd = require('antd') as typeof import('antd');
-  const cssinjs = require('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
-  const load = <T>(file: string) =>
-    runnerImport<T>(file, { root, configFile: false, logLevel: 'error', resolve: { alias: { '@': path.join(root, 'src') } } });
-  const [{ module: app }, { module: written }] = await Promise.all([
-    load<typeof import('./src/app/theme')>('/src/app/theme.ts'),
-    load<typeof import('./src/app/antd-token')>('/src/app/antd-token.ts'),
-  ]);
+  const { react, renderToString, antd, cssinjs, theme, appModule } = await antdInNode(root);
+  const { writeDownAntdToken } = await appModule<typeof import('./src/app/antd-token')>('/src/app/antd-token.ts');
   const cache = cssinjs.createCache();
   const h = react.createElement;
-  renderToString(h(cssinjs.StyleProvider, { cache }, h(antd.ConfigProvider, { theme: app.theme }, h('span'))));
-  return written.writeDownAntdToken(cache as never);
+  renderToString(h(cssinjs.StyleProvider, { cache }, h(antd.ConfigProvider, { theme }, h('span'))));
+  return writeDownAntdToken(cache as never);
 }

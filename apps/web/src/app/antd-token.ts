@@ -26,7 +26,7 @@ export interface WrittenAntdToken {
    * antd's entry (@ant-design/cssinjs, useCacheToken): the token with CSS variables for values, the
    * hash class, the token itself, the CSS variables' rule and the class that scopes them. All of it,
    * not only the token: making the CSS variables again in the browser was itself a 60–80 ms task at
-   * 4×, for 5 KB less of a file the page loads beside 150 KB of code
+   * 4×, for 4 KB (Brotli) less of a file the page loads beside 150 KB of code
    */
   entry: TokenEntry;
 }

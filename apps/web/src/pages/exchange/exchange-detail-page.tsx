@@ -2,11 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { User } from '@cho-gundam/contracts';
 import { useAddressesResource } from '@/features/addresses/addresses-resource';
-import { TradeDetail } from '@/features/exchange/components/trade-detail';
+import { TRADE_TITLE, TradeDetail, tradeLoading } from '@/features/exchange/components/trade-detail';
 import { useCurrentUser, useSession } from '@/features/session';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { PageResult } from '@/shared/ui/page-result';
-import { TextSkeleton } from '@/shared/ui/text-skeleton';
 
 // like the board's post drawer: the report button is not part of the trade's first paint
 const ReportButton = lazy(() => import('@/features/flags/components/report-button').then((m) => ({ default: m.ReportButton })));
@@ -18,19 +17,11 @@ export default function ExchangeDetailPage() {
   const { status } = useSession();
   // a member opening the link cold is not known until the start-up's session check answers: the
   // trade's loading panel meanwhile, not a flash of "sign in" (whose picture also loaded antd's Result)
-  if (!user && status === 'checking')
-    return (
-      <section className="cg-page cg-trade">
-        <PageHeading title="Chi tiết giao dịch trao đổi" />
-        <div className="cg-panel" role="status" aria-label="Đang tải giao dịch" aria-busy="true">
-          <TextSkeleton rows={6} />
-        </div>
-      </section>
-    );
+  if (!user && status === 'checking') return tradeLoading();
   if (!user)
     return (
       <section className="cg-page">
-        <PageHeading title="Chi tiết giao dịch trao đổi" />
+        <PageHeading title={TRADE_TITLE} />
         <PageResult
           status="403"
           title="Đăng nhập để xem giao dịch"

@@ -48,6 +48,23 @@ function useRefetchOnFocus(refetch: () => void) {
 }
 
 /** `/exchange/detail/:id`: one trade as one of its two sides sees it, with that side's actions only. */
+export const TRADE_TITLE = 'Chi tiết giao dịch trao đổi';
+
+/**
+ * The trade's page while the trade (or, before it, who is signed in) is not known yet. Called, not
+ * rendered as a component: in the trade's place React keeps its heading when the trade arrives.
+ */
+export function tradeLoading() {
+  return (
+    <section className="cg-page cg-trade">
+      <PageHeading title={TRADE_TITLE} />
+      <div className="cg-panel" role="status" aria-label="Đang tải giao dịch" aria-busy="true">
+        <TextSkeleton rows={6} />
+      </div>
+    </section>
+  );
+}
+
 export function TradeDetail({ id, userId, addresses, report }: Props) {
   const trade = useTradeResource(id);
   const t = trade.currentData;
@@ -78,12 +95,11 @@ export function TradeDetail({ id, userId, addresses, report }: Props) {
     }, [refetch, refetchOut, refetchIn]),
   );
 
-  const TITLE = 'Chi tiết giao dịch trao đổi';
   if (trade.isError) {
     const e = apiError(trade.lastError);
     return (
       <section className="cg-page cg-trade">
-        <PageHeading title={TITLE} />
+        <PageHeading title={TRADE_TITLE} />
         {refused ? (
           <PageResult
             status="404"
@@ -97,16 +113,7 @@ export function TradeDetail({ id, userId, addresses, report }: Props) {
       </section>
     );
   }
-  if (!t) {
-    return (
-      <section className="cg-page cg-trade">
-        <PageHeading title={TITLE} />
-        <div className="cg-panel" role="status" aria-label="Đang tải giao dịch" aria-busy="true">
-          <TextSkeleton rows={6} />
-        </div>
-      </section>
-    );
-  }
+  if (!t) return tradeLoading();
 
   const parcels: Parcels = { outgoing: outgoing.currentData ?? null, incoming: incoming.currentData ?? null };
   const action = nextAction(t, m?.incomingOrderId ? parcels : undefined);
@@ -114,7 +121,7 @@ export function TradeDetail({ id, userId, addresses, report }: Props) {
   return (
     <section className="cg-page cg-trade" data-testid="trade-detail" data-status={t.status}>
       <PageHeading
-        title={TITLE}
+        title={TRADE_TITLE}
         description={
           <>
             {t.poster.full_name} ⇄ {t.offerer.full_name} · bắt đầu <DateTime value={t.created_at} />{' '}
