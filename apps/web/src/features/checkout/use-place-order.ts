@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { CheckoutQuoteResponse } from '@cho-gundam/contracts';
+import { forgetApiTags } from '@/shared/api/loaded-api';
 import { HttpError } from '@/shared/lib/http';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { placeCheckout } from './checkout-api';
@@ -38,9 +39,9 @@ export function usePlaceOrder({ onPlaced, requote }: Options) {
     try {
       const res = await placeCheckout(body, key);
       keys.current.resolve();
-      // RTK Query's caches (the orders and wallet pages) are told once it is loaded: the checkout itself
-      // does not use it, and a cache that never loaded has nothing to forget (issue 13)
-      void import('@/shared/api/base-api').then(({ baseApi }) => dispatch(baseApi.util.invalidateTags([...PLACED_TAGS])));
+      // RTK Query's caches (the orders and wallet pages) are told if it is loaded: the checkout itself
+      // does not use it, and a cache that never loaded has nothing to forget (shared/api/loaded-api.ts)
+      forgetApiTags(dispatch, PLACED_TAGS);
       onPlaced(res.orders.map((o) => o.code));
     } catch (err) {
       const e =

@@ -2,6 +2,7 @@ import type { Compensation, ExchangeOffer, ExchangePost, KitCard, Paged } from '
 import { baseApi } from '@/shared/api/base-api';
 import { readAgainWhenSettled } from '@/shared/api/read-again';
 import { refreshExchangeBoard } from './board-data';
+import { OFFER_CHANGED } from './exchange-tags';
 
 /**
  * The exchange board's posts and offers (server: apps/server/src/modules/exchanges/exchanges.routes.ts and
@@ -30,7 +31,7 @@ export type ExchangePostDetail = ExchangePost & { my_offer: ExchangeOffer | null
 /** The board is read again once the command settles, answered or refused. */
 const boardReadAgain = readAgainWhenSettled(refreshExchangeBoard);
 const postChanged = (id: string) => [{ type: 'ExchangePost' as const, id }, 'MyExchangePosts' as const];
-const offerChanged = ['ExchangePost', 'MyExchangeOffers', 'ExchangePostOffers', 'KitList'] as const;
+const offerChanged = OFFER_CHANGED;
 
 export const exchangeBoardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -84,6 +85,3 @@ export const {
   useReviseExchangeOfferMutation,
   useMyTradableKitsQuery,
 } = exchangeBoardApi;
-
-/** What a command on an offer sent outside RTK Query (offers-data.ts: a withdrawal) changes in RTK's caches. */
-export const offerChangedTags = () => exchangeBoardApi.util.invalidateTags([...offerChanged]);

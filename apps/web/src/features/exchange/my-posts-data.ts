@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import type { Exchange, ExchangeOffer, ExchangePost, ExchangePostStatus, Paged } from '@cho-gundam/contracts';
+import { forgetApiTags } from '@/shared/api/loaded-api';
 import { refreshHttpResources, useHttpResource, useKeptWhileFetching } from '@/shared/hooks/use-http-resource';
 import { http, withQuery } from '@/shared/lib/http';
 import { useAppDispatch, type AppDispatch } from '@/shared/store/hooks';
 import { refreshExchangeBoard } from './board-data';
+import { MY_POST_COMMANDED } from './exchange-tags';
 
 // "Bài đăng của tôi" (`/exchange/my-post`) is opened cold from the exchange area's menu and from the links
 // "Trả lời đề nghị": it reads my posts and a post's offers, and closes a post, accepts, rejects or asks
@@ -11,7 +13,7 @@ import { refreshExchangeBoard } from './board-data';
 // issue 13), as the trade page does (trade-data.ts). Each read is asked again every time the page opens
 // (freshMs 0): offers come and change from other members meanwhile. After a command, the page's reads
 // and the board are read again, and RTK Query's caches of the other pages (a post's drawer, "Quản lý trao
-// đổi", my kits, the wallet, my trades) are told once RTK is loaded. The post form, loaded when opened,
+// đổi", my kits, the wallet, my trades) are told if RTK is loaded. The post form, loaded when opened,
 // still uses RTK Query (exchange-board-api.ts): its `onDone` reads my posts again (refreshMyPosts).
 
 const MINE = '/users/me/exchange-posts';
@@ -37,21 +39,8 @@ export function refreshMyPosts() {
 function afterCommand(dispatch: AppDispatch) {
   refreshMyPosts();
   refreshExchangeBoard();
-  // the tags the RTK endpoints of these commands invalidated (exchange-board-api.ts); 'Wallet' and
-  // 'MyTrades' for an accept (the fee held, the new trade)
-  void import('./exchange-board-api').then(({ exchangeBoardApi }) =>
-    dispatch(
-      exchangeBoardApi.util.invalidateTags([
-        'ExchangePost',
-        'MyExchangePosts',
-        'ExchangePostOffers',
-        'MyExchangeOffers',
-        'KitList',
-        'Wallet',
-        'MyTrades',
-      ]),
-    ),
-  );
+  // the tags the RTK endpoints of these commands invalidated, if RTK is loaded (shared/api/loaded-api.ts)
+  forgetApiTags(dispatch, MY_POST_COMMANDED);
 }
 
 /**

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import type { ExchangeOffer, ExchangeOfferStatus, MyExchangeOffer, MyOfferRole, Paged } from '@cho-gundam/contracts';
+import { forgetApiTags } from '@/shared/api/loaded-api';
 import { refreshHttpResources, useHttpResource, useKeptWhileFetching } from '@/shared/hooks/use-http-resource';
 import { http, withQuery } from '@/shared/lib/http';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { refreshExchangeBoard } from './board-data';
+import { OFFER_CHANGED } from './exchange-tags';
 
 // "Đề nghị đã gửi" and "Đề nghị đã nhận" (`/exchange/manage`) read my offers with the shell's HTTP client,
 // not RTK Query, whose runtime would otherwise be on the page's first download (issue 13), as the board
@@ -28,7 +30,7 @@ export function refreshMyOffers() {
 
 /**
  * "Rút lại đề nghị" (`POST /exchange-offers/:id/withdraw`): whatever the answer, my offers and the board
- * are read again, and RTK Query's caches of the other pages (a post's offers, my kits) are told once RTK
+ * are read again, and RTK Query's caches of the other pages (a post's offers, my kits) are told if RTK
  * is loaded, as the RTK command's tags did. A refusal is thrown as the HttpError, read with `apiError`.
  */
 export function useWithdrawOffer() {
@@ -40,7 +42,7 @@ export function useWithdrawOffer() {
       } finally {
         refreshMyOffers();
         refreshExchangeBoard();
-        void import('./exchange-board-api').then(({ offerChangedTags }) => dispatch(offerChangedTags()));
+        forgetApiTags(dispatch, OFFER_CHANGED);
       }
     },
     [dispatch],

@@ -4,7 +4,7 @@ import { baseApi } from '@/shared/api/base-api';
 /**
  * The trade lists through RTK Query (my trades, my exchange parcels). One trade's page reads and acts
  * without it (trade-data.ts) and, after a command, tells these caches and the other pages' ones (the
- * orders, the wallet, the moderators' queue) by their tags: `tradeChangedTags`.
+ * orders, the wallet, the moderators' queue) by their tags: `TRADE_CHANGED` (exchange-tags.ts).
  */
 const api = baseApi.enhanceEndpoints({
   addTagTypes: ['Trade', 'MyTrades', 'TradeFee', 'Order', 'Orders', 'Wallet', 'ModExchanges'],
@@ -40,7 +40,3 @@ export const tradeApi = api.injectEndpoints({
 });
 
 export const { useMyTradesQuery, useTradeOrdersQuery } = tradeApi;
-
-/** What a command on a trade changes in RTK's caches: the trade, its fee, my lists, the orders, the wallet, the moderators' queue. */
-export const tradeChangedTags = () =>
-  tradeApi.util.invalidateTags(['Trade', 'TradeFee', 'MyTrades', 'Orders', 'Order', 'Wallet', 'ModExchanges']);

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import type { DeliveryFeeQuote, Exchange, OrderDetail, TradeClock } from '@cho-gundam/contracts';
+import { forgetApiTags } from '@/shared/api/loaded-api';
 import { refreshHttpResources, useHttpResource } from '@/shared/hooks/use-http-resource';
 import { http } from '@/shared/lib/http';
 import { useAppDispatch, type AppDispatch } from '@/shared/store/hooks';
+import { TRADE_CHANGED } from './exchange-tags';
 
 /**
  * The trade page's reads (useHttpResource, as the board's and the lists') and commands (server:
@@ -10,7 +12,7 @@ import { useAppDispatch, type AppDispatch } from '@/shared/store/hooks';
  * `POST /orders/:id/packing`) with the shell's HTTP client, not RTK Query: RTK's runtime with immer
  * (~21 KB gzip) was the largest piece of a member's cold load of `/exchange/detail/:id` after antd
  * (issue 13). After a command, the trade's reads are asked again (as RTK's tags did) and the RTK caches
- * of the other pages (my trades, the orders, the wallet) are told once RTK is loaded.
+ * of the other pages (my trades, the orders, the wallet) are told if RTK is loaded.
  */
 
 const tradePathOf = (id: string) => `/exchanges/${id}`;
@@ -26,11 +28,11 @@ export const useTradeParcel = (orderId: string | null | undefined) =>
 
 /**
  * After a command on trade `id`, answered or refused: its reads (the trade, its fee, the parcels read
- * this visit) are asked again, and RTK Query's caches of the other pages are told once RTK is loaded.
+ * this visit) are asked again, and RTK Query's caches of the other pages are told if RTK is loaded.
  */
 function afterTradeCommand(id: string, dispatch: AppDispatch) {
   refreshHttpResources((path) => path === tradePathOf(id) || path.startsWith(`${tradePathOf(id)}/`) || path.startsWith('/orders/'));
-  void import('./trade-api').then(({ tradeChangedTags }) => dispatch(tradeChangedTags()));
+  forgetApiTags(dispatch, TRADE_CHANGED);
 }
 
 /**

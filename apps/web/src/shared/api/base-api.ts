@@ -1,6 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { http, HttpError, type RequestOptions } from '@/shared/lib/http';
 import { dynamicMiddleware, rootReducer } from '@/shared/store/root-reducer';
+import { registerLoadedApi, type ApiTag } from './loaded-api';
 import { forgetOnVisitorChange } from './visitor-answers';
 
 export interface ApiArgs {
@@ -48,3 +49,6 @@ rootReducer.inject(baseApi);
 dynamicMiddleware.addMiddleware(baseApi.middleware);
 // emptied when someone else signs in on this device (visitor-answers.ts)
 forgetOnVisitorChange(() => baseApi.util.resetApiState());
+// commands sent outside RTK Query tell its caches from now on (loaded-api.ts); the tag types the features
+// add with enhanceEndpoints are not in baseApi's type, but RTK matches tags by their type at run time
+registerLoadedApi((tags: readonly ApiTag[]) => baseApi.util.invalidateTags([...tags] as Parameters<typeof baseApi.util.invalidateTags>[0]));
