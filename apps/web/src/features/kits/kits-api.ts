@@ -1,4 +1,4 @@
-import type { AccessoryInput, CollectionQuery, CollectionStats, KitDetail, KitUpdateInput, Paged, KitCard } from '@cho-gundam/contracts';
+import type { AccessoryInput, KitDetail, KitUpdateInput } from '@cho-gundam/contracts';
 import { baseApi } from '@/shared/api/base-api';
 
 /**
@@ -8,7 +8,6 @@ import { baseApi } from '@/shared/api/base-api';
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['KitList', 'Kit', 'SellerKits'] });
 
 type KitRef = { userId: string; kitId: string };
-export type CollectionArgs = { userId: string } & Partial<CollectionQuery>;
 
 const kitChanged = (_r: unknown, _e: unknown, a: { kitId: string }) => [
   { type: 'Kit' as const, id: a.kitId },
@@ -18,14 +17,6 @@ const kitChanged = (_r: unknown, _e: unknown, a: { kitId: string }) => [
 
 export const kitsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    collection: build.query<Paged<KitCard>, CollectionArgs>({
-      query: ({ userId, ...query }) => ({ url: `/users/${userId}/gundams`, query }),
-      providesTags: ['KitList'],
-    }),
-    collectionStats: build.query<CollectionStats, string>({
-      query: (userId) => `/users/${userId}/gundams/stats`,
-      providesTags: ['KitList'],
-    }),
     kitDetail: build.query<KitDetail, string>({
       query: (kitId) => `/gundams/${kitId}`,
       providesTags: (_r, _e, id) => [{ type: 'Kit', id }],
@@ -75,15 +66,5 @@ export const kitsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useCollectionQuery,
-  useCollectionStatsQuery,
-  useKitDetailQuery,
-  useCreateKitMutation,
-  useUpdateKitMutation,
-  useReplaceAccessoriesMutation,
-  useAddSecondaryImagesMutation,
-  useReplacePrimaryImageMutation,
-  useDeleteKitImageMutation,
-  useDeleteKitMutation,
-} = kitsApi;
+// the wizard's save (wizard/save-kit.ts) sends its commands with the endpoints' `initiate`
+export const { useKitDetailQuery, useDeleteKitMutation } = kitsApi;

@@ -22,10 +22,6 @@ const shopFrameReadAgain = readAgainWhenSettled(readMyShopAgain);
 
 export const shopApi = api.injectEndpoints({
   endpoints: (build) => ({
-    registerShop: build.mutation<MyShopResponse, { name: string }>({
-      query: (body) => ({ url: '/shops', method: 'POST', body: { ...body } }),
-      invalidatesTags: ['MyShop', 'SellerPlan'],
-    }),
     myShop: build.query<MyShopResponse, void>({ query: () => '/shops/me', providesTags: ['MyShop', 'Addresses'] }),
     updateShop: build.mutation<MyShopResponse, UpdateShopBody>({
       query: (body) => ({ url: '/shops/me', method: 'PATCH', body: { ...body } }),
@@ -56,7 +52,6 @@ export const shopApi = api.injectEndpoints({
 });
 
 export const {
-  useRegisterShopMutation,
   useMyShopQuery,
   useUpdateShopMutation,
   usePlansQuery,
