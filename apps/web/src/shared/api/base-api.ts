@@ -1,8 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { http, HttpError, type RequestOptions } from '@/shared/lib/http';
 import { dynamicMiddleware, rootReducer } from '@/shared/store/root-reducer';
-import { registerLoadedApi, type ApiTag } from './loaded-api';
-import { forgetOnVisitorChange } from './visitor-answers';
+import { registerLoadedApi } from './loaded-api';
 
 export interface ApiArgs {
   url: string;
@@ -47,8 +46,10 @@ export const baseApi = createApi({
 // joins the store when the first page using the API is loaded (see shared/store/root-reducer.ts)
 rootReducer.inject(baseApi);
 dynamicMiddleware.addMiddleware(baseApi.middleware);
-// emptied when someone else signs in on this device (visitor-answers.ts)
-forgetOnVisitorChange(() => baseApi.util.resetApiState());
-// commands sent outside RTK Query tell its caches from now on (loaded-api.ts); the tag types the features
-// add with enhanceEndpoints are not in baseApi's type, but RTK matches tags by their type at run time
-registerLoadedApi((tags: readonly ApiTag[]) => baseApi.util.invalidateTags([...tags] as Parameters<typeof baseApi.util.invalidateTags>[0]));
+// emptied when someone else signs in on this device (visitor-answers.ts), and told by commands sent
+// outside RTK Query (loaded-api.ts); the tag types the features add with enhanceEndpoints are not in
+// baseApi's type, but RTK matches tags by their type at run time
+registerLoadedApi({
+  reset: () => baseApi.util.resetApiState(),
+  invalidateTags: (tags) => baseApi.util.invalidateTags([...tags] as Parameters<typeof baseApi.util.invalidateTags>[0]),
+});

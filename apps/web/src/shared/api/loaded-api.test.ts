@@ -1,6 +1,6 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { forgetApiTags } from './loaded-api';
+import { forgetApiTags, resetApiCaches } from './loaded-api';
 
 // A command sent outside RTK Query (a trade's, a post's, the checkout's) tells RTK's caches through
 // loaded-api.ts, which holds no RTK code: nothing happens until base-api.ts has loaded, and nothing is
@@ -9,6 +9,7 @@ describe('forgetApiTags', () => {
   it('dispatches nothing while RTK Query is not loaded', () => {
     const dispatched: UnknownAction[] = [];
     forgetApiTags((action: UnknownAction) => dispatched.push(action), ['Wallet']);
+    resetApiCaches((action: UnknownAction) => dispatched.push(action));
     expect(dispatched).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ const probe = baseApi.injectEndpoints({
   endpoints: (build) => ({ me: build.query<string, void>({ queryFn: () => ({ data: 'khách trước' }) }) }),
 });
 
-// base-api.ts registers RTK Query's reset as it loads: a sign-in (use-complete-sign-in.ts) empties the
+// base-api.ts registers RTK Query's reset as it loads (loaded-api.ts): a sign-in (use-complete-sign-in.ts) empties the
 // cache without importing RTK Query itself
 describe('forgetPreviousVisitor', () => {
   it('empties RTK Query’s cache once base-api.ts has loaded', async () => {
