@@ -8,8 +8,9 @@ import type {
 import { baseApi, type ApiError } from '@/shared/api/base-api';
 import { http, HttpError } from '@/shared/lib/http';
 
-// 'Trade' / 'MyTrades' are the member-side trade tags (exchange/trade-api.ts): a decision changes what both sides see
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['ModExchanges', 'ModExchange', 'Trade', 'MyTrades', 'Wallet', 'Reconciliation'] });
+// the members' side of a trade is read outside RTK Query (exchange/trade-data.ts, my-trades-data.ts), again
+// whenever opened: a decision tells their wallets ('Wallet') and the reconciliation
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['ModExchanges', 'ModExchange', 'Wallet', 'Reconciliation'] });
 
 const asApiError = (err: unknown): ApiError =>
   err instanceof HttpError
@@ -37,14 +38,7 @@ export const exchangeModerationApi = api.injectEndpoints({
           return { error: asApiError(err) };
         }
       },
-      invalidatesTags: (_r, _e, a) => [
-        'ModExchanges',
-        { type: 'ModExchange', id: a.id },
-        { type: 'Trade', id: a.id },
-        'MyTrades',
-        'Wallet',
-        'Reconciliation',
-      ],
+      invalidatesTags: (_r, _e, a) => ['ModExchanges', { type: 'ModExchange', id: a.id }, 'Wallet', 'Reconciliation'],
     }),
   }),
 });

@@ -12,12 +12,10 @@ import { OFFER_CHANGED } from './exchange-tags';
  * The board's list itself is read outside RTK Query (board-data.ts): the commands that change it read
  * it again when they settle (`boardReadAgain`). So are my posts and their offers (my-posts-data.ts, with
  * the poster's commands) and my offers (offers-data.ts, with the withdrawal): those pages are opened cold
- * (issue 13). Their tags stay here, told by those modules after a command, for the screens that still
- * read through RTK Query (a post's drawer, my kits, the wallet, my trades).
+ * (issue 13). The tags left are those of the screens that still read through RTK Query (a post's
+ * drawer, my kits), told by those modules after a command too (exchange-tags.ts).
  */
-const api = baseApi.enhanceEndpoints({
-  addTagTypes: ['ExchangePost', 'MyExchangePosts', 'ExchangePostOffers', 'MyExchangeOffers', 'KitList', 'MyTrades'],
-});
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['ExchangePost', 'KitList'] });
 
 /** What `POST /exchange-posts/:id/offers` and `PUT /exchange-offers/:id` take. */
 export interface OfferBody {
@@ -30,8 +28,7 @@ export type ExchangePostDetail = ExchangePost & { my_offer: ExchangeOffer | null
 
 /** The board is read again once the command settles, answered or refused. */
 const boardReadAgain = readAgainWhenSettled(refreshExchangeBoard);
-const postChanged = (id: string) => [{ type: 'ExchangePost' as const, id }, 'MyExchangePosts' as const];
-const offerChanged = OFFER_CHANGED;
+const postChanged = (id: string) => [{ type: 'ExchangePost' as const, id }];
 
 export const exchangeBoardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -44,7 +41,7 @@ export const exchangeBoardApi = api.injectEndpoints({
     createExchangePost: build.mutation<ExchangePost, FormData>({
       ...boardReadAgain,
       query: (form) => ({ url: '/exchange-posts', method: 'POST', body: form }),
-      invalidatesTags: ['MyExchangePosts', 'KitList'],
+      invalidatesTags: ['KitList'],
     }),
     editExchangePost: build.mutation<ExchangePost, { id: string; content?: string; kit_ids?: string[] }>({
       ...boardReadAgain,
@@ -60,12 +57,12 @@ export const exchangeBoardApi = api.injectEndpoints({
     sendExchangeOffer: build.mutation<ExchangeOffer, { postId: string; body: OfferBody }>({
       ...boardReadAgain,
       query: ({ postId, body }) => ({ url: `/exchange-posts/${postId}/offers`, method: 'POST', body: { ...body } }),
-      invalidatesTags: [...offerChanged],
+      invalidatesTags: [...OFFER_CHANGED],
     }),
     reviseExchangeOffer: build.mutation<ExchangeOffer, { id: string; body: OfferBody }>({
       ...boardReadAgain,
       query: ({ id, body }) => ({ url: `/exchange-offers/${id}`, method: 'PUT', body: { ...body } }),
-      invalidatesTags: [...offerChanged],
+      invalidatesTags: [...OFFER_CHANGED],
     }),
     // ---- my kits ----
     /** My kits that can go into a post or an offer (the collection's own route, `in_store` only). */

@@ -12,8 +12,8 @@ import { MY_POST_COMMANDED } from './exchange-tags';
 // to revise an offer, with the shell's HTTP client, not RTK Query (shared/hooks/use-http-resource.ts,
 // issue 13), as the trade page does (trade-data.ts). Each read is asked again every time the page opens
 // (freshMs 0): offers come and change from other members meanwhile. After a command, the page's reads
-// and the board are read again, and RTK Query's caches of the other pages (a post's drawer, "Quản lý trao
-// đổi", my kits, the wallet, my trades) are told if RTK is loaded. The post form, loaded when opened,
+// and the board are read again, and RTK Query's caches of the other pages (a post's drawer, my kits, the
+// wallet) are told if RTK is loaded. The post form, loaded when opened,
 // still uses RTK Query (exchange-board-api.ts): its `onDone` reads my posts again (refreshMyPosts).
 
 const MINE = '/users/me/exchange-posts';

@@ -2,14 +2,10 @@ import type { OrderListResponse } from '@cho-gundam/contracts';
 import { baseApi } from '@/shared/api/base-api';
 
 /**
- * My exchange parcels through RTK Query (my trades are read without it: my-trades-data.ts). One trade's page reads and acts
- * without it (trade-data.ts) and, after a command, tells these caches and the other pages' ones (the
- * orders, the wallet, the moderators' queue) by their tags: `TRADE_CHANGED` (exchange-tags.ts).
+ * My exchange parcels through RTK Query (my trades are read without it: my-trades-data.ts). One trade's
+ * page reads and acts without it (trade-data.ts) and, after a command, tells these caches and the other
+ * pages' ones (the orders, the wallet, the moderators' queue) by their tags: `TRADE_CHANGED` (exchange-tags.ts).
  */
-const api = baseApi.enhanceEndpoints({
-  addTagTypes: ['Trade', 'MyTrades', 'TradeFee', 'Order', 'Orders', 'Wallet', 'ModExchanges'],
-});
-
 export interface TradeOrdersArgs {
   side: 'sent' | 'received' | 'all';
   status: string;
@@ -18,7 +14,7 @@ export interface TradeOrdersArgs {
   q?: string;
 }
 
-export const tradeApi = api.injectEndpoints({
+export const tradeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** my exchange parcels, sent and received (`GET /orders?side=`) */
     tradeOrders: build.query<OrderListResponse, TradeOrdersArgs>({

@@ -12,7 +12,7 @@ import { TRADE_CHANGED } from './exchange-tags';
  * `POST /orders/:id/packing`) with the shell's HTTP client, not RTK Query: RTK's runtime with immer
  * (~21 KB gzip) was the largest piece of a member's cold load of `/exchange/detail/:id` after antd
  * (issue 13). After a command, the trade's reads are asked again (as RTK's tags did) and the RTK caches
- * of the other pages (my trades, the orders, the wallet) are told if RTK is loaded.
+ * of the other pages (the orders, the wallet, the moderators' queue) are told if RTK is loaded.
  */
 
 const tradePathOf = (id: string) => `/exchanges/${id}`;

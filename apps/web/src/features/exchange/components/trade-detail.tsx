@@ -47,7 +47,6 @@ function useRefetchOnFocus(refetch: () => void) {
   }, [refetch]);
 }
 
-/** `/exchange/detail/:id`: one trade as one of its two sides sees it, with that side's actions only. */
 export const TRADE_TITLE = 'Chi tiết giao dịch trao đổi';
 
 /**
@@ -65,6 +64,7 @@ export function tradeLoading() {
   );
 }
 
+/** `/exchange/detail/:id`: one trade as one of its two sides sees it, with that side's actions only. */
 export function TradeDetail({ id, userId, addresses, report }: Props) {
   const trade = useTradeResource(id);
   const t = trade.currentData;
